@@ -1,0 +1,19 @@
+# prestyle's entry points. Every target that builds does its own set-up first (scripts/setup installs
+# Lua 5.4's development package and pkg-config when they are missing).
+SWIFT ?= swift
+SWIFT_FLAGS ?=
+
+.PHONY: setup build test clean
+
+setup:
+	@scripts/setup
+
+build: setup
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+test: setup
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+clean:
+	rm -rf .build

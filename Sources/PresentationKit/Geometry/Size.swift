@@ -1,0 +1,31 @@
+/// A width and a height, in points (UIKit's `CGSize`).
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// A size of zero width and zero height.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Whether both dimensions are finite numbers (not NaN, not infinite).
+    public var isFinite: Bool { width.isFinite && height.isFinite }
+
+    /// The same size with width and height exchanged, as a rotation by a quarter turn produces.
+    public var transposed: Size { Size(width: height, height: width) }
+
+    /// This size mapped through the linear part of an affine transform (translation has no effect on a size).
+    public func applying(_ transform: AffineTransform) -> Size {
+        Size(
+            width: transform.a * width + transform.c * height,
+            height: transform.b * width + transform.d * height
+        )
+    }
+}
+
+extension Size: CustomStringConvertible {
+    public var description: String { "\(GeometryFormat.number(width))×\(GeometryFormat.number(height))" }
+}
