@@ -1,0 +1,66 @@
+/// A size class: how much room an environment has along one axis (UIKit's `UIUserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
+    case unspecified
+    case compact
+    case regular
+}
+
+/// The kind of device an interface runs on (UIKit's `UIUserInterfaceIdiom`).
+public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable {
+    case unspecified
+    case phone
+    case pad
+}
+
+/// The traits that describe an environment (UIKit's `UITraitCollection`): size classes, idiom and scale.
+///
+/// An unspecified trait means "no opinion": `TraitCollection(traitsFrom:)` lets later collections override
+/// only the traits they specify, which is how an override set on a child or a presentation controller
+/// combines with the traits it inherits.
+public struct TraitCollection: Hashable, Sendable {
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    /// Pixels per point; 0 means unspecified.
+    public var displayScale: Double
+
+    public init(
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+        userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+        displayScale: Double = 0
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
+    }
+
+    /// A collection with no trait specified.
+    public static let unspecified = TraitCollection()
+
+    /// The collections combined in order: each specified trait of a later collection replaces the earlier one.
+    public init(traitsFrom collections: [TraitCollection]) {
+        self.init()
+        for collection in collections {
+            if collection.horizontalSizeClass != .unspecified { horizontalSizeClass = collection.horizontalSizeClass }
+            if collection.verticalSizeClass != .unspecified { verticalSizeClass = collection.verticalSizeClass }
+            if collection.userInterfaceIdiom != .unspecified { userInterfaceIdiom = collection.userInterfaceIdiom }
+            if collection.displayScale != 0 { displayScale = collection.displayScale }
+        }
+    }
+
+    /// Whether every trait `other` specifies has the same value here (UIKit's `containsTraits(in:)`).
+    public func containsTraits(in other: TraitCollection) -> Bool {
+        (other.horizontalSizeClass == .unspecified || other.horizontalSizeClass == horizontalSizeClass)
+            && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
+            && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
+            && (other.displayScale == 0 || other.displayScale == displayScale)
+    }
+}
+
+extension TraitCollection: CustomStringConvertible {
+    public var description: String {
+        "H\(horizontalSizeClass.rawValue) V\(verticalSizeClass.rawValue) \(userInterfaceIdiom.rawValue) @\(GeometryFormat.number(displayScale))x"
+    }
+}
