@@ -83,9 +83,11 @@ public final class AnimationClock {
     }
 
     /// Advances virtual time to `time`, running everything that falls due on the way, each at its own time.
+    ///
+    /// Changes the caller made before advancing are laid out after the first action that falls due (UIKit
+    /// commits them at the end of the turn, after the work deferred to that point), or at the end.
     public func advance(to time: Double) {
         precondition(time.isFinite, "the clock cannot advance to a non-finite time")
-        commit()
         while let (action, due) = nextAction(notAfter: time) {
             now = Swift.max(now, due)
             actions.removeAll { $0 === action }
@@ -94,6 +96,7 @@ public final class AnimationClock {
             commit()
         }
         now = Swift.max(now, time)
+        commit()
     }
 
     /// Advances until no action is due any more, or `maximumTime` virtual seconds have passed.

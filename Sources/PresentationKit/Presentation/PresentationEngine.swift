@@ -71,7 +71,7 @@ struct PresentationEngine {
             dismissedStack: [], animated: animated,
             animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: style == .popover),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
-            completion: completion)
+            requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
         window.activeTransition = transition
         presented.loadViewIfNeeded()
@@ -172,7 +172,7 @@ struct PresentationEngine {
             dismissedStack: stack, animated: animated,
             animator: animator ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
-            completion: completion)
+            requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
         window.activeTransition = transition
         transition.begin()

@@ -25,7 +25,7 @@ extension PresentationTransition {
         animator.animationEnded(didComplete)
         if let completion, let completionTicket {
             completionTicket.fire {
-                window.trace.record("completion", target: presenting.name, detail: kind == .presentation ? "present" : "dismiss")
+                window.trace.record("completion", target: requester.name, detail: kind == .presentation ? "present" : "dismiss")
                 completion()
             }
         }

@@ -30,6 +30,8 @@ final class PresentationTransition {
     let timeline: Timeline
     private(set) var context: TransitionContext!
     private(set) var coordinator: TransitionCoordinator!
+    /// The controller `present` or `dismiss` was called on (the completion belongs to that call).
+    let requester: ViewController
     let completion: (() -> Void)?
     let completionTicket: CompletionTicket?
     /// Controllers whose appearance transition began, and in which direction.
@@ -43,7 +45,7 @@ final class PresentationTransition {
         kind: Kind, window: Window, presented: ViewController, presenting: ViewController,
         controller: PresentationController, dismissedStack: [ViewController], animated: Bool,
         animator: ViewControllerAnimatedTransitioning, interactionController: ViewControllerInteractiveTransitioning?,
-        presenterViewTakesPart: Bool, completion: (() -> Void)?
+        presenterViewTakesPart: Bool, requester: ViewController, completion: (() -> Void)?
     ) {
         self.kind = kind
         self.window = window
@@ -55,6 +57,7 @@ final class PresentationTransition {
         self.animator = animator
         self.interactionController = interactionController
         self.presenterViewTakesPart = presenterViewTakesPart
+        self.requester = requester
         self.completion = completion
         let verb = kind == .presentation ? "present" : "dismiss"
         self.completionTicket = completion.map { _ in
@@ -137,6 +140,7 @@ final class PresentationTransition {
         switch kind {
         case .presentation:
             controller.callPresentationTransitionWillBegin()
+            placePresentedView()
             if presenterViewTakesPart { beginAppearance(of: presenting, appearing: false) }
             beginAppearance(of: presented, appearing: true)
         case .dismissal:
@@ -151,6 +155,14 @@ final class PresentationTransition {
             }
         }
         window.clock.schedule(after: 0) { [weak self] in self?.start() }
+    }
+
+    /// UIKit gives the presented view its final frame before the animator runs (animators such as the
+    /// seeds' bouncy one move it relative to that frame); adding it to the container is the animator's job.
+    private func placePresentedView() {
+        guard let view = controller.askPresentedView() else { return }
+        let frame = controller.askFrameOfPresentedView()
+        window.clock.performWithoutAnimation { view.frame = frame }
     }
 
     private func beginAppearance(of controller: ViewController, appearing: Bool) {
