@@ -77,4 +77,6 @@ extension PresentationController: ViewLayoutDelegate {
         record("containerViewDidLayoutSubviews")
         containerViewDidLayoutSubviews()
     }
+
+    func viewDidMoveInHierarchy(_ view: View) {}
 }

@@ -16,7 +16,9 @@ extension ViewController {
             record("viewWillDisappear", String(animated))
             viewWillDisappear(animated)
         }
-        for child in childrenFollowingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in childrenFollowingAppearance where child.appearanceState.beginning(appearing: isAppearing) != nil {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
         appearanceAnimated = animated
     }
 

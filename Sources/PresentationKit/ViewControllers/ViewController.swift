@@ -223,6 +223,21 @@ extension ViewController: ViewLayoutDelegate {
         record("viewDidLayoutSubviews")
         viewDidLayoutSubviews()
     }
+
+    /// A child's view entering a visible parent's window appears, and leaving it disappears, as UIKit
+    /// forwards appearance to contained controllers automatically. Root and presented controllers are
+    /// handled by the window and the presentation engine.
+    func viewDidMoveInHierarchy(_ view: View) {
+        guard let parent, view === viewIfLoaded else { return }
+        let inWindow = view.window != nil
+        if inWindow, parent.appearanceState == .appeared, appearanceState == .disappeared {
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        } else if !inWindow, appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
 }
 
 extension ViewController: CustomStringConvertible {

@@ -14,6 +14,7 @@ extension View {
         view.superview = self
         setNeedsLayout()
         view.setNeedsLayout()
+        view.layoutDelegate?.viewDidMoveInHierarchy(view)
     }
 
     /// Inserts `view` just above `sibling`; adds it on top if `sibling` is not a subview.
@@ -48,6 +49,7 @@ extension View {
         guard let parent = superview else { return }
         detachFromSuperview()
         parent.setNeedsLayout()
+        layoutDelegate?.viewDidMoveInHierarchy(self)
     }
 
     /// Whether this view is `view` or lies inside it.

@@ -3,6 +3,8 @@
 protocol ViewLayoutDelegate: AnyObject {
     func viewWillLayoutSubviews(_ view: View)
     func viewDidLayoutSubviews(_ view: View)
+    /// The view was added to or removed from a superview.
+    func viewDidMoveInHierarchy(_ view: View)
 }
 
 extension View {

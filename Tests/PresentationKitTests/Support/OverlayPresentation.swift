@@ -45,7 +45,8 @@ final class BouncyViewControllerAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
         let clock = transitionContext.clock
-        if let presentedView = transitionContext.view(forKey: .to) {
+        let isPresenting = transitionContext.viewController(forKey: .to)?.isBeingPresented == true
+        if isPresenting, let presentedView = transitionContext.view(forKey: .to) {
             let centre = presentedView.center
             presentedView.center = Point(x: centre.x, y: -presentedView.bounds.height)
             transitionContext.containerView.addSubview(presentedView)
