@@ -1,6 +1,6 @@
 /// A JSON document whose objects keep their keys in the order they were written, so the export's layout is
 /// chosen by its Codable conformances rather than by a hash table.
-indirect enum JSONValue: Equatable {
+indirect enum JSONValue {
     case null
     case bool(Bool)
     /// A number, already formatted as its JSON literal.
@@ -8,18 +8,6 @@ indirect enum JSONValue: Equatable {
     case string(String)
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
-
-    static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): true
-        case (.bool(let l), .bool(let r)): l == r
-        case (.number(let l), .number(let r)): l == r
-        case (.string(let l), .string(let r)): l == r
-        case (.array(let l), .array(let r)): l == r
-        case (.object(let l), .object(let r)): l.map(\.key) == r.map(\.key) && l.map(\.value) == r.map(\.value)
-        default: false
-        }
-    }
 
     /// The document as text, laid out for people: an array or object whose members are all scalars (or
     /// arrays of scalars) goes on one line, anything deeper opens one line per member.

@@ -7,8 +7,6 @@ struct ScreenLayout {
     struct PlacedView {
         let state: Recording.ViewState
         let role: ViewRole
-        /// How many ancestors the view has (the window has none).
-        let depth: Int
         /// Maps a point in the view's bounds coordinates to the screen.
         let toScreen: AffineTransform
         /// The view's alpha times every ancestor's.
@@ -51,7 +49,7 @@ struct ScreenLayout {
                 clip = clip.map { $0.intersection(parentArea) } ?? parentArea
             }
             let placed = PlacedView(
-                state: state, role: role, depth: (parent?.depth ?? -1) + 1, toScreen: toScreen,
+                state: state, role: role, toScreen: toScreen,
                 opacity: opacity, isHiddenInTree: state.isHidden || parent?.isHiddenInTree == true,
                 screenRect: state.bounds.applying(toScreen), clip: clip)
             placedByName[state.name] = placed

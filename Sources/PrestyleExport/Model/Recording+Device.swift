@@ -9,36 +9,44 @@ extension Recording {
         public var size: Size
         /// Pixels per point.
         public var scale: Double
-        public var orientation: Orientation
+        /// Which way up the interface is.
+        public var orientation: PresentationKit.Orientation
         public var traits: Traits
         /// The safe-area insets of the screen in the run's orientation.
         public var safeArea: EdgeInsets
 
-        /// A device; the orientation defaults to what the size says (wider than tall is landscape).
+        /// A device; the orientation defaults to what the size says (wider than tall is `landscapeLeft`).
         public init(
             name: String,
             size: Size,
             scale: Double,
-            orientation: Orientation? = nil,
+            orientation: PresentationKit.Orientation? = nil,
             traits: Traits,
             safeArea: EdgeInsets = .zero
         ) {
             self.name = name
             self.size = size
             self.scale = scale
-            self.orientation = orientation ?? (size.width > size.height ? .landscape : .portrait)
+            self.orientation = orientation ?? (size.width > size.height ? .landscapeLeft : .portrait)
             self.traits = traits
             self.safeArea = safeArea
         }
 
+        /// A simulated device as a run sees it in one orientation: its screen, scale, size classes and the
+        /// safe area of a full-screen window.
+        ///
+        ///     let device = Recording.Device(try Device(named: "iphone-15"), orientation: .landscapeLeft)
+        public init(_ device: PresentationKit.Device, orientation: PresentationKit.Orientation) {
+            let traits = device.traitCollection(in: orientation)
+            self.init(
+                name: device.name, size: device.screenSize(in: orientation), scale: device.scale,
+                orientation: orientation,
+                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+                safeArea: device.safeAreaInsets(in: orientation))
+        }
+
         /// The screen's bounds, at the origin.
         public var bounds: Rect { Rect(origin: .zero, size: size) }
-    }
-
-    /// Which way the device is held.
-    public enum Orientation: String, Codable, Sendable, CaseIterable {
-        case portrait
-        case landscape
     }
 
     /// The size classes of the device's screen.
@@ -79,7 +87,7 @@ extension Recording.Device {
             width: try container.decode(Double.self, forKey: .width),
             height: try container.decode(Double.self, forKey: .height))
         scale = try container.decode(Double.self, forKey: .scale)
-        orientation = try container.decode(Recording.Orientation.self, forKey: .orientation)
+        orientation = try container.decodeRawValue(PresentationKit.Orientation.self, forKey: .orientation)
         traits = try container.decode(Recording.Traits.self, forKey: .traits)
         safeArea = try container.decodeInsets(forKey: .safeArea)
     }
@@ -90,7 +98,7 @@ extension Recording.Device {
         try container.encode(size.width, forKey: .width)
         try container.encode(size.height, forKey: .height)
         try container.encode(scale, forKey: .scale)
-        try container.encode(orientation, forKey: .orientation)
+        try container.encode(orientation.rawValue, forKey: .orientation)
         try container.encode(traits, forKey: .traits)
         try container.encode(safeArea, forKey: .safeArea)
     }

@@ -85,7 +85,7 @@ public struct TextSummary: Sendable {
         lines += stateTable(phase.final, indent: "    ")
         // The layout is worth drawing while something is presented; after a dismissal it is just the presenter.
         if ScreenLayout(phase.final).views.contains(where: { $0.role == .presented && $0.isVisible }) {
-            lines += ["", "  " + style.bold("settled layout") + layoutScale(recording.device.size)]
+            lines += ["", "  " + style.bold("settled layout") + " (\(recording.device.size) pt)"]
             lines += sketch(phase.final, recording.device.size, indent: "    ")
         }
         return lines
@@ -93,7 +93,7 @@ public struct TextSummary: Sendable {
 
     private func moment(_ time: Double, in phase: Recording.Phase, of recording: Recording) throws -> [String] {
         let frame = try phase.frame(at: time)
-        let sample = frame == phase.final && time >= phase.duration - Recording.Phase.timeTolerance
+        let sample = time >= phase.duration - Recording.Phase.timeTolerance
             ? "the final state" : "sample t = \(seconds(frame.t))"
         var lines = [style.bold("phase \(phase.name) at t = \(seconds(time))") + " (\(sample)) · of "
             + "\(seconds(phase.duration)) · " + (phase.completed ? "completed" : "cancelled")]
@@ -103,7 +103,7 @@ public struct TextSummary: Sendable {
         lines += trace(happened, indent: "  ")
         lines += ["", "  " + style.bold("state") + " at t = \(seconds(frame.t))"]
         lines += stateTable(frame, indent: "    ")
-        lines += ["", "  " + style.bold("layout") + " at t = \(seconds(frame.t))" + layoutScale(recording.device.size)]
+        lines += ["", "  " + style.bold("layout") + " at t = \(seconds(frame.t)) (\(recording.device.size) pt)"]
         lines += sketch(frame, recording.device.size, indent: "    ")
         return lines
     }
@@ -132,10 +132,6 @@ public struct TextSummary: Sendable {
     func sketch(_ frame: Recording.Frame, _ screen: Size, indent: String) -> [String] {
         LayoutSketch(maxColumns: options.layoutColumns, maxRows: options.layoutRows)
             .lines(of: frame, screen: screen).map { indent + $0 }
-    }
-
-    private func layoutScale(_ screen: Size) -> String {
-        " (\(screen) pt)"
     }
 
     func diagnostics(_ recording: Recording) -> [String] {

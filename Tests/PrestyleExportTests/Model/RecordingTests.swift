@@ -87,7 +87,16 @@ struct RecordingTests {
         let landscape = Recording.Device(
             name: "iPhone 15", size: Size(width: 852, height: 393), scale: 3,
             traits: Recording.Traits(horizontal: .regular, vertical: .compact))
-        #expect(landscape.orientation == .landscape)
+        #expect(landscape.orientation == .landscapeLeft)
         #expect(Fixtures.iPhone.orientation == .portrait)
+    }
+
+    @Test func aPresetDeviceGivesItsScreenTraitsAndSafeAreaInTheOrientation() throws {
+        let device = Recording.Device(try PresentationKit.Device(named: "iphone-15"), orientation: .landscapeLeft)
+        #expect(device == Recording.Device(
+            name: "iPhone 15", size: Size(width: 852, height: 393), scale: 3, orientation: .landscapeLeft,
+            traits: Recording.Traits(horizontal: .compact, vertical: .compact),
+            safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
+        #expect(Recording.Device(PresentationKit.Device.iPhone15, orientation: .portrait) == Fixtures.iPhone)
     }
 }
