@@ -6,6 +6,7 @@ let package = Package(
     name: "prestyle",
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
     ],
     targets: [
         // Lua 5.4 from the system, found with pkg-config. Nothing vendored.
@@ -18,6 +19,9 @@ let package = Package(
         // The headless UIKit model. Knows nothing of Lua.
         .target(name: "PresentationKit"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
+        // A recorded run (the JSON export) and its renderings: text, JSON, SVG, HTML, comparisons.
+        .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
+        .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport"]),
     ],
     swiftLanguageModes: [.v6]
 )
