@@ -39,46 +39,31 @@ final class KeyframeRecorder {
 }
 
 extension KeyframeRecorder.Track {
-    /// The (relative time, value) points of the track: the starting value at 0, then for each keyframe (in
-    /// order of start) a hold of the previous value until it starts and its value when it ends, then a hold
-    /// to 1. Overlapping keyframes are pushed to start when the previous one ends.
-    var points: [(time: Double, value: AnimatableValue)] {
-        var points: [(time: Double, value: AnimatableValue)] = [(0, initial)]
-        var current = initial
-        var last = 0.0
-        let ordered = frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-        for (_, frame) in ordered {
-            let start = Swift.max(last, Swift.min(1, Swift.max(0, frame.start)))
-            let end = Swift.max(start, Swift.min(1, start + Swift.max(0, frame.duration)))
-            if start > last { points.append((start, current)) }
-            points.append((end, frame.value))
-            current = frame.value
-            last = end
-        }
-        if last < 1 { points.append((1, current)) }
-        return points
-    }
-
-    /// The value at a progress along the track, in a calculation mode.
+    /// The value at a progress along the track, in a calculation mode: the track's starting value at 0 and
+    /// each keyframe's value when it ends, held in between (`KeyframeTrack(initialValue:keyframes:mode:)`).
     func sampler(mode: KeyframeCalculationMode) -> (Double) -> AnimatableValue {
-        let points = self.points
-        let times = points.map(\.time)
+        func track<Value: Interpolatable>(_ value: (AnimatableValue) -> Value) -> KeyframeTrack<Value> {
+            KeyframeTrack(
+                initialValue: value(initial),
+                keyframes: frames.map { ($0.start, $0.duration, value($0.value)) },
+                mode: mode)
+        }
         switch initial {
         case .scalar:
-            let track = KeyframeTrack(keyTimes: times, values: points.map { $0.value.scalar }, mode: mode)
-            return { .scalar(track.value(at: $0)) }
+            let values = track(\.scalar)
+            return { .scalar(values.value(at: $0)) }
         case .point:
-            let track = KeyframeTrack(keyTimes: times, values: points.map { $0.value.point }, mode: mode)
-            return { .point(track.value(at: $0)) }
+            let values = track(\.point)
+            return { .point(values.value(at: $0)) }
         case .rect:
-            let track = KeyframeTrack(keyTimes: times, values: points.map { $0.value.rect }, mode: mode)
-            return { .rect(track.value(at: $0)) }
+            let values = track(\.rect)
+            return { .rect(values.value(at: $0)) }
         case .transform:
-            let track = KeyframeTrack(keyTimes: times, values: points.map { $0.value.transform }, mode: mode)
-            return { .transform(track.value(at: $0)) }
+            let values = track(\.transform)
+            return { .transform(values.value(at: $0)) }
         case .color:
-            let track = KeyframeTrack(keyTimes: times, values: points.map { $0.value.color }, mode: mode)
-            return { .color(track.value(at: $0)) }
+            let values = track(\.color)
+            return { .color(values.value(at: $0)) }
         }
     }
 }
