@@ -12,7 +12,7 @@ extension ViewController {
             return
         }
         child.removeFromParent()
-        child.record("willMove(toParent:)", name)
+        window?.trace.record("willMove(toParent:)", target: child.name, detail: name)
         child.willMove(toParent: self)
         children.append(child)
         child.parent = self
@@ -22,10 +22,11 @@ extension ViewController {
     /// Call `willMove(toParent: nil)` and remove the view yourself first, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
+        let window = self.window
         parent.children.removeAll { $0 === self }
         parent.childTraitOverrides[ObjectIdentifier(self)] = nil
         self.parent = nil
-        record("didMove(toParent:)", "nil")
+        window?.trace.record("didMove(toParent:)", target: name, detail: "nil")
         didMove(toParent: nil)
     }
 
