@@ -7,7 +7,9 @@
 ///   presentation controller names both, no controller appears twice, and no live presentation controller is
 ///   outside the chain.
 /// - Every presentation and appearance state moved only along legal edges.
-/// - Every completion ran at most once, and — once the clock is idle and no transition runs — exactly once.
+/// - Every completion ran at most once, and — once the clock is idle and no transition runs — exactly once;
+///   a transition that nothing will ever complete (an animator that never calls `completeTransition`, with
+///   no interaction holding it) is reported.
 /// - Nothing is left over: a dismissed or cancelled presentation's container is out of the window; a
 ///   presented controller's view is inside its container.
 /// - At rest (no transition, window visible), a controller in the chain is appeared exactly when its view is
@@ -120,7 +122,13 @@ extension Window {
         for entry in ledger.overcalled {
             problems.append("\(entry.label) ran \(entry.calls) times")
         }
-        if clock.isIdle, activeTransition == nil {
+        guard clock.isIdle else { return }
+        if let transition = activeTransition {
+            if !transition.context.isInteractive && !transition.timeline.isPaused {
+                problems.append("\(transition.context.traceName) is under way but nothing will ever complete it: "
+                    + "its animator never called completeTransition")
+            }
+        } else {
             for entry in ledger.pending {
                 problems.append("\(entry.label) never ran")
             }
