@@ -12,9 +12,7 @@ struct InvariantCheckerTests {
     @Test func aTransitionNothingWillCompleteIsReported() {
         let scene = Scene()
         let delegate = VendingDelegate(present: SilentAnimator())
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = Scene.customPresented(with: delegate)
         scene.presenting.present(presented, animated: true)
         scene.settle()
         #expect(scene.window.invariantViolations().contains { $0.contains("never called completeTransition") })
@@ -26,9 +24,7 @@ struct InvariantCheckerTests {
         }
         let scene = Scene()
         let delegate = VendingDelegate(controller: { Careless(presentedViewController: $0, presenting: $1) })
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = Scene.customPresented(with: delegate)
         scene.presenting.present(presented, animated: false)
         scene.settle()
         let violations = scene.window.invariantViolations()

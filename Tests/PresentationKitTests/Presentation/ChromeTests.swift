@@ -8,9 +8,7 @@ struct ChromeTests {
     @Test func theDimmingViewFadesInAlongsideTheTransitionAndFinishesWithIt() throws {
         try withScene { scene in
             let delegate = OverlayTransitioningDelegate()
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
             let controller = try #require(presented.presentationController as? OverlayPresentationController)
             let dimming = controller.dimmingView
@@ -33,9 +31,7 @@ struct ChromeTests {
     @Test func coolModesLeopardPrintAnimatesInItsOwnBlockWithItsOwnDuration() throws {
         try withScene { scene in
             let delegate = CoolTransitioningDelegate()
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             var presentedAt: Double?
             scene.presenting.present(presented, animated: true) { presentedAt = scene.clock.now }
             let controller = try #require(presented.presentationController as? CoolPresentationController)
@@ -74,9 +70,7 @@ struct ChromeTests {
             let delegate = VendingDelegate(
                 controller: { WrappingDimmingPresentationController(presentedViewController: $0, presenting: $1) },
                 present: animator)
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             var completions = 0
             scene.presenting.present(presented, animated: true) { completions += 1 }
             let controller = try #require(presented.presentationController as? WrappingDimmingPresentationController)
@@ -110,9 +104,7 @@ struct ChromeTests {
             let delegate = VendingDelegate(
                 controller: { ShadowWrappingPresentationController(presentedViewController: $0, presenting: $1) },
                 present: animator, dismiss: RecordingAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
             scene.settle()
             let controller = try #require(presented.presentationController as? ShadowWrappingPresentationController)

@@ -99,9 +99,7 @@ struct DefaultTransitionStyleTests {
         withScene { scene in
             let animator = RecordingAnimator()
             let delegate = VendingDelegate(present: animator, dismiss: RecordingAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: false)
             scene.clock.advance(by: 0)
             #expect(animator.sawAnimated == false)

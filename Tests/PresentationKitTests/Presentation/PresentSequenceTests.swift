@@ -6,9 +6,7 @@ import Testing
 @Suite("The present and dismiss sequences")
 struct PresentSequenceTests {
     private func presentOverlay(in scene: Scene, delegate: OverlayTransitioningDelegate) -> ViewController {
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = Scene.customPresented(with: delegate)
         scene.presenting.present(presented, animated: true) {}
         return presented
     }

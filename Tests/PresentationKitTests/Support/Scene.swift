@@ -36,6 +36,15 @@ struct Scene {
             .map { event in event.detail.map { "\(event.call) \(event.target) \($0)" } ?? "\(event.call) \(event.target)" }
     }
 
+    /// A controller named `presented`, with the custom style and a transitioning delegate (held weakly, as
+    /// in UIKit: keep the delegate alive in the test).
+    static func customPresented(with delegate: ViewControllerTransitioningDelegate) -> ViewController {
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        return presented
+    }
+
     /// The names of the window's views, back to front, depth first.
     var viewNames: [String] { window.viewsBackToFront.map(\.name) }
 }

@@ -22,9 +22,7 @@ struct TransitionContextTests {
     @Test func completingATransitionTwiceIsIgnoredWithADiagnostic() {
         withScene(allowing: ["completeTransitionTwice"]) { scene in
             let delegate = VendingDelegate(present: DoubleCompletingAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             var completions = 0
             scene.presenting.present(presented, animated: true) { completions += 1 }
             scene.settle()
@@ -40,9 +38,7 @@ struct TransitionContextTests {
     @Test func withoutAWatchdogATransitionThatNeverCompletesStaysUnderWay() {
         let scene = Scene()
         let delegate = VendingDelegate(present: SilentAnimator())
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = Scene.customPresented(with: delegate)
         scene.presenting.present(presented, animated: true) {}
         scene.settle()
         scene.clock.advance(by: 60)
@@ -54,9 +50,7 @@ struct TransitionContextTests {
         withScene(allowing: ["transitionWatchdog"]) { scene in
             scene.window.transitionWatchdog = TransitionWatchdog(grace: 0.5)
             let delegate = VendingDelegate(present: SilentAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             var completedAt: Double?
             scene.presenting.present(presented, animated: true) { completedAt = scene.clock.now }
             scene.settle()
@@ -78,9 +72,7 @@ struct TransitionContextTests {
         }
         withScene(allowing: ["badTransitionDuration", "presentedViewNotInContainer"]) { scene in
             let delegate = VendingDelegate(present: NaNAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
             scene.settle()
             #expect(scene.window.diagnostics.diagnostics(withCode: "badTransitionDuration").count == 1)
@@ -101,9 +93,7 @@ struct TransitionContextTests {
         withScene(allowing: ["unstableFrameOfPresentedView"]) { scene in
             let delegate = VendingDelegate(controller: { Wobbly(presentedViewController: $0, presenting: $1) },
                                            present: RecordingAnimator(), dismiss: RecordingAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
             scene.settle()
             #expect(scene.window.diagnostics.diagnostics(withCode: "unstableFrameOfPresentedView").count == 1)
@@ -115,9 +105,7 @@ struct TransitionContextTests {
             let animator = RecordingAnimator()
             let delegate = VendingDelegate(controller: { OverlayPresentationController(presentedViewController: $0, presenting: $1) },
                                            present: animator, dismiss: RecordingAnimator())
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .custom
-            presented.transitioningDelegate = delegate
+            let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
             scene.settle()
             let frame = try #require(animator.finalFrame)

@@ -67,9 +67,7 @@ struct TransitionCoordinatorTests {
         let delegate = VendingDelegate(
             controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
         delegate.presentInteraction = interaction
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
+        let presented = Scene.customPresented(with: delegate)
         scene.presenting.present(presented, animated: true)
         scene.clock.advance(by: 0)
         return (presented, interaction, delegate)
