@@ -1,11 +1,3 @@
-/// Which way a ``Timeline``'s local time must cross a value for an action to become due.
-public enum TimelineCrossing: Hashable, Sendable {
-    /// Due once local time is at or after the value (time running forwards).
-    case ascending
-    /// Due once local time is at or before the value (time running backwards, as a cancelled transition does).
-    case descending
-}
-
 /// Work the ``AnimationClock`` will run at a virtual time: a timer, an animation's end, a completion.
 ///
 /// An action is due either at a clock time or when a timeline's local time reaches a value; the clock works

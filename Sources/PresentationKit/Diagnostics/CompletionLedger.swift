@@ -30,28 +30,9 @@ final class CompletionLedger {
     /// Entries whose completion has not run yet.
     var pending: [Entry] { entries.filter { $0.calls == 0 } }
 
-    fileprivate func reportRepeat(of entry: Entry) {
+    func reportRepeat(of entry: Entry) {
         diagnostics.report(
             .warning, "\(entry.label) was already called; the second call was ignored",
             code: "completionCalledTwice")
-    }
-}
-
-/// The right to call one completion handler once. See ``CompletionLedger``.
-struct CompletionTicket {
-    fileprivate let entry: CompletionLedger.Entry
-    fileprivate let ledger: CompletionLedger
-
-    /// Whether the completion already ran.
-    var hasFired: Bool { entry.calls > 0 }
-
-    /// Runs `body` the first time; later calls run nothing and report a warning.
-    func fire(_ body: () -> Void) {
-        guard entry.calls == 0 else {
-            ledger.reportRepeat(of: entry)
-            return
-        }
-        entry.calls += 1
-        body()
     }
 }

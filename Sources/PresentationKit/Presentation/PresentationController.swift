@@ -165,10 +165,3 @@ open class PresentationController: ContentContainer {
         if presentedViewController.presentationStorage === self { presentedViewController.presentationStorage = nil }
     }
 }
-
-/// Where a view lived, so it can be put back.
-struct ViewHome {
-    weak var superview: View?
-    var index: Int
-    var frame: Rect
-}

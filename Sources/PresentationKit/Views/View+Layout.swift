@@ -1,12 +1,3 @@
-/// Who hears about a view's layout passes: the view controller owning the view, or the presentation
-/// controller owning a transition's container view.
-protocol ViewLayoutDelegate: AnyObject {
-    func viewWillLayoutSubviews(_ view: View)
-    func viewDidLayoutSubviews(_ view: View)
-    /// The view was added to or removed from a superview.
-    func viewDidMoveInHierarchy(_ view: View)
-}
-
 extension View {
     /// Marks the view as needing layout; the window lays it out when the clock next commits (the end of the
     /// run-loop turn). A new bounds size, an added or removed subview, do it automatically.

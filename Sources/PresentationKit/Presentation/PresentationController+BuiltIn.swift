@@ -1,26 +1,3 @@
-/// The presentation controller of ``ModalPresentationStyle/fullScreen``: covers the screen and removes the
-/// presenter's view when the presentation ends.
-open class FullScreenPresentationController: PresentationController {
-    open override var shouldRemovePresentersView: Bool { true }
-}
-
-/// The presentation controller of ``ModalPresentationStyle/overFullScreen``: covers the screen and leaves the
-/// presenter's view in place underneath (so a translucent presented view shows it).
-open class OverFullScreenPresentationController: PresentationController {}
-
-/// The presentation controller of ``ModalPresentationStyle/currentContext``: covers the view of the
-/// controller that defines the presentation context, and removes that view when the presentation ends.
-open class CurrentContextPresentationController: PresentationController {
-    open override var shouldPresentInFullscreen: Bool { false }
-    open override var shouldRemovePresentersView: Bool { true }
-}
-
-/// The presentation controller of ``ModalPresentationStyle/overCurrentContext``: covers the context's view
-/// and leaves it in place underneath.
-open class OverCurrentContextPresentationController: PresentationController {
-    open override var shouldPresentInFullscreen: Bool { false }
-}
-
 extension PresentationController {
     /// UIKit's built-in presentation controller for a style (a plain one for ``ModalPresentationStyle/custom``).
     static func builtIn(
