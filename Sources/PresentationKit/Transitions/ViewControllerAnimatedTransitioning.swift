@@ -28,10 +28,3 @@ extension ViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public var traceName: String { String(describing: type(of: self)) }
 }
-
-extension ViewControllerInteractiveTransitioning {
-    public var completionSpeed: Double { 1 }
-    public var completionCurve: TimingCurve { .easeInEaseOut }
-    public var wantsInteractiveStart: Bool { true }
-    public var traceName: String { String(describing: type(of: self)) }
-}

@@ -12,3 +12,10 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
     /// How the controller appears in the trace; its type's name by default.
     var traceName: String { get }
 }
+
+extension ViewControllerInteractiveTransitioning {
+    public var completionSpeed: Double { 1 }
+    public var completionCurve: TimingCurve { .easeInEaseOut }
+    public var wantsInteractiveStart: Bool { true }
+    public var traceName: String { String(describing: type(of: self)) }
+}
