@@ -5,7 +5,7 @@
 /// animated nothing completes on the next clock step, finished, as UIKit does on the next run-loop turn.
 final class AnimationGroup {
     let label: String
-    unowned let clock: AnimationClock
+    weak var clock: AnimationClock?
     private var running = 0
     private var everyAnimationFinished = true
     private var sealed = false
@@ -41,14 +41,14 @@ final class AnimationGroup {
         done = true
         let finished = everyAnimationFinished
         let run = { [self] in
-            clock.trace?.record("animationCompletion", target: label, detail: String(finished))
+            clock?.trace?.record("animationCompletion", target: label, detail: String(finished))
             if let ticket {
                 ticket.fire { completion?(finished) }
             } else {
                 completion?(finished)
             }
         }
-        if deferred {
+        if deferred, let clock {
             clock.schedule(.clock(clock.now), run)
         } else {
             run()

@@ -25,7 +25,8 @@ public final class Timeline {
 
     /// A readable name, e.g. `present(presented)`.
     public let name: String
-    unowned let clock: AnimationClock
+    /// Weak: a timeline kept by someone after its window is gone stands still at the time it last had.
+    weak var clock: AnimationClock?
     private var anchorClock: Double
     private var anchorLocal: Double
     /// Local seconds per clock second outside a ramp: 1 normally, 0 when paused, negative when reversing.
@@ -42,8 +43,11 @@ public final class Timeline {
         self.rate = rate
     }
 
+    /// The clock's time, or the last anchor once the clock is gone.
+    private var now: Double { clock?.now ?? anchorClock }
+
     /// The local time now.
-    public var localTime: Double { localTime(atClockTime: clock.now) }
+    public var localTime: Double { localTime(atClockTime: now) }
 
     /// The local time at a clock time, under the current motion.
     public func localTime(atClockTime time: Double) -> Double {
@@ -61,7 +65,7 @@ public final class Timeline {
     /// Whether an eased ramp is under way.
     public var isRamping: Bool {
         guard let ramp else { return false }
-        return clock.now < ramp.toClock
+        return now < ramp.toClock
     }
 
     /// Freezes local time where it is (Core Animation: `speed = 0`, `timeOffset = now`).
@@ -80,7 +84,7 @@ public final class Timeline {
     /// Jumps local time to `time`, keeping the rate (Core Animation: setting `timeOffset` while paused).
     public func scrub(to time: Double) {
         precondition(time.isFinite, "a timeline cannot be scrubbed to a non-finite time")
-        anchorClock = clock.now
+        anchorClock = now
         anchorLocal = time
         ramp = nil
     }
@@ -98,8 +102,8 @@ public final class Timeline {
             rate = rateAfterwards
             return
         }
-        ramp = Ramp(fromClock: clock.now, toClock: clock.now + duration, fromLocal: start, toLocal: target, curve: curve)
-        anchorClock = clock.now + duration
+        ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: start, toLocal: target, curve: curve)
+        anchorClock = now + duration
         anchorLocal = target
         rate = rateAfterwards
     }
@@ -110,12 +114,14 @@ public final class Timeline {
     public func schedule(
         atLocalTime time: Double, crossing: TimelineCrossing = .ascending, _ action: @escaping () -> Void
     ) -> ScheduledAction {
-        clock.schedule(.timeline(self, time, crossing), action)
+        guard let clock else { return ScheduledAction(id: -1, due: .clock(0), action: action) }
+        return clock.schedule(.timeline(self, time, crossing), action)
     }
 
     /// Stops every animation on this timeline; each view jumps to its model value and each animation block's
     /// completion receives `finished`.
     public func stopAnimations(finished: Bool) {
+        guard let clock else { return }
         for animation in animations { clock.stop(animation, finished: finished) }
     }
 
@@ -129,7 +135,7 @@ public final class Timeline {
 
     private func rebase() {
         let local = localTime
-        anchorClock = clock.now
+        anchorClock = now
         anchorLocal = local
         ramp = nil
     }
@@ -137,7 +143,7 @@ public final class Timeline {
     /// The earliest clock time, not before now, at which local time reaches `target` in the direction given;
     /// nil if it never does under the current motion.
     func clockTime(reaching target: Double, crossing: TimelineCrossing) -> Double? {
-        let now = clock.now
+        let now = now
         let tolerance = 1e-9
         func reached(_ local: Double) -> Bool {
             crossing == .ascending ? local >= target - tolerance : local <= target + tolerance

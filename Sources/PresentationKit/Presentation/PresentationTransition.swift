@@ -81,14 +81,15 @@ final class PresentationTransition {
             isAnimated: animated,
             presentationStyle: controller.presentationStyle,
             timeline: timeline,
-            views: { [unowned self] key in self.view(forKey: key) },
-            frames: { [unowned self] controller, isFinal in self.frame(of: controller, isFinal: isFinal) })
-        context.onComplete = { [unowned self] didComplete in self.complete(didComplete) }
+            views: { [weak self] key in self?.view(forKey: key) },
+            frames: { [weak self] controller, isFinal in self?.frame(of: controller, isFinal: isFinal) ?? .zero })
+        // Weak: an animator may keep the context after the transition ended; it then answers nil and .zero.
+        context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
         self.context = context
         let coordinator = TransitionCoordinator(
             context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))")
         coordinator.interactionController = interactionController
-        context.onInteractionChange = { [unowned coordinator] in coordinator.interactionChanged() }
+        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionChanged() }
         self.coordinator = coordinator
     }
 

@@ -60,8 +60,8 @@ public final class Window {
         self.traitCollection = traitCollection ?? Window.defaultTraits(for: size, scale: scale)
         let clock = AnimationClock()
         self.clock = clock
-        self.trace = Trace(currentTime: { [unowned clock] in clock.now })
-        let diagnostics = DiagnosticLog(currentTime: { [unowned clock] in clock.now })
+        self.trace = Trace(currentTime: { [weak clock] in clock?.now ?? 0 })
+        let diagnostics = DiagnosticLog(currentTime: { [weak clock] in clock?.now ?? 0 })
         self.diagnostics = diagnostics
         self.ledger = CompletionLedger(diagnostics: diagnostics)
         self.rootView = View(name: name, frame: Rect(origin: .zero, size: size))

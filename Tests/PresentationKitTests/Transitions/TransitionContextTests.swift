@@ -112,4 +112,32 @@ struct TransitionContextTests {
             #expect(frame == Rect(x: 30, y: 30, width: 333, height: 792))
         }
     }
+
+    @Test func aContextKeptAfterItsTransitionEndedAnswersSafely() {
+        final class Keeper: ViewControllerAnimatedTransitioning {
+            var kept: ViewControllerContextTransitioning?
+            func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0 }
+            func animateTransition(using context: ViewControllerContextTransitioning) {
+                kept = context
+                if let view = context.view(forKey: .to) { context.containerView.addSubview(view) }
+                context.completeTransition(true)
+            }
+        }
+        var keeper: Keeper?
+        do {
+            let scene = Scene()
+            keeper = Keeper()
+            let delegate = VendingDelegate(present: keeper)
+            let presented = Scene.customPresented(with: delegate)
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            #expect(scene.window.invariantViolations() == [])
+        }
+        let context = keeper?.kept
+        #expect(context?.view(forKey: .to) == nil)
+        #expect(context?.finalFrame(for: ViewController()) == .zero)
+        context?.completeTransition(true)
+        context?.timeline.pause()
+        #expect(context?.timeline.localTime == 0)
+    }
 }
