@@ -77,11 +77,16 @@ public final class Window {
     /// The screen's bounds.
     public var bounds: Rect { rootView.bounds }
 
-    /// The controller whose view fills the window.
+    /// The controller whose view fills the window. Replacing it on a visible window makes the old one
+    /// disappear and the new one appear, without animation.
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue {
+                if isVisible, old.appearanceState == .appeared {
+                    old.beginAppearanceTransition(false, animated: false)
+                    old.endAppearanceTransition()
+                }
                 old.hostWindow = nil
                 if old.viewIfLoaded?.superview === rootView { old.viewIfLoaded?.removeFromSuperview() }
             }
@@ -89,6 +94,10 @@ public final class Window {
                 root.hostWindow = self
                 root.view.frame = bounds
                 rootView.insertSubview(root.view, at: 0)
+                if isVisible {
+                    root.beginAppearanceTransition(true, animated: false)
+                    root.endAppearanceTransition()
+                }
             }
         }
     }

@@ -44,6 +44,7 @@ struct ViewGeometryTests {
         #expect(inner.convert(inner.bounds, to: nil) == Rect(x: 100, y: 100, width: 40, height: 40))
         let p = Point(x: 3, y: 7)
         #expect(close(inner.convert(inner.convert(p, to: nil), from: nil), p, 1e-9))
+        #expect(window.invariantViolations() == [])
     }
 
     @Test func aNewBoundsSizeNeedsLayoutButANewOriginDoesNot() {
@@ -110,6 +111,7 @@ struct ViewTreeTests {
         #expect(window.displayedStates().map { $0.parent } == [nil, "phone", "a", "a", "phone"])
         #expect(a2.window === window)
         #expect(View(name: "loose").window == nil)
+        #expect(window.invariantViolations() == [])
     }
 
     @Test func aSnapshotIsAFrozenCopyOfWhatIsDisplayed() throws {
@@ -141,6 +143,7 @@ struct ViewTreeTests {
         let again = snapshot.snapshotView()
         #expect(again.snapshot?.sourceName == "card")
         #expect(again.snapshot?.layers.map(\.state.name) == ["card-snapshot", "label"])
+        #expect(window.invariantViolations() == [])
     }
 
     @Test func theDisplayedStateMatchesTheModelAtRest() {

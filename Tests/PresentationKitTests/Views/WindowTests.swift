@@ -27,6 +27,7 @@ struct WindowTests {
         window.rootViewController = replacement
         #expect(root.view.superview == nil)
         #expect(root.window == nil)
+        #expect(window.invariantViolations() == [])
     }
 
     @Test func twoWindowsShareNoState() {
@@ -39,5 +40,6 @@ struct WindowTests {
         a.clock.advance(by: 1)
         #expect(view.animatingProperties.isEmpty)
         #expect(b.trace.events.isEmpty)
+        #expect(a.invariantViolations() == [] && b.invariantViolations() == [])
     }
 }
