@@ -13,16 +13,18 @@ struct PresentingControllerTests {
         return child
     }
 
-    @Test func aFullScreenPresentationFromAChildIsMadeByTheRoot() {
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overCurrentContext])
+    func aPresentationFromAChildWithNoContextIsMadeByTheRoot(style: ModalPresentationStyle) {
         withScene { scene in
             let child = addChild(named: "child", to: scene.presenting, frame: Rect(x: 0, y: 100, width: 393, height: 400))
             let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .fullScreen
+            presented.modalPresentationStyle = style
             child.present(presented, animated: true)
             scene.settle()
             #expect(presented.presentingViewController === scene.presenting)
             #expect(scene.presenting.presentedViewController === presented)
             #expect(child.presentingViewController == nil)
+            #expect(presented.view.frame == Rect(origin: .zero, size: Scene.phone))
         }
     }
 
@@ -47,18 +49,6 @@ struct PresentingControllerTests {
             scene.settle()
             #expect(context.view.superview === scene.presenting.view)
             #expect(context.view.frame == Rect(x: 0, y: 100, width: 393, height: 400))
-        }
-    }
-
-    @Test func withoutAContextTheRootPresents() {
-        withScene { scene in
-            let child = addChild(named: "child", to: scene.presenting, frame: Rect(x: 0, y: 100, width: 393, height: 400))
-            let presented = ViewController(name: "presented")
-            presented.modalPresentationStyle = .overCurrentContext
-            child.present(presented, animated: true)
-            scene.settle()
-            #expect(presented.presentingViewController === scene.presenting)
-            #expect(presented.view.frame == Rect(origin: .zero, size: Scene.phone))
         }
     }
 
