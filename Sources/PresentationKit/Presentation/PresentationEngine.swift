@@ -46,8 +46,6 @@ struct PresentationEngine {
             window.trace.record("interactionControllerForPresentation(using:)", target: delegate.traceName)
             interactionController = delegate.interactionControllerForPresentation(using: animator)
         }
-        let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
-            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         let fullScreen = controller.askShouldPresentInFullscreen()
         let removesPresenter = controller.askShouldRemovePresentersView()
 
@@ -69,7 +67,7 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .presentation, window: window, presented: presented, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
-            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: style == .popover),
+            animator: animator ?? ModalTransitionAnimator.standard(presenting: presented, from: presenter),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
@@ -170,7 +168,7 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
             dismissedStack: stack, animated: animated,
-            animator: animator ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
+            animator: animator ?? ModalTransitionAnimator.standard(dismissing: top),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
