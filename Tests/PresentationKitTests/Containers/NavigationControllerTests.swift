@@ -194,6 +194,26 @@ struct NavigationControllerTests {
         }
     }
 
+    @Test func aPresentedNavigationControllerForwardsAppearanceToItsTopAndPushesInside() {
+        withScene { scene in
+            let root = ViewController(name: "root")
+            let navigation = NavigationController(rootViewController: root, name: "navigation")
+            navigation.modalPresentationStyle = .fullScreen
+            scene.presenting.present(navigation, animated: true)
+            scene.settle()
+            #expect(root.appearanceState == .appeared)
+            #expect(scene.appearanceLines().filter { $0.hasSuffix(" root") } == ["viewWillAppear root", "viewDidAppear root"])
+            let detail = ViewController(name: "detail")
+            navigation.pushViewController(detail, animated: true)
+            scene.settle()
+            #expect(detail.appearanceState == .appeared && root.appearanceState == .disappeared)
+            navigation.dismiss(animated: true)
+            scene.settle()
+            #expect(detail.appearanceState == .disappeared)
+            #expect(scene.presenting.presentedViewController == nil)
+        }
+    }
+
     @Test func requestsUIKitRejectsAreRefusedAndReported() {
         withScene(allowing: ["illegalNavigationStack", "containerBusy"]) { scene in
             let navigation = scene.installNavigation()

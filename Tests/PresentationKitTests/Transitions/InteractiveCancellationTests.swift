@@ -107,6 +107,35 @@ struct InteractiveCancellationTests {
         }
     }
 
+    @Test func aCancelledFullScreenDismissalPutsThePresentersViewAwayAgain() throws {
+        try withScene { scene in
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            scene.presenting.present(presented, animated: false)
+            scene.settle()
+            #expect(scene.presenting.view.window == nil)
+            let interaction = PercentDrivenInteractiveTransition()
+            let delegate = InteractiveTransitioningDelegate(wrapping: nil, interaction: interaction, for: .dismissal)
+            presented.transitioningDelegate = delegate
+            let mark = scene.window.trace.mark
+            presented.dismiss(animated: true)
+            scene.clock.advance(by: 0)
+            interaction.update(0.5)
+            #expect(scene.presenting.view.window != nil, "revealed behind the sinking presented view")
+            interaction.cancel()
+            scene.settle()
+            let controller = try #require(presented.presentationController)
+            #expect(controller.phase == .presented)
+            #expect(scene.presenting.view.window == nil, "covered again: its view leaves the window")
+            #expect(presented.view.frame == scene.window.bounds)
+            #expect(scene.lines(since: mark, calls: appearanceCalls) == [
+                "viewWillDisappear presented true", "viewWillAppear presenting true",
+                "viewWillDisappear presenting true", "viewDidDisappear presenting true",
+                "viewWillAppear presented true", "viewDidAppear presented true",
+            ])
+        }
+    }
+
     @Test func anAnimatorThatIgnoresTheCancellationIsOverruledAndReported() throws {
         withScene(allowing: ["completeTransitionAfterCancel"]) { scene in
             let interaction = PercentDrivenInteractiveTransition()
