@@ -6,7 +6,7 @@ import Testing
 @Suite("Recorder: view names")
 struct FrameSamplerTests {
     static func clashingRecording() throws -> Recording {
-        let delegate = PlainDelegate(animator: FadeAnimator()) { presented, presenting in
+        let delegate = StyleDelegate(present: FadeAnimator()) { presented, presenting in
             NameClashPresentationController(presentedViewController: presented, presenting: presenting)
         }
         return try record(Stage(transitioningDelegate: delegate))

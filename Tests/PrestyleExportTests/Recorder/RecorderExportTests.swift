@@ -7,7 +7,7 @@ import Testing
 struct RecorderExportTests {
     static func bouncy() throws -> Recording {
         let style = Stage.Style(name: "bouncy", source: "Styles/bouncy.lua", options: ["dim": 0.5, "inset": 30])
-        return try record(Stage(style: style, transitioningDelegate: BouncyDelegate()))
+        return try record(Stage(style: style, transitioningDelegate: Bouncy.delegate()))
     }
 
     @Test func aRecordingSurvivesTheJSONRoundTrip() throws {
@@ -18,7 +18,7 @@ struct RecorderExportTests {
     }
 
     @Test func recordingTwiceGivesTheSameExport() throws {
-        for delegate in [nil, BouncyDelegate(), CoolDelegate()] as [ViewControllerTransitioningDelegate?] {
+        for delegate in [nil, Bouncy.delegate(), Cool.delegate()] as [ViewControllerTransitioningDelegate?] {
             let first = try record(Stage(transitioningDelegate: delegate)).jsonText()
             let second = try record(Stage(transitioningDelegate: delegate)).jsonText()
             #expect(first == second)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Recorder: broken styles never hang a run")
 struct RecorderSafetyTests {
     @Test func theWatchdogCompletesAnAnimatorThatNeverDoes() throws {
-        let recording = try record(Stage(transitioningDelegate: PlainDelegate(animator: SilentAnimator())))
+        let recording = try record(Stage(transitioningDelegate: StyleDelegate(present: SilentAnimator())))
         #expect(recording.phases.map(\.name) == ["present", "dismiss"])
         for phase in recording.phases {
             #expect(isClose(phase.duration, SilentAnimator.duration + 1))
@@ -23,7 +23,7 @@ struct RecorderSafetyTests {
     }
 
     @Test func withoutAWatchdogAStuckPhaseEndsWhenNothingIsLeftToRun() throws {
-        let stage = Stage(transitioningDelegate: PlainDelegate(animator: SilentAnimator()))
+        let stage = Stage(transitioningDelegate: StyleDelegate(present: SilentAnimator()))
         let recording = try record(stage, .init(watchdog: nil), checkingInvariants: false)
         #expect(recording.phases.map(\.name) == ["present"])
         let present = recording.phases[0]
@@ -37,7 +37,7 @@ struct RecorderSafetyTests {
     }
 
     @Test func aPhaseThatNeverSettlesIsCutShortAndTheRunGoesOn() throws {
-        let delegate = PlainDelegate(animator: FadeAnimator()) { presented, presenting in
+        let delegate = StyleDelegate(present: FadeAnimator()) { presented, presenting in
             TickingPresentationController(presentedViewController: presented, presenting: presenting)
         }
         let recording = try record(Stage(transitioningDelegate: delegate), .init(maximumPhaseDuration: 2))
@@ -78,7 +78,7 @@ struct RecorderSafetyTests {
     }
 
     @Test func aCancelledPresentationIsRecordedAsNotCompleted() throws {
-        let recording = try record(Stage(transitioningDelegate: PlainDelegate(animator: FadeAnimator(outcome: false))))
+        let recording = try record(Stage(transitioningDelegate: StyleDelegate(present: FadeAnimator(outcome: false))))
         let present = try #require(recording.phases.first)
         #expect(recording.phases.count == 1)
         #expect(!present.completed)
@@ -89,7 +89,7 @@ struct RecorderSafetyTests {
     }
 
     @Test func anAnimationThatRepeatsForEverIsNotedNotWaitedFor() throws {
-        let delegate = PlainDelegate(animator: FadeAnimator()) { presented, presenting in
+        let delegate = StyleDelegate(present: FadeAnimator()) { presented, presenting in
             PulsingPresentationController(presentedViewController: presented, presenting: presenting)
         }
         let recording = try record(Stage(transitioningDelegate: delegate), .init(steps: [.present]))

@@ -46,7 +46,7 @@ struct RecorderTests {
     }
 
     @Test func eventsAreTheTraceOfThePhaseTimedFromItsStart() throws {
-        let recording = try record(Stage(transitioningDelegate: BouncyDelegate()))
+        let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()))
         let present = try #require(recording.phase(named: "present"))
         let order = [
             "present(presented)", "presentationController(forPresented:presenting:source:)",
@@ -58,21 +58,21 @@ struct RecorderTests {
         #expect(indices == indices.sorted())
         #expect(present.event("presentationTransitionWillBegin")?.t == 0)
         #expect(present.event("presentationTransitionWillBegin")?.target == "BouncyPresentationController(presented)")
-        #expect(present.event("completeTransition(true)")?.t == BouncyDelegate.presentDuration)
+        #expect(present.event("completeTransition(true)")?.t == Bouncy.presentDuration)
         #expect(present.event("completeTransition(true)")?.target == "TransitionContext(presented)")
-        #expect(present.duration == BouncyDelegate.presentDuration)
+        #expect(present.duration == Bouncy.presentDuration)
 
         // The dismissal's clock started at 0.8 s; its events count from its own start.
         let dismiss = try #require(recording.phase(named: "dismiss"))
         #expect(dismiss.events.first?.call == "dismiss")
         #expect(dismiss.events.first?.t == 0)
         #expect(dismiss.event("dismissalTransitionWillBegin")?.t == 0)
-        #expect(dismiss.event("dismissalTransitionDidEnd(true)")?.t == BouncyDelegate.dismissDuration)
+        #expect(dismiss.event("dismissalTransitionDidEnd(true)")?.t == Bouncy.dismissDuration)
         #expect(!dismiss.calls.contains("presentationTransitionWillBegin"))
     }
 
     @Test func dimmingChromeFadesAlongsideAndLeavesWithTheContainer() throws {
-        let recording = try record(Stage(transitioningDelegate: BouncyDelegate()))
+        let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()))
         let present = try #require(recording.phase(named: "present"))
         let dims = present.track("dim").compactMap { $0.view }
         #expect(dims.count == present.frames.count)
@@ -80,7 +80,7 @@ struct RecorderTests {
         #expect(zip(dims, dims.dropFirst()).allSatisfy { $0.alpha <= $1.alpha })
         #expect(dims.contains { $0.alpha > 0.1 && $0.alpha < 0.4 })
         let settled = try #require(present.final.view(named: "dim"))
-        #expect(settled.alpha == BouncyDelegate.dimAlpha)
+        #expect(settled.alpha == Bouncy.dimAlpha)
         #expect(settled.parent == "container")
         #expect(settled.color == .black)
         // Behind the card: back to front, the dim comes first.
@@ -90,7 +90,7 @@ struct RecorderTests {
 
         let dismiss = try #require(recording.phase(named: "dismiss"))
         let fading = dismiss.track("dim").compactMap { $0.view?.alpha }
-        #expect(fading.first == BouncyDelegate.dimAlpha)
+        #expect(fading.first == Bouncy.dimAlpha)
         #expect(zip(fading, fading.dropFirst()).allSatisfy { $0 >= $1 })
         #expect(dismiss.final.view(named: "dim") == nil)
         #expect(dismiss.final.view(named: "container") == nil)
@@ -98,25 +98,25 @@ struct RecorderTests {
     }
 
     @Test func chromeInItsOwnLongerBlockExtendsThePhase() throws {
-        let recording = try record(Stage(transitioningDelegate: CoolDelegate()))
+        let recording = try record(Stage(transitioningDelegate: Cool.delegate()))
         let present = try #require(recording.phase(named: "present"))
-        #expect(present.event("completeTransition(true)")?.t == CoolDelegate.duration)
-        #expect(present.duration == CoolDelegate.leopardDuration)
-        #expect(present.duration > CoolDelegate.duration)
+        #expect(present.event("completeTransition(true)")?.t == Cool.duration)
+        #expect(present.duration == Cool.leopardDuration)
+        #expect(present.duration > Cool.duration)
         #expect(present.frames.count == 73)
         let atCompletion = try #require(present.frames[30].view(named: "leopardPrint"))
-        #expect(present.frames[30].t == CoolDelegate.duration)
+        #expect(present.frames[30].t == Cool.duration)
         #expect(atCompletion.frame.minX < 0)
         #expect(present.final.view(named: "leopardPrint")?.frame.minX == 0)
         #expect(present.completed)
-        #expect(recording.phase(named: "dismiss")?.duration == CoolDelegate.duration)
+        #expect(recording.phase(named: "dismiss")?.duration == Cool.duration)
     }
 
     @Test func theHeaderNamesTheStyleAndTheDevice() throws {
         let device = Device.custom(size: Size(width: 500, height: 700), horizontalSizeClass: .regular,
                                    verticalSizeClass: .compact, safeAreaInsets: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         let style = Stage.Style(name: "bouncy", source: "Styles/bouncy.lua", options: ["inset": 30, "spring": true])
-        let stage = Stage(device: device, orientation: .landscapeLeft, style: style, transitioningDelegate: BouncyDelegate())
+        let stage = Stage(device: device, orientation: .landscapeLeft, style: style, transitioningDelegate: Bouncy.delegate())
         let recording = try record(stage)
         #expect(recording.style == "bouncy")
         #expect(recording.source == "Styles/bouncy.lua")
@@ -128,7 +128,7 @@ struct RecorderTests {
     }
 
     @Test func theStagesContentIsPlainViewsInsideTheControllersViews() throws {
-        let recording = try record(Stage(transitioningDelegate: BouncyDelegate()))
+        let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()))
         let final = try #require(recording.phase(named: "present")?.final)
         let roles = Dictionary(uniqueKeysWithValues: zip(final.views.map(\.name), final.roles()))
         #expect(roles["toolbar"] == .content)

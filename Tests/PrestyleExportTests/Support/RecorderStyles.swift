@@ -5,24 +5,16 @@ import PresentationKit
 
 /// The iOS 8 Day-by-Day seed's BouncyPresent: an inset card drops in from the top on a spring over a `dim`
 /// view that fades to `dimAlpha` alongside; the dismissal slides it back up while the dim fades out.
-final class BouncyDelegate: ViewControllerTransitioningDelegate {
+enum Bouncy {
     static let inset = 30.0
     static let dimAlpha = 0.5
     static let presentDuration = 0.8
     static let dismissDuration = 0.4
 
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
-        BouncyPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { BouncyAnimator(presenting: true) }
-
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        BouncyAnimator(presenting: false)
+    static func delegate() -> StyleDelegate {
+        StyleDelegate(present: BouncyAnimator(presenting: true), dismiss: BouncyAnimator(presenting: false)) {
+            BouncyPresentationController(presentedViewController: $0, presenting: $1)
+        }
     }
 }
 
@@ -30,7 +22,7 @@ final class BouncyPresentationController: PresentationController {
     let dim = View(name: "dim")
 
     override var frameOfPresentedViewInContainerView: Rect {
-        (containerView?.bounds ?? .zero).insetBy(dx: BouncyDelegate.inset, dy: BouncyDelegate.inset)
+        (containerView?.bounds ?? .zero).insetBy(dx: Bouncy.inset, dy: Bouncy.inset)
     }
 
     override func presentationTransitionWillBegin() {
@@ -40,7 +32,7 @@ final class BouncyPresentationController: PresentationController {
         dim.alpha = 0
         containerView.insertSubview(dim, at: 0)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dim] _ in
-            dim.alpha = BouncyDelegate.dimAlpha
+            dim.alpha = Bouncy.dimAlpha
         }, completion: nil)
     }
 
@@ -66,7 +58,7 @@ final class BouncyAnimator: ViewControllerAnimatedTransitioning {
     init(presenting: Bool) { self.presenting = presenting }
 
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-        presenting ? BouncyDelegate.presentDuration : BouncyDelegate.dismissDuration
+        presenting ? Bouncy.presentDuration : Bouncy.dismissDuration
     }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
@@ -93,22 +85,14 @@ final class BouncyAnimator: ViewControllerAnimatedTransitioning {
 
 /// The 2014 seed's Cool mode, reduced to what matters for timing: the presented view scales in over
 /// `duration` while a `leopardPrint` panel slides in from the side in its own, longer block.
-final class CoolDelegate: ViewControllerTransitioningDelegate {
+enum Cool {
     static let duration = 0.5
     static let leopardDuration = 1.2
 
-    func presentationController(
-        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
-    ) -> PresentationController? {
-        CoolPresentationController(presentedViewController: presented, presenting: presenting)
-    }
-
-    func animationController(
-        forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { ScaleAnimator(duration: Self.duration) }
-
-    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        ScaleAnimator(duration: Self.duration)
+    static func delegate() -> StyleDelegate {
+        StyleDelegate(present: ScaleAnimator(duration: duration), dismiss: ScaleAnimator(duration: duration)) {
+            CoolPresentationController(presentedViewController: $0, presenting: $1)
+        }
     }
 }
 
@@ -129,7 +113,7 @@ final class CoolPresentationController: PresentationController {
         leopardPrint.backgroundColor = Color(hex: "#c8a165")!
         leopardPrint.frame = panel.offsetBy(dx: -panel.width, dy: 0)
         containerView.addSubview(leopardPrint)
-        clock.animate(AnimationParameters(duration: CoolDelegate.leopardDuration, timing: .curve(.easeOut)),
+        clock.animate(AnimationParameters(duration: Cool.leopardDuration, timing: .curve(.easeOut)),
                       label: "leopardPrint") {
             self.leopardPrint.frame = self.panel
         }
@@ -174,17 +158,20 @@ final class ScaleAnimator: ViewControllerAnimatedTransitioning {
     }
 }
 
-/// Vends a presentation controller made by a closure and one animator for both directions.
-final class PlainDelegate: ViewControllerTransitioningDelegate {
+/// Vends a presentation controller made by a closure (or none: UIKit's default) and an animator each way.
+final class StyleDelegate: ViewControllerTransitioningDelegate {
     let makeController: ((ViewController, ViewController?) -> PresentationController)?
-    let animator: ViewControllerAnimatedTransitioning
+    let presentAnimator: ViewControllerAnimatedTransitioning
+    let dismissAnimator: ViewControllerAnimatedTransitioning
 
     init(
-        animator: ViewControllerAnimatedTransitioning,
+        present: ViewControllerAnimatedTransitioning,
+        dismiss: ViewControllerAnimatedTransitioning? = nil,
         controller: ((ViewController, ViewController?) -> PresentationController)? = nil
     ) {
-        self.animator = animator
-        self.makeController = controller
+        presentAnimator = present
+        dismissAnimator = dismiss ?? present
+        makeController = controller
     }
 
     func presentationController(
@@ -193,10 +180,10 @@ final class PlainDelegate: ViewControllerTransitioningDelegate {
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { animator }
+    ) -> ViewControllerAnimatedTransitioning? { presentAnimator }
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        animator
+        dismissAnimator
     }
 }
 
