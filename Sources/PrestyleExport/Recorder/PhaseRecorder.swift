@@ -18,7 +18,7 @@ struct PhaseRecorder {
         case stuck
         /// Still running at the longest duration allowed.
         case capped
-        /// Kept scheduling work, step after step, without time moving on.
+        /// Took more clock steps than any phase that settles would: work that schedules more work without end.
         case runaway
     }
 
@@ -117,7 +117,7 @@ struct PhaseRecorder {
             window.diagnostics.report(
                 .error, "the \(phase) phase never ended: its transition is still under way at t = \(time) s with "
                     + "nothing left to run — the animator never called completeTransition (a watchdog would have "
-                    + "completed it); the recording stops there", code: "phaseNeverEnded")
+                    + "completed it); the phase ends there", code: "phaseNeverEnded")
         case .capped:
             window.diagnostics.report(
                 .error, "the \(phase) phase was still running after \(time) s, the longest a phase may take; it was "

@@ -18,8 +18,12 @@ import PresentationKit
 ///
 /// A broken style never hangs a run: the engine's transition watchdog is on (``Options/watchdog``), a phase
 /// stops at ``Options/maximumPhaseDuration``, one whose transition nothing will ever complete stops when
-/// nothing is left to run, and a phase that never ends means the steps after it are not run. Each of these
-/// is reported in the recording's diagnostics, after everything the engine and the style reported.
+/// nothing is left to run, and a step that cannot start in the state the last phase left (nothing presented
+/// after a cancelled presentation, a transition still under way) is not run, nor are the steps after it. Each
+/// of these is reported in the recording's diagnostics, in order with what the engine and the style reported.
+/// One hang remains outside the recorder's reach: work that schedules more work at the same instant for ever
+/// (a zero-length animation whose completion starts another) loops inside `AnimationClock.advance(to:)`, which
+/// has no limit of its own yet.
 public enum Recorder {
     /// Runs the options' steps on `stage` and returns the recording.
     ///
