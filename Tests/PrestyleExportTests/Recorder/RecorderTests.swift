@@ -151,4 +151,14 @@ struct RecorderTests {
         }
         #expect(recording.phases[0].frames[0].view(named: "presented")?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
     }
+
+    @Test(arguments: Device.presets, [Orientation.portrait, .landscapeLeft])
+    func everyDeviceRecordsACompleteRunInEitherOrientation(_ device: Device, _ orientation: Orientation) throws {
+        let recording = try record(Stage(device: device, orientation: orientation, transitioningDelegate: Bouncy.delegate()))
+        #expect(recording.phases.map(\.completed) == [true, true])
+        #expect(recording.device.size == device.screenSize(in: orientation))
+        let card = device.screenBounds(in: orientation).insetBy(dx: Bouncy.inset, dy: Bouncy.inset)
+        #expect(recording.phases[0].final.view(named: "presented")?.frame == card)
+        #expect(recording.diagnostics == [])
+    }
 }
