@@ -106,7 +106,15 @@ extension ChildTransitionHost {
         child.willMove(toParent: nil)
     }
 
-    // MARK: Layout
+    // MARK: View and layout
+
+    /// Makes the container's view: the content view at the back, `bar` in front of it.
+    func loadContainerView(bar: View) {
+        let root = View(name: name)
+        root.addSubview(contentView)
+        root.addSubview(bar)
+        view = root
+    }
 
     /// Lays out the content view (filling the container) and the bar (`barHeight` plus the part of the
     /// window's safe area it covers, at the top or the bottom); the shown child fills the content view when

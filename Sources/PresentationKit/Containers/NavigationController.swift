@@ -67,10 +67,7 @@ open class NavigationController: ViewController, ChildTransitionHost {
 
     /// Makes the controller's view: the content view with the top controller's view, the bar in front.
     open override func loadView() {
-        let root = View(name: name)
-        root.addSubview(contentView)
-        root.addSubview(navigationBar)
-        view = root
+        loadContainerView(bar: navigationBar)
     }
 
     /// Lays out the content and the bar; call `super` when overriding.

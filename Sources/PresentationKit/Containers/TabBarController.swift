@@ -111,10 +111,7 @@ open class TabBarController: ViewController, ChildTransitionHost {
 
     /// Makes the controller's view: the content view with the selected controller's view, the bar in front.
     open override func loadView() {
-        let root = View(name: name)
-        root.addSubview(contentView)
-        root.addSubview(tabBar)
-        view = root
+        loadContainerView(bar: tabBar)
     }
 
     /// Lays out the content and the bar; call `super` when overriding.

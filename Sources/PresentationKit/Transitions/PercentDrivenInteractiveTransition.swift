@@ -106,11 +106,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         context.clock.schedule(after: 0) { [weak self] in
             guard let self else { return }
             if let percent { self.update(percent) }
-            switch outcome {
-            case .finish: self.finish()
-            case .cancel: self.cancel()
-            case nil: break
-            }
+            if let outcome { self.endInteraction(outcome) }
         }
     }
 
@@ -134,33 +130,31 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     /// Ends the interaction and runs the transition to its end (see the type's discussion for the timing).
-    open func finish() {
-        guard let context = runningContext else {
-            pendingOutcome = .finish
-            return
-        }
-        guard context.isInteractive else { return }
-        context.finishInteractiveTransition()
-        let timeline = context.timeline
-        let remaining = Swift.max(0, duration - timeline.localTime)
-        timeline.ramp(to: Swift.max(duration, timeline.localTime), duration: remaining / speed,
-                      curve: completionCurve, rateAfterwards: 1)
-    }
+    open func finish() { endInteraction(.finish) }
 
     /// Ends the interaction and runs the transition back to its start, cancelling it (see the type's
     /// discussion for the timing and what is put back).
-    open func cancel() {
+    open func cancel() { endInteraction(.cancel) }
+
+    private func endInteraction(_ outcome: Outcome) {
         guard let context = runningContext else {
-            pendingOutcome = .cancel
+            pendingOutcome = outcome
             return
         }
         guard context.isInteractive else { return }
-        context.cancelInteractiveTransition()
         let timeline = context.timeline
-        let elapsed = Swift.max(0, timeline.localTime)
-        timeline.ramp(to: 0, duration: elapsed / speed, curve: completionCurve, rateAfterwards: 0)
-        rewind = timeline.schedule(atLocalTime: 0, crossing: .descending) { [weak timeline] in
-            timeline?.returnToStart()
+        let now = timeline.localTime
+        switch outcome {
+        case .finish:
+            context.finishInteractiveTransition()
+            timeline.ramp(to: Swift.max(duration, now), duration: Swift.max(0, duration - now) / speed,
+                          curve: completionCurve, rateAfterwards: 1)
+        case .cancel:
+            context.cancelInteractiveTransition()
+            timeline.ramp(to: 0, duration: Swift.max(0, now) / speed, curve: completionCurve, rateAfterwards: 0)
+            rewind = timeline.schedule(atLocalTime: 0, crossing: .descending) { [weak timeline] in
+                timeline?.returnToStart()
+            }
         }
     }
 

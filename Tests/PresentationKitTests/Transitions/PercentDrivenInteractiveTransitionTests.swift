@@ -19,6 +19,14 @@ struct PercentDrivenInteractiveTransitionTests {
         return (presented, delegate)
     }
 
+    /// An interaction controller finishing and cancelling at `speed`, linearly.
+    private func linearInteraction(speed: Double = 1) -> PercentDrivenInteractiveTransition {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.completionSpeed = speed
+        interaction.completionCurve = .linear
+        return interaction
+    }
+
     private func completionTime(in scene: Scene) -> Double? {
         scene.window.trace.events.first { $0.call == "completeTransition" }?.time
     }
@@ -26,9 +34,7 @@ struct PercentDrivenInteractiveTransitionTests {
     @Test(arguments: [1.0, 2.0, 0.5])
     func finishingRunsTheRestOverOneMinusPercentTimesDurationOverSpeed(speed: Double) throws {
         try withScene { scene in
-            let interaction = PercentDrivenInteractiveTransition()
-            interaction.completionSpeed = speed
-            interaction.completionCurve = .linear
+            let interaction = linearInteraction(speed: speed)
             let (presented, delegate) = presentInteractively(in: scene, interaction: interaction)
             _ = delegate
             scene.clock.advance(by: 2)
@@ -49,9 +55,7 @@ struct PercentDrivenInteractiveTransitionTests {
     @Test(arguments: [1.0, 2.0])
     func cancellingRunsBackOverPercentTimesDurationOverSpeedAndPutsEverythingBack(speed: Double) throws {
         try withScene { scene in
-            let interaction = PercentDrivenInteractiveTransition()
-            interaction.completionSpeed = speed
-            interaction.completionCurve = .linear
+            let interaction = linearInteraction(speed: speed)
             let (presented, delegate) = presentInteractively(in: scene, interaction: interaction)
             _ = delegate
             let controller = try #require(presented.presentationController as? DimmingPresentationController)
@@ -131,9 +135,8 @@ struct PercentDrivenInteractiveTransitionTests {
 
     @Test func pauseCatchesAnAnimatingTransitionAndMakesItInteractiveAgain() throws {
         try withScene { scene in
-            let interaction = PercentDrivenInteractiveTransition()
+            let interaction = linearInteraction()
             interaction.wantsInteractiveStart = false
-            interaction.completionCurve = .linear
             let animator = FadeAnimator()
             let (presented, delegate) = presentInteractively(in: scene, interaction: interaction, animator: animator)
             _ = delegate
@@ -157,8 +160,7 @@ struct PercentDrivenInteractiveTransitionTests {
 
     @Test func aCancelCaughtByPauseCanStillFinishAndObserversHearEveryChange() throws {
         try withScene { scene in
-            let interaction = PercentDrivenInteractiveTransition()
-            interaction.completionCurve = .linear
+            let interaction = linearInteraction()
             let animator = FadeAnimator()
             let (presented, delegate) = presentInteractively(in: scene, interaction: interaction, animator: animator)
             _ = delegate
