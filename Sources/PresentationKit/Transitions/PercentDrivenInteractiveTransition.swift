@@ -125,8 +125,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard context.isInteractive else { return }
         self.percentComplete = percent
         context.updateInteractiveTransition(percent)
-        let time = percent * duration
-        context.timeline.scrub(to: duration > 0 ? Swift.min(time, duration - Self.holdShortOfEnd) : 0)
+        context.timeline.scrub(to: Swift.max(0, Swift.min(percent * duration, duration - Self.holdShortOfEnd)))
     }
 
     /// Ends the interaction and runs the transition to its end (see the type's discussion for the timing).

@@ -3,7 +3,7 @@ import Testing
 
 /// The interactive pop — the edge-swipe gesture's model — finished and cancelled, with the standard slide
 /// and with a delegate's animator and interaction controller.
-@Suite("Interactive pops")
+@Suite("Interactive pops (and pushes)")
 struct InteractivePopTests {
     private let appearanceCalls: Set<String> = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
 
@@ -95,6 +95,31 @@ struct InteractivePopTests {
             #expect(detail.view.presentation.frame.minX == 0)
             #expect(root.view.window == nil)
             #expect(delegate.heard == ["willShow root", "animator pop detail→root", "interaction", "didShow detail"])
+        }
+    }
+
+    @Test func aCancelledInteractivePushTakesTheNewcomerOutOfTheStackAndItsParent() {
+        withScene { scene in
+            let navigation = scene.installNavigation()
+            let root = navigation.viewControllers[0]
+            let interaction = PercentDrivenInteractiveTransition()
+            let delegate = RecordingNavigationDelegate(animator: SlideAnimator(), interaction: interaction)
+            navigation.delegate = delegate
+            let detail = ViewController(name: "detail")
+            navigation.pushViewController(detail, animated: true)
+            scene.clock.advance(by: 0)
+            interaction.update(0.5)
+            interaction.cancel()
+            scene.settle()
+            #expect(navigation.viewControllers.map(\.name) == ["root"])
+            #expect(detail.parent == nil)
+            #expect(detail.view.window == nil)
+            #expect(root.appearanceState == .appeared)
+            #expect(scene.lines(calls: ["willMove(toParent:)", "didMove(toParent:)"]) == [
+                "willMove(toParent:) detail navigation", "willMove(toParent:) detail nil", "didMove(toParent:) detail nil",
+            ])
+            #expect(detail.transitionCoordinator == nil)
+            #expect(delegate.heard.last == "didShow root")
         }
     }
 }
