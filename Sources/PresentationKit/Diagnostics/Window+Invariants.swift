@@ -21,12 +21,12 @@ extension Window {
         var problems: [String] = []
         checkViewTree(&problems)
         checkContainment(&problems)
+        checkContainers(&problems)
         checkPresentationChain(&problems)
         checkStateMachines(&problems)
         checkCompletions(&problems)
         checkLeftovers(&problems)
         checkAppearanceAtRest(&problems)
-        checkContainers(&problems)
         return problems
     }
 

@@ -46,6 +46,8 @@ struct PresentationEngine {
             window.trace.record("interactionControllerForPresentation(using:)", target: delegate.traceName)
             interactionController = delegate.interactionControllerForPresentation(using: animator)
         }
+        let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
+            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         let fullScreen = controller.askShouldPresentInFullscreen()
         let removesPresenter = controller.askShouldRemovePresentersView()
 
@@ -67,7 +69,7 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .presentation, window: window, presented: presented, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
-            animator: animator ?? ModalTransitionAnimator.standard(presenting: presented, from: presenter),
+            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: style == .popover),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
@@ -168,7 +170,7 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
             dismissedStack: stack, animated: animated,
-            animator: animator ?? ModalTransitionAnimator.standard(dismissing: top),
+            animator: animator ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline

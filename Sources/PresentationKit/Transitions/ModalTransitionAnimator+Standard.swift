@@ -5,7 +5,8 @@ extension ModalTransitionAnimator {
     /// popover.
     ///
     /// A delegate that wraps another (to add an interaction controller, say) vends this when the wrapped one
-    /// vends nothing, so the transition looks exactly as it would have.
+    /// vends nothing, so the transition looks as it would have. (The engine makes the same choice for itself
+    /// in `PresentationEngine`; it is asked before any adaptation of the style is known.)
     public static func standard(presenting presented: ViewController, from presenter: ViewController) -> ModalTransitionAnimator {
         let style = presented.modalPresentationStyle.resolved
         let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
