@@ -1,0 +1,80 @@
+internal import CLuaBridge
+
+extension LuaState {
+    /// Makes a Swift closure callable from Lua.
+    ///
+    /// Arguments are read with their ``LuaReadable`` conformances and results pushed with
+    /// ``LuaPushable``; a wrong argument is Lua's own error, raised at the caller's line:
+    /// `Styles/cool.lua:3: bad argument #2 to 'clamp' (number expected, got string)`. Return a tuple
+    /// for several results, nothing for none. A thrown error becomes a Lua error with the caller's
+    /// position; throw ``LuaError/argument(_:_:)`` to blame an argument.
+    ///
+    /// ```swift
+    /// let clamp = try state.function { (value: Double, low: Double, high: Double) in
+    ///     min(max(value, low), high)
+    /// }
+    /// try state.setHostGlobal("clamp", clamp)
+    /// ```
+    ///
+    /// The closure is released when Lua collects the function (at the latest when the state closes).
+    /// A closure that captures the state keeps it alive until then: capture it `unowned`, or call
+    /// ``close()``.
+    @inlinable
+    public func function<each Argument: LuaReadable, each Result: LuaPushable>(
+        _ body: @escaping (repeat each Argument) throws -> (repeat each Result)
+    ) throws -> LuaFunction {
+        try makeFunction(
+            HostCallable { state in
+                let stack = LuaStack(state)
+                do {
+                    var position = 0
+                    let results = try body(repeat stack.argument((each Argument).self, after: &position))
+                    return try stack.pushResults(repeat each results)
+                } catch {
+                    return HostCallable.fail(stack, error)
+                }
+            })
+    }
+
+    /// Makes a Swift closure that takes any number of arguments callable from Lua.
+    ///
+    /// ```swift
+    /// let log = try state.variadicFunction { arguments in
+    ///     print(arguments.map(\.description).joined(separator: " "))
+    ///     return []
+    /// }
+    /// ```
+    public func variadicFunction(_ body: @escaping ([LuaValue]) throws -> [LuaValue]) throws -> LuaFunction {
+        try makeFunction(
+            HostCallable { state in
+                let stack = LuaStack(state)
+                do {
+                    let arguments = try (0..<stack.count).map { try LuaValue.read(from: stack, at: $0 + 1) }
+                    let results = try body(arguments)
+                    for result in results { try result.push(onto: stack) }
+                    return Int32(results.count)
+                } catch {
+                    return HostCallable.fail(stack, error)
+                }
+            })
+    }
+
+    @usableFromInline func makeFunction(_ callable: HostCallable) throws -> LuaFunction {
+        let state = try runtime.currentThread()
+        try runtime.pushHostFunction(callable, onto: state)
+        defer { lua_settop(state, -2) }
+        return LuaFunction(reference: try runtime.reference(at: -1, in: state))
+    }
+}
+
+extension LuaRuntime {
+    /// Pushes a Lua function calling `callable`; the function owns a reference to it from then on.
+    func pushHostFunction(_ callable: HostCallable, onto state: OpaquePointer) throws {
+        let retained = Unmanaged.passRetained(callable)
+        let status = luakit_push_host_function(state, retained.toOpaque())
+        guard status == LUA_OK else {
+            retained.release()
+            throw failure(status: status, in: state)
+        }
+    }
+}
