@@ -44,8 +44,9 @@ static int luakit_raise(lua_State *L, luakit_runtime *rt, int code) {
         break;
     case LUAKIT_HOST_TYPE_ERROR: {
         int arg = rt->failed_argument;
+        // The expected type's name is on top, above the arguments.
         lua_pushfstring(L, "%s expected, got %s", lua_tostring(L, -1),
-                        arg <= lua_gettop(L) ? luakit_type_name(L, arg) : "no value");
+                        arg < lua_gettop(L) ? luakit_type_name(L, arg) : "no value");
         push_argument_error(L, arg, lua_tostring(L, -1));
         break;
     }

@@ -56,6 +56,7 @@ lua_State *luakit_newstate(luakit_runtime *rt) {
     rt->main_thread = L;
     rt->current_thread = L;
     if (rt->max_depth <= 0) rt->max_depth = 100;
+    rt->budget_granularity = 1000;
     lua_atpanic(L, luakit_panic);
     return L;
 }
@@ -113,14 +114,17 @@ void luakit_update_budget_hook(lua_State *L) {
         rt->budget_granularity = rt->budget < 1000 ? (int)rt->budget : 1000;
         lua_sethook(main, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
     } else {
+        // Threads scripts create still get the hook (see luakit_hook_thread), at this period.
+        rt->budget_granularity = 1000;
         lua_sethook(main, NULL, 0, 0);
     }
     rt->budget_main_dirty = 0;
 }
 
 void luakit_hook_thread(lua_State *co) {
+    // Even without a budget now: the thread may be resumed after one is set, and would run unbounded.
     luakit_runtime *rt = luakit_runtime_of(co);
-    if (rt->budget > 0) lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+    lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity > 0 ? rt->budget_granularity : 1000);
 }
 
 void luakit_enter(luakit_runtime *rt) {

@@ -5,6 +5,7 @@
 
 // Base functions a sandboxed script keeps. Left out: dofile, loadfile (the file system),
 // collectgarbage (the collector is the host's), load (replaced by sandbox_load), require (no package).
+// setmetatable is wrapped (sandbox_setmetatable).
 static const char *const base_allowed[] = {
     "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "print", "rawequal", "rawget",
     "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall", "warn",
@@ -54,6 +55,24 @@ static int sandbox_cowrap(lua_State *L) {
     return 1;
 }
 
+// setmetatable refusing metatables with a __gc field. Lua runs finalizers with hooks disabled (and
+// during lua_close), so the instruction budget could never stop one that loops: scripts get none.
+// Lua only marks an object for finalization if __gc is present when the metatable is set, so checking
+// here is enough. Upvalue: the original setmetatable.
+static int sandbox_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) {
+            return luaL_argerror(L, 2, "__gc metamethods are not allowed in the sandbox: finalizers run outside the instruction budget");
+        }
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 // MARK: - Opening
 
 static void replace_with_wrapper(lua_State *L, int library, const char *name, lua_CFunction wrapper) {
@@ -73,6 +92,7 @@ static void build_sandbox_template(lua_State *L) {
         lua_getfield(L, globals, *name);
         lua_setfield(L, template, *name);
     }
+    replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable);
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     int loaded = lua_gettop(L);
     for (const char *const *name = libraries_allowed; *name != NULL; name++) {

@@ -3,28 +3,15 @@ extension LuaError {
     /// of string errors (`error("x")`, runtime errors, syntax errors); a message without one is kept
     /// whole.
     static func splitPosition(_ text: String) -> (chunkName: String, line: Int, message: String)? {
-        let bytes = Array(text.utf8)
-        var index = 0
-        // The position ends at the first ":<digits>: ". Chunk names are paths or [string "..."].
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: ":") {
-                var digitsEnd = index + 1
-                while digitsEnd < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[digitsEnd]) {
-                    digitsEnd += 1
-                }
-                if digitsEnd > index + 1, digitsEnd + 1 < bytes.count,
-                    bytes[digitsEnd] == UInt8(ascii: ":"), bytes[digitsEnd + 1] == UInt8(ascii: " "), index > 0,
-                    let line = Int(String(decoding: bytes[(index + 1)..<digitsEnd], as: UTF8.self))
-                {
-                    let chunk = String(decoding: bytes[..<index], as: UTF8.self)
-                    let message = String(decoding: bytes[(digitsEnd + 2)...], as: UTF8.self)
-                    return (chunk, line, message)
-                }
-            }
-            if bytes[index] == UInt8(ascii: "\n") { break }
-            index += 1
-        }
-        return nil
+        // Lua writes "chunk:line: message": the position is everything before the first ": ", and ends
+        // in ":<digits>". A message that merely quotes a position later on ("… failed: a.lua:1: x")
+        // has no position of its own.
+        guard let separator = text.firstRange(of: ": ") else { return nil }
+        let position = text[..<separator.lowerBound]
+        guard let colon = position.lastIndex(of: ":"), colon > position.startIndex,
+            let line = Int(position[position.index(after: colon)...]), line >= 0
+        else { return nil }
+        return (String(position[..<colon]), line, String(text[separator.upperBound...]))
     }
 
     /// An error from Lua's text, with its position split off when it has one.

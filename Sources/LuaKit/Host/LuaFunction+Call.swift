@@ -17,18 +17,27 @@ extension LuaFunction {
     public func call<each Argument: LuaPushable, each Result: LuaReadable>(
         _ arguments: repeat each Argument
     ) throws -> (repeat each Result) {
-        var argumentCount: Int32 = 0
-        for _ in repeat (each Argument).self { argumentCount += 1 }
         var resultCount: Int32 = 0
         for _ in repeat (each Result).self { resultCount += 1 }
-        let call = try LuaCall(function: self, arguments: argumentCount)
+        let call = try LuaCall(function: self, results: resultCount, arguments: repeat each arguments)
         defer { call.end() }
-        for argument in repeat each arguments {
-            try argument.push(onto: call.stack)
-        }
-        try call.invoke(arguments: argumentCount, results: resultCount)
         var index = call.firstResult
         return (repeat try call.result((each Result).self, at: &index))
+    }
+
+    /// Calls the function and reads its first result (see ``call(_:)``).
+    ///
+    /// ```swift
+    /// let name = try describe.call(view) as String
+    /// ```
+    @inlinable
+    public func call<each Argument: LuaPushable, Result: LuaReadable>(
+        _ arguments: repeat each Argument
+    ) throws -> Result {
+        let call = try LuaCall(function: self, results: 1, arguments: repeat each arguments)
+        defer { call.end() }
+        var index = call.firstResult
+        return try call.result(Result.self, at: &index)
     }
 
     /// Calls the function with any values and returns all its results.
@@ -64,6 +73,26 @@ struct LuaCall {
         self.chunkName = function.chunkName
     }
 
+    /// Pushes the function and the arguments and calls it for `results` results.
+    @inlinable init<each Argument: LuaPushable>(
+        function: LuaFunction,
+        results: Int32,
+        arguments: repeat each Argument
+    ) throws {
+        var argumentCount: Int32 = 0
+        for _ in repeat (each Argument).self { argumentCount += 1 }
+        self = try LuaCall(function: function, arguments: argumentCount)
+        do {
+            for argument in repeat each arguments {
+                try argument.push(onto: stack)
+            }
+            try invoke(arguments: argumentCount, results: results)
+        } catch {
+            end()
+            throw error
+        }
+    }
+
     /// The stack index of the first result.
     @usableFromInline var firstResult: Int { Int(base) + 1 }
 
@@ -71,6 +100,15 @@ struct LuaCall {
         let status = luakit_call(stack.state, base, arguments, results)
         guard status == LUA_OK else {
             throw runtime.failure(status: status, in: stack.state, chunkName: chunkName)
+        }
+        if runtime.runtime.pointee.budget_exceeded != 0 {
+            // The script caught the budget error (coroutine.resume does) and returned: the call still
+            // ran out of budget, and its results are not to be trusted.
+            throw LuaError(
+                kind: .instructionBudget,
+                message: "instruction budget exceeded: more than \(runtime.runtime.pointee.budget) Lua "
+                    + "instructions in one call from the host (the script caught the error and went on)",
+                chunkName: chunkName)
         }
     }
 

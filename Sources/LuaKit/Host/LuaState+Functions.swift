@@ -36,6 +36,24 @@ extension LuaState {
             })
     }
 
+    /// Makes a Swift closure with one result callable from Lua (see ``function(_:)``).
+    @inlinable
+    public func function<each Argument: LuaReadable, Result: LuaPushable>(
+        _ body: @escaping (repeat each Argument) throws -> Result
+    ) throws -> LuaFunction {
+        try makeFunction(
+            HostCallable { state in
+                let stack = LuaStack(state)
+                do {
+                    var position = 0
+                    try body(repeat stack.argument((each Argument).self, after: &position)).push(onto: stack)
+                    return 1
+                } catch {
+                    return HostCallable.fail(stack, error)
+                }
+            })
+    }
+
     /// Makes a Swift closure that takes any number of arguments callable from Lua.
     ///
     /// ```swift

@@ -66,7 +66,11 @@ extension LuaState {
                 state, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), bytes.count, "@" + chunkName,
                 environmentIndex)
             guard status == LUA_OK else {
-                throw runtime.failure(status: status, in: state, chunkName: chunkName)
+                var error = runtime.failure(status: status, in: state, chunkName: chunkName)
+                // The parser's other failures ("C stack overflow" on too deeply nested source) are
+                // also the source's fault.
+                if error.kind == .runtime { error.kind = .syntax }
+                throw error
             }
             return LuaFunction(reference: try runtime.reference(at: -1, in: state), chunkName: chunkName)
         }
