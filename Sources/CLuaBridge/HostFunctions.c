@@ -140,11 +140,22 @@ int luakit_new_metatable(lua_State *L, const char *name) {
     return luakit_protect(L, new_metatable_op, (void *)name, 0, 1);
 }
 
+// Members trust the value at 1 to be of their type. The metatable is hidden (__metatable), so in a
+// sandbox only the VM calls __index and __newindex, with a value of this type; the check is for the
+// debug library of an unsandboxed state, which can call them with anything.
+static void check_self(lua_State *L, int metatable) {
+    if (!lua_getmetatable(L, 1) || !lua_rawequal(L, -1, lua_upvalueindex(metatable))) {
+        lua_settop(L, 0);
+        luaL_error(L, "metamethod called on a value of another type");
+    }
+    lua_pop(L, 1);
+}
+
 // __index: members (methods and constants) come straight from the members table; a light userdata
-// there is a property getter. The metatable is hidden (__metatable), so Lua calls this only with a
-// value of this type at 1.
+// there is a property getter. Upvalues: members, fallback getter (or nil), the metatable.
 static int userdata_index(lua_State *L) {
     lua_settop(L, 2);
+    check_self(L, 3);
     lua_pushvalue(L, 2);
     switch (lua_rawget(L, lua_upvalueindex(1))) {
     case LUA_TLIGHTUSERDATA: {
@@ -165,9 +176,11 @@ static int userdata_index(lua_State *L) {
     return luaL_error(L, "%s has no member of type %s", luakit_type_name(L, 1), luakit_type_name(L, 2));
 }
 
-// __newindex: setters by name; a name that is a member without a setter is read-only.
+// __newindex: setters by name; a name that is a member without a setter is read-only. Upvalues:
+// setters, members, fallback setter (or nil), the metatable.
 static int userdata_newindex(lua_State *L) {
     lua_settop(L, 3);
+    check_self(L, 4);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         void *setter = lua_touserdata(L, 4);
@@ -213,16 +226,22 @@ static int finish_metatable_op(lua_State *L) {
     void *const *callables = lua_touserdata(L, 1);
     lua_pushvalue(L, 3);
     push_callable_or_nil(L, callables[0]);
-    lua_pushcclosure(L, userdata_index, 2);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, userdata_index, 3);
     lua_setfield(L, 2, "__index");
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 3);
     push_callable_or_nil(L, callables[1]);
-    lua_pushcclosure(L, userdata_newindex, 3);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, userdata_newindex, 4);
     lua_setfield(L, 2, "__newindex");
-    lua_pushlightuserdata(L, callables[2]);
-    lua_pushcclosure(L, userdata_gc, 1);
-    lua_setfield(L, 2, "__gc");
+    // Plain values (no references to release) get no finalizer: Lua frees them like its own data, and
+    // finalizers slow collection down (an object with one takes two cycles to go).
+    if (callables[2] != NULL) {
+        lua_pushlightuserdata(L, callables[2]);
+        lua_pushcclosure(L, userdata_gc, 1);
+        lua_setfield(L, 2, "__gc");
+    }
     // Registered only now, complete: a userdata never gets a metatable without its finalizer.
     lua_pushvalue(L, 2);
     lua_rawsetp(L, LUA_REGISTRYINDEX, callables[3]);
@@ -250,10 +269,10 @@ typedef struct {
 
 static int new_userdata_op(lua_State *L) {
     luakit_userdata_args *args = lua_touserdata(L, 1);
+    void *payload = lua_newuserdatauv(L, args->size, 0);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, args->key) != LUA_TTABLE) return 0;
-    args->payload = lua_newuserdatauv(L, args->size, 0);
-    lua_insert(L, -2);
     lua_setmetatable(L, -2);
+    args->payload = payload;
     return 1;
 }
 

@@ -68,6 +68,7 @@ void luakit_close(lua_State *L) {
     luakit_update_budget_hook(L);
     rt->depth = 0;
     luakit_enter(rt);
+    rt->current_thread = NULL;
     lua_close(L);
 }
 
@@ -146,8 +147,10 @@ void luakit_leave(luakit_runtime *rt) {
 
 // MARK: - Entering Lua from the host
 
-int luakit_begin_call(lua_State *L, int ref, int extra) {
-    if (!lua_checkstack(L, extra + 2)) return 0;
+int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread) {
+    lua_State *L = rt->current_thread;
+    *thread = L;
+    if (L == NULL || rt->pending_releases != 0 || !lua_checkstack(L, extra + 2)) return 0;
     lua_pushcfunction(L, luakit_message_handler);
     int base = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -165,6 +168,7 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
     luakit_enter(rt);
     int status = lua_pcall(L, nargs, nresults, base);
     luakit_leave(rt);
+    if (status == LUA_OK && rt->budget_exceeded) return LUAKIT_STATUS_BUDGET_CAUGHT;
     return status;
 }
 

@@ -31,6 +31,9 @@
 #define LUAKIT_STATUS_UNREGISTERED 101
 /// Host calls into Lua nest deeper than `max_depth`; nothing was called and nothing is pushed.
 #define LUAKIT_STATUS_TOO_DEEP 102
+/// The call returned normally, but the instruction budget ran out during it (the script caught the
+/// error, as coroutine.resume does): its results are on the stack and are not to be trusted.
+#define LUAKIT_STATUS_BUDGET_CAUGHT 103
 
 // MARK: - Host functions
 
@@ -81,8 +84,12 @@ typedef struct luakit_runtime {
     int max_depth;
 
     lua_State *main_thread;
-    /// The thread running the innermost host function (the main thread when none runs).
+    /// The thread running the innermost host function (the main thread when none runs); NULL once
+    /// the state is closing.
     lua_State *current_thread;
+    /// Registry references the host has dropped and not yet released (it releases them on its next
+    /// entry; calls take a slower path until then).
+    int pending_releases;
 
     luakit_host_entry host_entry;
     luakit_host_release host_release;
@@ -117,9 +124,11 @@ void luakit_close(lua_State *L);
 
 // MARK: - Calls from the host (each runs under lua_pcall; returns a Lua status)
 
-/// Pushes the message handler and the registry value `ref`; returns the handler's stack index, the
-/// `base` to give `luakit_call`, or 0 when the stack cannot grow by `extra` + 2 slots.
-int luakit_begin_call(lua_State *L, int ref, int extra);
+/// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
+/// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
+/// the slow path first: the state is closed, references wait to be released, or the stack cannot
+/// grow by `extra` + 2 slots.
+int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
 /// `base`, with the instruction budget armed when this is the outermost host call. On failure the
 /// error value is on top: a table made by the handler (see luakit_error_field) or, for memory
@@ -181,7 +190,8 @@ int luakit_new_metatable(lua_State *L, const char *name);
 /// `members` (name -> method function, or name -> light userdata of a getter callable) and
 /// `fallback_get` (a callable for other keys, or NULL); `__newindex` from `setters` (name -> light
 /// userdata of a setter callable) and `fallback_set`; `__gc` calling `destroy`, which deinitializes
-/// the payload. Pops `members` and `setters`. The callables must outlive the state.
+/// the payload (NULL: plain data, no finalizer). Pops `members` and `setters`. The callables must
+/// outlive the state.
 int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy);
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
 /// Fails with a message when the type is not registered.

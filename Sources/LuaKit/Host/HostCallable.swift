@@ -16,6 +16,24 @@ final class HostCallable {
         self.body = body
     }
 
+    /// A callable running `invoke` on the calling thread's stack, with thrown errors reported through
+    /// ``fail(_:_:)``. For `__eq`, an argument of another type answers false instead.
+    @inlinable @inline(__always)
+    static func make(isEquality: Bool = false, _ invoke: @escaping (LuaStack) throws -> Int32) -> HostCallable {
+        HostCallable { state in
+            let stack = LuaStack(state)
+            do {
+                return try invoke(stack)
+            } catch {
+                if isEquality, (error as? LuaError)?.kind == .typeMismatch {
+                    // Values of other types are simply not equal.
+                    return (try? stack.pushResult(false)) ?? fail(stack, error)
+                }
+                return fail(stack, error)
+            }
+        }
+    }
+
     /// Reports a thrown error back to the trampoline, which raises it in Lua once this frame is gone.
     ///
     /// - Argument errors become Lua's "bad argument #n to 'f' (…)" (`LUAKIT_HOST_ARGUMENT_ERROR`).

@@ -24,15 +24,10 @@ extension LuaState {
         _ body: @escaping (repeat each Argument) throws -> (repeat each Result)
     ) throws -> LuaFunction {
         try makeFunction(
-            HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    var position = 0
-                    let results = try body(repeat stack.argument((each Argument).self, after: &position))
-                    return try stack.pushResults(repeat each results)
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
+            .make { stack in
+                var position = 0
+                let results = try body(repeat stack.argument((each Argument).self, after: &position))
+                return try stack.pushResults(repeat each results)
             })
     }
 
@@ -42,15 +37,9 @@ extension LuaState {
         _ body: @escaping (repeat each Argument) throws -> Result
     ) throws -> LuaFunction {
         try makeFunction(
-            HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    var position = 0
-                    try body(repeat stack.argument((each Argument).self, after: &position)).push(onto: stack)
-                    return 1
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
+            .make { stack in
+                var position = 0
+                return try stack.pushResult(body(repeat stack.argument((each Argument).self, after: &position)))
             })
     }
 
@@ -64,16 +53,12 @@ extension LuaState {
     /// ```
     public func variadicFunction(_ body: @escaping ([LuaValue]) throws -> [LuaValue]) throws -> LuaFunction {
         try makeFunction(
-            HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    let arguments = try (0..<stack.count).map { try LuaValue.read(from: stack, at: $0 + 1) }
-                    let results = try body(arguments)
-                    for result in results { try result.push(onto: stack) }
-                    return Int32(results.count)
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
+            .make { stack in
+                let arguments = try (0..<stack.count).map { try LuaValue.read(from: stack, at: $0 + 1) }
+                let results = try body(arguments)
+                let reserved = try stack.reserving(Int32(clamping: results.count))
+                for result in results { try result.push(onto: reserved) }
+                return Int32(results.count)
             })
     }
 

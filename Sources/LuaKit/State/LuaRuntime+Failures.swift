@@ -86,7 +86,7 @@ extension LuaError {
 
     static func formatBytes(_ bytes: Int) -> String {
         if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
-        if bytes >= 1 << 20 { return "\(Double(bytes * 10 >> 20) / 10) MiB" }
+        if bytes >= 1 << 20 { return "\((Double(bytes) / Double(1 << 20) * 10).rounded() / 10) MiB" }
         if bytes >= 1 << 10 { return "\(bytes >> 10) KiB" }
         return "\(bytes) bytes"
     }

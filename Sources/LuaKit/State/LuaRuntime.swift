@@ -7,20 +7,22 @@ internal import CLuaBridge
 /// releasing a handle does nothing.
 @usableFromInline
 final class LuaRuntime {
+    // The hot path reads these on every call; they are only ever touched from the state's isolation
+    // domain and never across a callback, so the dynamic exclusivity checks buy nothing.
     /// The main thread; nil once closed.
-    private(set) var mainThread: OpaquePointer?
+    @exclusivity(unchecked) private(set) var mainThread: OpaquePointer?
     let runtime: UnsafeMutablePointer<luakit_runtime>
     let sandboxed: Bool
     /// Registry references whose handles went away, released at the next safe point (see
     /// `releaseLater`).
-    private var pendingReleases: [Int32] = []
+    @exclusivity(unchecked) private var pendingReleases: [Int32] = []
     /// The callables of registered userdata types: the metatables point at them without owning them.
     private var typeCallables: [HostCallable] = []
     /// Names of registered userdata types by type key, for error messages.
     var registeredTypeNames: [UnsafeRawPointer: String] = [:]
     /// The last Lua error a host function passed back out, to restore its details when it surfaces.
     var lastHostFailure: LuaError?
-    private(set) var isClosing = false
+    @exclusivity(unchecked) private(set) var isClosing = false
 
     init(configuration: LuaState.Configuration) throws {
         runtime = .allocate(capacity: 1)
@@ -76,10 +78,9 @@ final class LuaRuntime {
 
     /// The thread to work on: the one running the innermost host function, or the main thread.
     func currentThread() throws -> OpaquePointer {
-        guard mainThread != nil, !isClosing else {
+        guard mainThread != nil, !isClosing, let state = runtime.pointee.current_thread else {
             throw LuaError(kind: .stateClosed, message: "the Lua state is closed")
         }
-        let state = runtime.pointee.current_thread!
         if !pendingReleases.isEmpty { releasePending(in: state) }
         return state
     }
@@ -93,11 +94,13 @@ final class LuaRuntime {
     func releaseLater(_ reference: Int32) {
         guard mainThread != nil, !isClosing else { return }
         pendingReleases.append(reference)
+        runtime.pointee.pending_releases = Int32(clamping: pendingReleases.count)
     }
 
     private func releasePending(in state: OpaquePointer) {
         let references = pendingReleases
         pendingReleases.removeAll(keepingCapacity: true)
+        runtime.pointee.pending_releases = 0
         guard lua_checkstack(state, 4) != 0 else { return }
         for reference in references {
             luaL_unref(state, luakit_registry_index(), reference)

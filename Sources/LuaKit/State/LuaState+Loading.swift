@@ -72,7 +72,9 @@ extension LuaState {
                 if error.kind == .runtime { error.kind = .syntax }
                 throw error
             }
-            return LuaFunction(reference: try runtime.reference(at: -1, in: state), chunkName: chunkName)
+            let function = try runtime.reference(at: -1, in: state)
+            function.chunkName = chunkName
+            return LuaFunction(reference: function)
         }
     }
 }

@@ -58,7 +58,8 @@ extension LuaState {
                 state, Object.luaTypeKey,
                 type.fallbackGetter.map { Unmanaged.passUnretained($0).toOpaque() },
                 type.fallbackSetter.map { Unmanaged.passUnretained($0).toOpaque() },
-                Unmanaged.passUnretained(type.destroy).toOpaque()))
+                // Plain data needs no deinitialization, so no finalizer.
+                _isPOD(Object.self) ? nil : Unmanaged.passUnretained(type.destroy).toOpaque()))
     }
 
     /// `==` for class instances: two userdata holding the same object are equal.

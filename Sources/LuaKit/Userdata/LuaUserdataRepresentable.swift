@@ -36,6 +36,12 @@ extension LuaUserdataRepresentable {
         try payload(in: stack, at: index).pointee
     }
 
+    /// The value's memory inside the userdata at 1 of a property getter or setter, or a fallback:
+    /// the `__index` and `__newindex` trampolines have checked its type already.
+    @inlinable static func member(of stack: LuaStack) -> UnsafeMutablePointer<Self> {
+        stack.checkedSelf().assumingMemoryBound(to: Self.self)
+    }
+
     /// The value's memory inside the userdata at `index`, after checking its type.
     @inlinable static func payload(in stack: LuaStack, at index: Int) throws -> UnsafeMutablePointer<Self> {
         guard let memory = stack.userdata(at: index, typeKey: luaTypeKey) else {
@@ -70,6 +76,11 @@ extension LuaStack {
     /// The memory of the userdata at `index` when it is of the type registered under `typeKey`.
     @usableFromInline func userdata(at index: Int, typeKey: UnsafeRawPointer) -> UnsafeMutableRawPointer? {
         luakit_test_userdata(state, Int32(index), typeKey)
+    }
+
+    /// The memory of the userdata at 1, which the C trampoline calling a member has type-checked.
+    @usableFromInline func checkedSelf() -> UnsafeMutableRawPointer {
+        lua_touserdata(state, 1)!
     }
 
     /// The memory of the userdata at `index` without checking its type: only for finalizers, which

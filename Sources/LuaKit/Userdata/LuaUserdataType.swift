@@ -43,26 +43,21 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         }
     }
 
-    /// A method: `value:name(arguments…)`.
+    /// A method: `value:name(arguments…)`. Overloads with up to three arguments and one result or none
+    /// are specialized for their types (LuaUserdataType+Arity.swift); this one takes any number.
     @inlinable
     public func method<each Argument: LuaReadable, each Result: LuaPushable>(
         _ name: String,
         _ body: @escaping (Object, repeat each Argument) throws -> (repeat each Result)
     ) -> Self {
-        var type = self
-        type.members.append(
-            (name, HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    let object = try Object.read(from: stack, at: 1)
-                    var position = 1
-                    let results = try body(object, repeat stack.argument((each Argument).self, after: &position))
-                    return try stack.pushResults(repeat each results)
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
-            }, true))
-        return type
+        adding(
+            method: name,
+            .make { stack in
+                var position = 1
+                let object = try Object.read(from: stack, at: 1)
+                let results = try body(object, repeat stack.argument((each Argument).self, after: &position))
+                return try stack.pushResults(repeat each results)
+            })
     }
 
     /// A method that changes the value: `value:name(arguments…)`.
@@ -71,21 +66,28 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         _ name: String,
         _ body: @escaping (inout Object, repeat each Argument) throws -> (repeat each Result)
     ) -> Self {
+        adding(
+            method: name,
+            .make { stack in
+                let payload = try Object.payload(in: stack, at: 1)
+                var position = 1
+                var object = payload.pointee
+                let results = try body(&object, repeat stack.argument((each Argument).self, after: &position))
+                payload.pointee = object
+                return try stack.pushResults(repeat each results)
+            })
+    }
+
+    @inlinable func adding(method name: String, _ callable: HostCallable) -> Self {
         var type = self
-        type.members.append(
-            (name, HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    let payload = try Object.payload(in: stack, at: 1)
-                    var position = 1
-                    var object = payload.pointee
-                    let results = try body(&object, repeat stack.argument((each Argument).self, after: &position))
-                    payload.pointee = object
-                    return try stack.pushResults(repeat each results)
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
-            }, true))
+        type.members.append((name, callable, true))
+        return type
+    }
+
+    @inlinable func adding(_ event: LuaMetamethod, _ callable: HostCallable) -> Self {
+        var type = self
+        type.metamethods.removeAll { $0.event == event }
+        type.metamethods.append((event, callable))
         return type
     }
 
@@ -107,18 +109,13 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         var type = self
         type.members.append((name, Self.getter(get), false))
         type.setters.append(
-            (name, HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    let payload = try Object.payload(in: stack, at: 1)
-                    let value = try Self.newValue(Value.self, for: name, in: stack)
-                    var object = payload.pointee
-                    try set(&object, value)
-                    payload.pointee = object
-                    return 0
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
+            (name, .make { stack in
+                let payload = Object.member(of: stack)
+                let value = try Self.newValue(Value.self, for: name, in: stack)
+                var object = payload.pointee
+                try set(&object, value)
+                payload.pointee = object
+                return 0
             }))
         return type
     }
@@ -145,23 +142,13 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         _ event: LuaMetamethod,
         _ body: @escaping (repeat each Argument) throws -> (repeat each Result)
     ) -> Self {
-        var type = self
-        type.metamethods.removeAll { $0.event == event }
-        type.metamethods.append(
-            (event, HostCallable { state in
-                let stack = LuaStack(state)
-                do {
-                    var position = 0
-                    let results = try body(repeat stack.argument((each Argument).self, after: &position))
-                    return try stack.pushResults(repeat each results)
-                } catch let error as LuaError where event == .equal && error.kind == .typeMismatch {
-                    // Values of other types are simply not equal.
-                    return (try? stack.pushResults(false)) ?? HostCallable.fail(stack, error)
-                } catch {
-                    return HostCallable.fail(stack, error)
-                }
-            }))
-        return type
+        adding(
+            event,
+            .make(isEquality: event == .equal) { stack in
+                var position = 0
+                let results = try body(repeat stack.argument((each Argument).self, after: &position))
+                return try stack.pushResults(repeat each results)
+            })
     }
 
     /// What `value[key]` gives for keys that are not members (indexes into a collection, say).
@@ -170,13 +157,8 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         _ body: @escaping (Object, Key) throws -> Value
     ) -> Self {
         var type = self
-        type.fallbackGetter = HostCallable { state in
-            let stack = LuaStack(state)
-            do {
-                return try stack.pushResults(try body(try Object.read(from: stack, at: 1), try Key.read(from: stack, at: 2)))
-            } catch {
-                return HostCallable.fail(stack, error)
-            }
+        type.fallbackGetter = .make { stack in
+            try stack.pushResult(body(Object.member(of: stack).pointee, try Key.read(from: stack, at: 2)))
         }
         return type
     }
@@ -187,34 +169,21 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         _ body: @escaping (inout Object, Key, Value) throws -> Void
     ) -> Self {
         var type = self
-        type.fallbackSetter = HostCallable { state in
-            let stack = LuaStack(state)
-            do {
-                let payload = try Object.payload(in: stack, at: 1)
-                let key = try Key.read(from: stack, at: 2)
-                let value = try Value.read(from: stack, at: 3)
-                var object = payload.pointee
-                try body(&object, key, value)
-                payload.pointee = object
-                return 0
-            } catch {
-                return HostCallable.fail(stack, error)
-            }
+        type.fallbackSetter = .make { stack in
+            let payload = Object.member(of: stack)
+            let key = try Key.read(from: stack, at: 2)
+            let value = try Value.read(from: stack, at: 3)
+            var object = payload.pointee
+            try body(&object, key, value)
+            payload.pointee = object
+            return 0
         }
         return type
     }
 
     @inlinable
     static func getter<Value: LuaPushable>(_ get: @escaping (Object) throws -> Value) -> HostCallable {
-        HostCallable { state in
-            let stack = LuaStack(state)
-            do {
-                try get(try Object.read(from: stack, at: 1)).push(onto: stack)
-                return 1
-            } catch {
-                return HostCallable.fail(stack, error)
-            }
-        }
+        .make { stack in try stack.pushResult(get(Object.member(of: stack).pointee)) }
     }
 
     /// The value assigned to a property (argument 3 of `__newindex`), with an error that names the

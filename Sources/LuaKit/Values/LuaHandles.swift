@@ -1,12 +1,9 @@
 /// A Lua function held from Swift. Call it with ``call(_:)`` (typed) or ``call(with:)`` (any values).
 public struct LuaFunction {
     @usableFromInline let reference: LuaReference
-    /// The chunk the function was loaded from, when LuaKit loaded it (for error messages).
-    @usableFromInline var chunkName: String?
 
-    init(reference: LuaReference, chunkName: String? = nil) {
+    init(reference: LuaReference) {
         self.reference = reference
-        self.chunkName = chunkName
     }
 }
 

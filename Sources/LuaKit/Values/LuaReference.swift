@@ -6,6 +6,8 @@ internal import CLuaBridge
 final class LuaReference {
     @usableFromInline let runtime: LuaRuntime
     let reference: Int32
+    /// The chunk a function came from, when LuaKit loaded it (errors without a position use it).
+    var chunkName: String?
 
     init(runtime: LuaRuntime, reference: Int32) {
         self.runtime = runtime

@@ -6,9 +6,13 @@ internal import CLuaBridge
 /// host function, negative indices count from the top.
 public struct LuaStack {
     @usableFromInline let state: OpaquePointer
+    /// Whether the code handing out this stack already made room for every value it will push
+    /// (calls reserve their arguments, host functions their results), so pushes skip the check.
+    @usableFromInline let isReserved: Bool
 
-    @usableFromInline init(_ state: OpaquePointer) {
+    @usableFromInline init(_ state: OpaquePointer, isReserved: Bool = false) {
         self.state = state
+        self.isReserved = isReserved
     }
 
     /// Pushes any value that can go to Lua.
@@ -32,11 +36,23 @@ public struct LuaStack {
     /// Pushes the results of a host function; returns how many.
     @inlinable func pushResults<each Result: LuaPushable>(_ results: repeat each Result) throws -> Int32 {
         var count: Int32 = 0
-        for result in repeat each results {
-            try result.push(onto: self)
-            count += 1
-        }
+        for _ in repeat (each Result).self { count += 1 }
+        let stack = try reserving(count)
+        repeat try (each results).push(onto: stack)
         return count
+    }
+
+    /// Pushes the one result of a host function. Lua gives every C function LUA_MINSTACK free slots,
+    /// and reading arguments leaves none behind, so the push needs no check.
+    @inlinable func pushResult(_ result: some LuaPushable) throws -> Int32 {
+        try result.push(onto: LuaStack(state, isReserved: true))
+        return 1
+    }
+
+    /// This stack, after making room for `count` more values.
+    @usableFromInline func reserving(_ count: Int32) throws -> LuaStack {
+        guard lua_checkstack(state, count) != 0 else { throw LuaError.stackExhausted }
+        return LuaStack(state, isReserved: true)
     }
 
     /// Reads the next argument of a host function, counting positions as Lua does.
@@ -50,17 +66,17 @@ public struct LuaStack {
 
 extension LuaStack {
     @usableFromInline func pushNumber(_ value: Double) throws {
-        guard lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
+        guard isReserved || lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
         lua_pushnumber(state, value)
     }
 
     @usableFromInline func pushInteger(_ value: Int) throws {
-        guard lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
+        guard isReserved || lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
         lua_pushinteger(state, Int64(value))
     }
 
     @usableFromInline func pushBoolean(_ value: Bool) throws {
-        guard lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
+        guard isReserved || lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
         lua_pushboolean(state, value ? 1 : 0)
     }
 
