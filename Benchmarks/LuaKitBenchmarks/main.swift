@@ -18,7 +18,7 @@ struct BenchRect: LuaUserdataRepresentable {
     var x, y, width, height: Double
 }
 
-let rounds = 7
+let rounds = 9
 
 func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
     var start = timespec()
@@ -176,8 +176,9 @@ for _ in 0..<100 { environments.append(try memoryState.newEnvironment()) }
 try memoryState.collectGarbage()
 let environmentBytes = (memoryState.memoryInUse - stateBytes) / environments.count
 
-func format(_ value: Double, width: Int) -> String {
-    let text = value >= 100 ? String(Int(value.rounded())) : String(Double(Int(value * 10)) / 10)
+func format(_ value: Double, width: Int, decimals: Int = 1) -> String {
+    let scale = decimals == 2 ? 100.0 : 10.0
+    let text = value >= 100 ? String(Int(value.rounded())) : String((value * scale).rounded() / scale)
     return String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
@@ -189,14 +190,16 @@ print("LuaKit vs the raw Lua C API (\(rounds) rounds each, fastest kept; ns per 
 print(pad("case", 54) + "    raw  LuaKit   ratio  target")
 for row in rows {
     let ratio = row.luaKit / row.raw
-    let verdict = row.target.map { ratio <= $0 ? "<= \($0)x ok" : "<= \($0)x MISSED" } ?? ""
-    print(pad(row.name, 54) + format(row.raw, width: 7) + format(row.luaKit, width: 8) + format(ratio, width: 7) + "x  " + verdict)
+    let verdict = row.target.map { ratio <= $0 ? "<= \($0)x met" : "<= \($0)x missed" } ?? ""
+    print(pad(row.name, 54) + format(row.raw, width: 7) + format(row.luaKit, width: 8)
+        + format(ratio, width: 7, decimals: 2) + "x  " + verdict)
 }
 print("\nArmed rows: the raw side has an equivalent no-op count hook (every 1000 instructions).")
 print("Cost of any count hook to the raw API (Lua 5.4 traps every instruction once a hook is set):")
 print(pad("  tight loop `s = s + i` (ns/iteration)", 54) + format(tight.raw, width: 7) + format(tight.luaKit, width: 8)
-    + format(tight.luaKit / tight.raw, width: 7) + "x  (no hook vs hook)")
+    + format(tight.luaKit / tight.raw, width: 7, decimals: 2) + "x  (no hook vs hook)")
 print(pad("  Swift -> Lua call, 2 in 4 out (ns/call)", 54) + format(hookedCall.raw, width: 7)
-    + format(hookedCall.luaKit, width: 8) + format(hookedCall.luaKit / hookedCall.raw, width: 7) + "x  (no hook vs hook)")
+    + format(hookedCall.luaKit, width: 8) + format(hookedCall.luaKit / hookedCall.raw, width: 7, decimals: 2)
+    + "x  (no hook vs hook)")
 print("\nMemory: a sandboxed state uses \(stateBytes) bytes; each sandboxed environment adds \(environmentBytes) bytes.")
 if sink.isNaN { print(sink) }

@@ -43,19 +43,20 @@ extension LuaState {
             })
     }
 
-    /// Makes a Swift closure that takes any number of arguments callable from Lua.
+    /// Makes a Swift closure that takes any number of arguments, of any types, callable from Lua.
     ///
     /// ```swift
-    /// let log = try state.variadicFunction { arguments in
-    ///     print(arguments.map(\.description).joined(separator: " "))
-    ///     return []
+    /// let rect = try state.variadicFunction { arguments in
+    ///     if arguments.type(at: 1) == .table { … }     // rect{x = 1, …}
+    ///     let x = try arguments.read(Double.self, at: 1) // rect(x, y, width, height)
+    ///     …
+    ///     return [.userdata(…)]
     /// }
     /// ```
-    public func variadicFunction(_ body: @escaping ([LuaValue]) throws -> [LuaValue]) throws -> LuaFunction {
+    public func variadicFunction(_ body: @escaping (LuaArguments) throws -> [LuaValue]) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
-                let arguments = try (0..<stack.count).map { try LuaValue.read(from: stack, at: $0 + 1) }
-                let results = try body(arguments)
+                let results = try body(LuaArguments(stack))
                 let reserved = try stack.reserving(Int32(clamping: results.count))
                 for result in results { try result.push(onto: reserved) }
                 return Int32(results.count)

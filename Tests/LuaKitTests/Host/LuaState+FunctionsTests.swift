@@ -49,8 +49,24 @@ import Testing
 
     @Test func variadicFunctionsSeeEveryArgument() throws {
         let state = try LuaState()
-        try state.setHostGlobal("pack", state.variadicFunction { arguments in [.integer(arguments.count)] + arguments.reversed() })
+        try state.setHostGlobal(
+            "pack",
+            state.variadicFunction { arguments in
+                [.integer(arguments.count)] + (try arguments.values()).reversed()
+            })
+        try state.setHostGlobal(
+            "area",
+            state.variadicFunction { arguments in
+                if arguments.type(at: 1) == .table {
+                    let size = try arguments.read(LuaTable.self, at: 1)
+                    return [.number(try size.get("width", as: Double.self) * size.get("height", as: Double.self))]
+                }
+                return [.number(try arguments.read(Double.self, at: 1) * arguments.read(Double.self, at: 2))]
+            })
         #expect(try state.run("return pack(1, 'two', nil, true)", chunkName: "t.lua") == [4, true, .nil, "two", 1])
+        #expect(try state.run("return area(2, 3), area{width = 4, height = 5}", chunkName: "t.lua") == [6.0, 20.0])
+        let error = try #require(throws: LuaError.self) { try state.run("return area(2, 'x')", chunkName: "Styles/v.lua") }
+        #expect(error.description == "Styles/v.lua:1: bad argument #2 to 'area' (number expected, got string)")
     }
 
     @Test func luaCanBeCalledBackFromAHostFunction() throws {
