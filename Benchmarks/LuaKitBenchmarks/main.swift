@@ -123,25 +123,19 @@ for armed in [false, true] {
         })
     rows.append(Row(name: "Swift -> Lua call, 2 in 4 out (budget \(label))", raw: call.raw, luaKit: call.luaKit, target: 1.2))
 
-    // (2) Lua calls a host function.
-    let hostCalls = 2_000_000
-    let rawHost = baseline_load(raw, source(hostCallSource, hostCalls))
-    let host = try state.load(source(hostCallSource, hostCalls), chunkName: "bench/host.lua")
-    let hostCall = try compare(
-        iterations: hostCalls,
-        raw: { sink += baseline_run(raw, rawHost) },
-        luaKit: { sink += try host.call() as Double })
-    rows.append(Row(name: "Lua -> host function (budget \(label))", raw: hostCall.raw, luaKit: hostCall.luaKit, target: 2))
-
-    // (3) Lua creates a host-backed value and reads a field.
-    let values = 1_000_000
-    let rawValues = baseline_load(raw, source(userdataSource, values))
-    let userdata = try state.load(source(userdataSource, values), chunkName: "bench/userdata.lua")
-    let value = try compare(
-        iterations: values,
-        raw: { sink += baseline_run(raw, rawValues) },
-        luaKit: { sink += try userdata.call() as Double })
-    rows.append(Row(name: "Lua creates userdata, reads a field (budget \(label))", raw: value.raw, luaKit: value.luaKit, target: 1.5))
+    // (2) Lua calls a host function; (3) Lua creates a host-backed value and reads a field.
+    for (name, template, iterations, target) in [
+        ("Lua -> host function", hostCallSource, 2_000_000, 2.0),
+        ("Lua creates userdata, reads a field", userdataSource, 1_000_000, 1.5),
+    ] {
+        let rawScript = baseline_load(raw, source(template, iterations))
+        let script = try state.load(source(template, iterations), chunkName: "bench/script.lua")
+        let result = try compare(
+            iterations: iterations,
+            raw: { sink += baseline_run(raw, rawScript) },
+            luaKit: { sink += try script.call() as Double })
+        rows.append(Row(name: "\(name) (budget \(label))", raw: result.raw, luaKit: result.luaKit, target: target))
+    }
 
     state.close()
     baseline_close(raw)

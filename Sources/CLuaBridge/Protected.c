@@ -43,27 +43,32 @@ int luakit_ref(lua_State *L, int *ref) {
     return luakit_protect(L, ref_op, ref, 1, 0);
 }
 
-// The table comes as the first argument so the operations work for any stack index given.
+// Runs `op` with a copy of the value at `idx` as its first argument, followed by the `above` values on
+// top of the stack (which it consumes), so the operations work for any stack index given.
+static int protect_on(lua_State *L, int idx, lua_CFunction op, void *ud, int above, int nresults) {
+    idx = lua_absindex(L, idx);
+    if (!lua_checkstack(L, 1)) {
+        lua_pop(L, above);
+        return LUAKIT_STATUS_NO_STACK;
+    }
+    lua_pushvalue(L, idx);
+    if (above > 0) lua_rotate(L, -(above + 1), 1);
+    return luakit_protect(L, op, ud, above + 1, nresults);
+}
+
 static int get_table_op(lua_State *L) {
     lua_gettable(L, 2);
     return 1;
 }
 
-int luakit_get_table(lua_State *L, int t) {
-    t = lua_absindex(L, t);
-    if (!lua_checkstack(L, 1)) {
-        lua_pop(L, 1);
-        return LUAKIT_STATUS_NO_STACK;
-    }
-    lua_pushvalue(L, t);
-    lua_insert(L, -2);
-    return luakit_protect(L, get_table_op, NULL, 2, 1);
-}
+int luakit_get_table(lua_State *L, int t) { return protect_on(L, t, get_table_op, NULL, 1, 1); }
 
 static int set_table_op(lua_State *L) {
     lua_settable(L, 2);
     return 0;
 }
+
+int luakit_set_table(lua_State *L, int t) { return protect_on(L, t, set_table_op, NULL, 2, 0); }
 
 static int raw_set_op(lua_State *L) {
     luaL_checktype(L, 2, LUA_TTABLE);
@@ -71,19 +76,7 @@ static int raw_set_op(lua_State *L) {
     return 0;
 }
 
-static int set_with(lua_State *L, int t, lua_CFunction op) {
-    t = lua_absindex(L, t);
-    if (!lua_checkstack(L, 1)) {
-        lua_pop(L, 2);
-        return LUAKIT_STATUS_NO_STACK;
-    }
-    lua_pushvalue(L, t);
-    lua_insert(L, -3);
-    return luakit_protect(L, op, NULL, 3, 0);
-}
-
-int luakit_set_table(lua_State *L, int t) { return set_with(L, t, set_table_op); }
-int luakit_raw_set(lua_State *L, int t) { return set_with(L, t, raw_set_op); }
+int luakit_raw_set(lua_State *L, int t) { return protect_on(L, t, raw_set_op, NULL, 2, 0); }
 
 static int next_op(lua_State *L) {
     int *more = lua_touserdata(L, 1);
@@ -92,15 +85,12 @@ static int next_op(lua_State *L) {
 }
 
 int luakit_next(lua_State *L, int t, int *more) {
-    t = lua_absindex(L, t);
     *more = 0;
     if (!lua_checkstack(L, 2)) {
         lua_pop(L, 1);
         return LUAKIT_STATUS_NO_STACK;
     }
-    lua_pushvalue(L, t);
-    lua_insert(L, -2);
-    return luakit_protect(L, next_op, more, 2, LUA_MULTRET);
+    return protect_on(L, t, next_op, more, 1, LUA_MULTRET);
 }
 
 static int to_string_op(lua_State *L) {
@@ -108,24 +98,14 @@ static int to_string_op(lua_State *L) {
     return 1;
 }
 
-int luakit_to_string(lua_State *L, int idx) {
-    idx = lua_absindex(L, idx);
-    if (!lua_checkstack(L, 1)) return LUAKIT_STATUS_NO_STACK;
-    lua_pushvalue(L, idx);
-    return luakit_protect(L, to_string_op, NULL, 1, 1);
-}
+int luakit_to_string(lua_State *L, int idx) { return protect_on(L, idx, to_string_op, NULL, 0, 1); }
 
 static int length_op(lua_State *L) {
     lua_len(L, 2);
     return 1;
 }
 
-int luakit_length(lua_State *L, int idx) {
-    idx = lua_absindex(L, idx);
-    if (!lua_checkstack(L, 1)) return LUAKIT_STATUS_NO_STACK;
-    lua_pushvalue(L, idx);
-    return luakit_protect(L, length_op, NULL, 1, 1);
-}
+int luakit_length(lua_State *L, int idx) { return protect_on(L, idx, length_op, NULL, 0, 1); }
 
 // MARK: - Loading
 
