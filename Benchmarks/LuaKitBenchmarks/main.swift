@@ -30,7 +30,9 @@ func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
 }
 
 /// The fastest of `rounds` runs of each side, in nanoseconds per iteration.
-func compare(iterations: Int, raw: () throws -> Void, luaKit: () throws -> Void) rethrows -> (raw: Double, luaKit: Double) {
+func compare(iterations: Int, raw: () throws -> Void, luaKit: () throws -> Void) rethrows -> (
+    raw: Double, luaKit: Double
+) {
     var best = (raw: Double.infinity, luaKit: Double.infinity)
     for _ in 0..<rounds {
         best.raw = min(best.raw, try nanoseconds(raw) / Double(iterations))
@@ -121,7 +123,8 @@ for armed in [false, true] {
                 sink += a + b + c + d
             }
         })
-    rows.append(Row(name: "Swift -> Lua call, 2 in 4 out (budget \(label))", raw: call.raw, luaKit: call.luaKit, target: 1.2))
+    rows.append(
+        Row(name: "Swift -> Lua call, 2 in 4 out (budget \(label))", raw: call.raw, luaKit: call.luaKit, target: 1.2))
 
     // (2) Lua calls a host function; (3) Lua creates a host-backed value and reads a field.
     for (name, template, iterations, target) in [
@@ -185,15 +188,19 @@ print(pad("case", 54) + "    raw  LuaKit   ratio  target")
 for row in rows {
     let ratio = row.luaKit / row.raw
     let verdict = row.target.map { ratio <= $0 ? "<= \($0)x met" : "<= \($0)x missed" } ?? ""
-    print(pad(row.name, 54) + format(row.raw, width: 7) + format(row.luaKit, width: 8)
-        + format(ratio, width: 7, decimals: 2) + "x  " + verdict)
+    print(
+        pad(row.name, 54) + format(row.raw, width: 7) + format(row.luaKit, width: 8)
+            + format(ratio, width: 7, decimals: 2) + "x  " + verdict)
 }
 print("\nArmed rows: the raw side has an equivalent no-op count hook (every 1000 instructions).")
 print("Cost of any count hook to the raw API (Lua 5.4 traps every instruction once a hook is set):")
-print(pad("  tight loop `s = s + i` (ns/iteration)", 54) + format(tight.raw, width: 7) + format(tight.luaKit, width: 8)
-    + format(tight.luaKit / tight.raw, width: 7, decimals: 2) + "x  (no hook vs hook)")
-print(pad("  Swift -> Lua call, 2 in 4 out (ns/call)", 54) + format(hookedCall.raw, width: 7)
-    + format(hookedCall.luaKit, width: 8) + format(hookedCall.luaKit / hookedCall.raw, width: 7, decimals: 2)
-    + "x  (no hook vs hook)")
-print("\nMemory: a sandboxed state uses \(stateBytes) bytes; each sandboxed environment adds \(environmentBytes) bytes.")
+print(
+    pad("  tight loop `s = s + i` (ns/iteration)", 54) + format(tight.raw, width: 7) + format(tight.luaKit, width: 8)
+        + format(tight.luaKit / tight.raw, width: 7, decimals: 2) + "x  (no hook vs hook)")
+print(
+    pad("  Swift -> Lua call, 2 in 4 out (ns/call)", 54) + format(hookedCall.raw, width: 7)
+        + format(hookedCall.luaKit, width: 8) + format(hookedCall.luaKit / hookedCall.raw, width: 7, decimals: 2)
+        + "x  (no hook vs hook)")
+print(
+    "\nMemory: a sandboxed state uses \(stateBytes) bytes; each sandboxed environment adds \(environmentBytes) bytes.")
 if sink.isNaN { print(sink) }

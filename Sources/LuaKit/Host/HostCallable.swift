@@ -64,7 +64,8 @@ final class HostCallable {
         default:
             (code, text) = (LUAKIT_HOST_ERROR, luaError.description)
         }
-        runtime.pointee.host_error_kind = luaError.kind == .typeMismatch ? LuaError.Kind.argument.hostCode : luaError.kind.hostCode
+        runtime.pointee.host_error_kind =
+            luaError.kind == .typeMismatch ? LuaError.Kind.argument.hostCode : luaError.kind.hostCode
         let status = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { luakit_push_string(state, $0.baseAddress, $0.count) }
         }

@@ -94,7 +94,9 @@ extension LuaFunction {
 
     /// Calls the function with 1 argument and reads 3 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1) throws -> (R1, R2, R3) {
+    public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1) throws -> (
+        R1, R2, R3
+    ) {
         let call = try LuaCall(reference, arguments: 1)
         defer { call.end() }
         try call.push(a1)
@@ -108,7 +110,9 @@ extension LuaFunction {
 
     /// Calls the function with 1 argument and reads 4 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1) throws -> (R1, R2, R3, R4) {
+    public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1)
+        throws -> (R1, R2, R3, R4)
+    {
         let call = try LuaCall(reference, arguments: 1)
         defer { call.end() }
         try call.push(a1)
@@ -144,7 +148,9 @@ extension LuaFunction {
 
     /// Calls the function with 2 arguments and reads 2 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1, _ a2: A2) throws -> (R1, R2) {
+    public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1, _ a2: A2) throws -> (
+        R1, R2
+    ) {
         let call = try LuaCall(reference, arguments: 2)
         defer { call.end() }
         try call.push(a1)
@@ -158,7 +164,9 @@ extension LuaFunction {
 
     /// Calls the function with 2 arguments and reads 3 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1, _ a2: A2) throws -> (R1, R2, R3) {
+    public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(
+        _ a1: A1, _ a2: A2
+    ) throws -> (R1, R2, R3) {
         let call = try LuaCall(reference, arguments: 2)
         defer { call.end() }
         try call.push(a1)
@@ -173,7 +181,9 @@ extension LuaFunction {
 
     /// Calls the function with 2 arguments and reads 4 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1, _ a2: A2) throws -> (R1, R2, R3, R4) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable
+    >(_ a1: A1, _ a2: A2) throws -> (R1, R2, R3, R4) {
         let call = try LuaCall(reference, arguments: 2)
         defer { call.end() }
         try call.push(a1)
@@ -200,7 +210,9 @@ extension LuaFunction {
 
     /// Calls the function with 3 arguments and reads 1 result (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3) throws -> R1 {
+    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3)
+        throws -> R1
+    {
         let call = try LuaCall(reference, arguments: 3)
         defer { call.end() }
         try call.push(a1)
@@ -212,7 +224,9 @@ extension LuaFunction {
 
     /// Calls the function with 3 arguments and reads 2 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3) throws -> (R1, R2) {
+    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable>(
+        _ a1: A1, _ a2: A2, _ a3: A3
+    ) throws -> (R1, R2) {
         let call = try LuaCall(reference, arguments: 3)
         defer { call.end() }
         try call.push(a1)
@@ -227,7 +241,9 @@ extension LuaFunction {
 
     /// Calls the function with 3 arguments and reads 3 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3) throws -> (R1, R2, R3) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable
+    >(_ a1: A1, _ a2: A2, _ a3: A3) throws -> (R1, R2, R3) {
         let call = try LuaCall(reference, arguments: 3)
         defer { call.end() }
         try call.push(a1)
@@ -243,7 +259,10 @@ extension LuaFunction {
 
     /// Calls the function with 3 arguments and reads 4 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3) throws -> (R1, R2, R3, R4) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable,
+        R4: LuaReadable
+    >(_ a1: A1, _ a2: A2, _ a3: A3) throws -> (R1, R2, R3, R4) {
         let call = try LuaCall(reference, arguments: 3)
         defer { call.end() }
         try call.push(a1)
@@ -260,7 +279,9 @@ extension LuaFunction {
 
     /// Calls the function with 4 arguments and no results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable>(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws {
+    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable>(
+        _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4
+    ) throws {
         let call = try LuaCall(reference, arguments: 4)
         defer { call.end() }
         try call.push(a1)
@@ -272,7 +293,9 @@ extension LuaFunction {
 
     /// Calls the function with 4 arguments and reads 1 result (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> R1 {
+    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable>(
+        _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4
+    ) throws -> R1 {
         let call = try LuaCall(reference, arguments: 4)
         defer { call.end() }
         try call.push(a1)
@@ -285,7 +308,9 @@ extension LuaFunction {
 
     /// Calls the function with 4 arguments and reads 2 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable
+    >(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2) {
         let call = try LuaCall(reference, arguments: 4)
         defer { call.end() }
         try call.push(a1)
@@ -301,7 +326,10 @@ extension LuaFunction {
 
     /// Calls the function with 4 arguments and reads 3 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2, R3) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable,
+        R3: LuaReadable
+    >(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2, R3) {
         let call = try LuaCall(reference, arguments: 4)
         defer { call.end() }
         try call.push(a1)
@@ -318,7 +346,10 @@ extension LuaFunction {
 
     /// Calls the function with 4 arguments and reads 4 results (see ``call(_:)``).
     @inlinable
-    public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2, R3, R4) {
+    public func call<
+        A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable,
+        R3: LuaReadable, R4: LuaReadable
+    >(_ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4) throws -> (R1, R2, R3, R4) {
         let call = try LuaCall(reference, arguments: 4)
         defer { call.end() }
         try call.push(a1)

@@ -61,27 +61,41 @@ extension LuaFunction {
     ) throws -> (R1, R2, R3, R4) {
         let call = try LuaCall(reference, results: 4, arguments: repeat each arguments)
         defer { call.end() }
-        return (try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3), try call.result(R4.self, 4))
+        return (
+            try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3),
+            try call.result(R4.self, 4)
+        )
     }
 
     /// Calls the function and reads 5 results (see ``call(_:)``).
     @inlinable
-    public func call<each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable>(
+    public func call<
+        each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable
+    >(
         _ arguments: repeat each Argument
     ) throws -> (R1, R2, R3, R4, R5) {
         let call = try LuaCall(reference, results: 5, arguments: repeat each arguments)
         defer { call.end() }
-        return (try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3), try call.result(R4.self, 4), try call.result(R5.self, 5))
+        return (
+            try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3),
+            try call.result(R4.self, 4), try call.result(R5.self, 5)
+        )
     }
 
     /// Calls the function and reads 6 results (see ``call(_:)``).
     @inlinable
-    public func call<each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable, R6: LuaReadable>(
+    public func call<
+        each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable,
+        R6: LuaReadable
+    >(
         _ arguments: repeat each Argument
     ) throws -> (R1, R2, R3, R4, R5, R6) {
         let call = try LuaCall(reference, results: 6, arguments: repeat each arguments)
         defer { call.end() }
-        return (try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3), try call.result(R4.self, 4), try call.result(R5.self, 5), try call.result(R6.self, 6))
+        return (
+            try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3),
+            try call.result(R4.self, 4), try call.result(R5.self, 5), try call.result(R6.self, 6)
+        )
     }
 
     /// Calls the function with any values and returns all its results.

@@ -34,7 +34,9 @@ extension LuaState {
 
     /// Makes a Swift closure of 1 argument and one result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, Result: LuaPushable>(_ body: @escaping (A1) throws -> Result) throws -> LuaFunction {
+    public func function<A1: LuaReadable, Result: LuaPushable>(_ body: @escaping (A1) throws -> Result) throws
+        -> LuaFunction
+    {
         try makeFunction(
             .make { stack in
                 return try stack.pushResult(body(try A1.read(from: stack, at: 1)))
@@ -43,7 +45,9 @@ extension LuaState {
 
     /// Makes a Swift closure of 2 arguments and no result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable>(_ body: @escaping (A1, A2) throws -> Void) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable>(_ body: @escaping (A1, A2) throws -> Void) throws
+        -> LuaFunction
+    {
         try makeFunction(
             .make { stack in
                 try body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2))
@@ -53,7 +57,9 @@ extension LuaState {
 
     /// Makes a Swift closure of 2 arguments and one result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(_ body: @escaping (A1, A2) throws -> Result) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(
+        _ body: @escaping (A1, A2) throws -> Result
+    ) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
                 return try stack.pushResult(body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2)))
@@ -62,39 +68,56 @@ extension LuaState {
 
     /// Makes a Swift closure of 3 arguments and no result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(_ body: @escaping (A1, A2, A3) throws -> Void) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(
+        _ body: @escaping (A1, A2, A3) throws -> Void
+    ) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
-                try body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3))
+                try body(
+                    try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3))
                 return 0
             })
     }
 
     /// Makes a Swift closure of 3 arguments and one result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(_ body: @escaping (A1, A2, A3) throws -> Result) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(
+        _ body: @escaping (A1, A2, A3) throws -> Result
+    ) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
-                return try stack.pushResult(body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3)))
+                return try stack.pushResult(
+                    body(
+                        try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2),
+                        try A3.read(from: stack, at: 3)))
             })
     }
 
     /// Makes a Swift closure of 4 arguments and no result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, A4: LuaReadable>(_ body: @escaping (A1, A2, A3, A4) throws -> Void) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, A4: LuaReadable>(
+        _ body: @escaping (A1, A2, A3, A4) throws -> Void
+    ) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
-                try body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3), try A4.read(from: stack, at: 4))
+                try body(
+                    try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3),
+                    try A4.read(from: stack, at: 4))
                 return 0
             })
     }
 
     /// Makes a Swift closure of 4 arguments and one result callable from Lua (see ``function(_:)``).
     @inlinable
-    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, A4: LuaReadable, Result: LuaPushable>(_ body: @escaping (A1, A2, A3, A4) throws -> Result) throws -> LuaFunction {
+    public func function<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, A4: LuaReadable, Result: LuaPushable>(
+        _ body: @escaping (A1, A2, A3, A4) throws -> Result
+    ) throws -> LuaFunction {
         try makeFunction(
             .make { stack in
-                return try stack.pushResult(body(try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2), try A3.read(from: stack, at: 3), try A4.read(from: stack, at: 4)))
+                return try stack.pushResult(
+                    body(
+                        try A1.read(from: stack, at: 1), try A2.read(from: stack, at: 2),
+                        try A3.read(from: stack, at: 3), try A4.read(from: stack, at: 4)))
             })
     }
 }

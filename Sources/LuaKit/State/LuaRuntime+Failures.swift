@@ -54,7 +54,8 @@ extension LuaRuntime {
             }
         }
         if kind == .memory, let limit = memoryLimit {
-            message += " (the state's memory limit is \(LuaError.formatBytes(limit)); "
+            message +=
+                " (the state's memory limit is \(LuaError.formatBytes(limit)); "
                 + "\(LuaError.formatBytes(Int(runtime.pointee.memory_used))) in use)"
         }
         // An error a host function passed back out of a nested call: keep where it really happened.

@@ -18,8 +18,6 @@ final class LuaRuntime {
     @exclusivity(unchecked) private var pendingReleases: [Int32] = []
     /// The callables of registered userdata types: the metatables point at them without owning them.
     private var typeCallables: [HostCallable] = []
-    /// Names of registered userdata types by type key, for error messages.
-    var registeredTypeNames: [UnsafeRawPointer: String] = [:]
     /// The last Lua error a host function passed back out, to restore its details when it surfaces.
     var lastHostFailure: LuaError?
     @exclusivity(unchecked) private(set) var isClosing = false

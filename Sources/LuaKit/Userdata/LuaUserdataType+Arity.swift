@@ -40,7 +40,9 @@ extension LuaUserdataType {
 
     /// A mutating method of 0 arguments and one result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<Result: LuaPushable>(_ name: String, _ body: @escaping (inout Object) throws -> Result) -> Self {
+    public func mutatingMethod<Result: LuaPushable>(_ name: String, _ body: @escaping (inout Object) throws -> Result)
+        -> Self
+    {
         adding(
             method: name,
             .make { stack in
@@ -65,7 +67,9 @@ extension LuaUserdataType {
 
     /// A mutating method of 1 argument and no result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable>(_ name: String, _ body: @escaping (inout Object, A1) throws -> Void) -> Self {
+    public func mutatingMethod<A1: LuaReadable>(_ name: String, _ body: @escaping (inout Object, A1) throws -> Void)
+        -> Self
+    {
         adding(
             method: name,
             .make { stack in
@@ -79,7 +83,9 @@ extension LuaUserdataType {
 
     /// A method of 1 argument and one result (see ``method(_:_:)``).
     @inlinable
-    public func method<A1: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (Object, A1) throws -> Result) -> Self {
+    public func method<A1: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (Object, A1) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
@@ -89,7 +95,9 @@ extension LuaUserdataType {
 
     /// A mutating method of 1 argument and one result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (inout Object, A1) throws -> Result) -> Self {
+    public func mutatingMethod<A1: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (inout Object, A1) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
@@ -103,18 +111,24 @@ extension LuaUserdataType {
 
     /// A method of 2 arguments and no result (see ``method(_:_:)``).
     @inlinable
-    public func method<A1: LuaReadable, A2: LuaReadable>(_ name: String, _ body: @escaping (Object, A1, A2) throws -> Void) -> Self {
+    public func method<A1: LuaReadable, A2: LuaReadable>(
+        _ name: String, _ body: @escaping (Object, A1, A2) throws -> Void
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
-                try body(try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3))
+                try body(
+                    try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2),
+                    try A2.read(from: stack, at: 3))
                 return 0
             })
     }
 
     /// A mutating method of 2 arguments and no result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable>(_ name: String, _ body: @escaping (inout Object, A1, A2) throws -> Void) -> Self {
+    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable>(
+        _ name: String, _ body: @escaping (inout Object, A1, A2) throws -> Void
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
@@ -128,17 +142,24 @@ extension LuaUserdataType {
 
     /// A method of 2 arguments and one result (see ``method(_:_:)``).
     @inlinable
-    public func method<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (Object, A1, A2) throws -> Result) -> Self {
+    public func method<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (Object, A1, A2) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
-                return try stack.pushResult(body(try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3)))
+                return try stack.pushResult(
+                    body(
+                        try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2),
+                        try A2.read(from: stack, at: 3)))
             })
     }
 
     /// A mutating method of 2 arguments and one result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (inout Object, A1, A2) throws -> Result) -> Self {
+    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (inout Object, A1, A2) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
@@ -152,24 +173,32 @@ extension LuaUserdataType {
 
     /// A method of 3 arguments and no result (see ``method(_:_:)``).
     @inlinable
-    public func method<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(_ name: String, _ body: @escaping (Object, A1, A2, A3) throws -> Void) -> Self {
+    public func method<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(
+        _ name: String, _ body: @escaping (Object, A1, A2, A3) throws -> Void
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
-                try body(try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4))
+                try body(
+                    try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2),
+                    try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4))
                 return 0
             })
     }
 
     /// A mutating method of 3 arguments and no result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(_ name: String, _ body: @escaping (inout Object, A1, A2, A3) throws -> Void) -> Self {
+    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable>(
+        _ name: String, _ body: @escaping (inout Object, A1, A2, A3) throws -> Void
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
                 let payload = try Object.payload(in: stack, at: 1)
                 var object = payload.pointee
-                try body(&object, try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4))
+                try body(
+                    &object, try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3),
+                    try A3.read(from: stack, at: 4))
                 payload.pointee = object
                 return 0
             })
@@ -177,23 +206,32 @@ extension LuaUserdataType {
 
     /// A method of 3 arguments and one result (see ``method(_:_:)``).
     @inlinable
-    public func method<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (Object, A1, A2, A3) throws -> Result) -> Self {
+    public func method<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (Object, A1, A2, A3) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
-                return try stack.pushResult(body(try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4)))
+                return try stack.pushResult(
+                    body(
+                        try Object.read(from: stack, at: 1), try A1.read(from: stack, at: 2),
+                        try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4)))
             })
     }
 
     /// A mutating method of 3 arguments and one result (see ``mutatingMethod(_:_:)``).
     @inlinable
-    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(_ name: String, _ body: @escaping (inout Object, A1, A2, A3) throws -> Result) -> Self {
+    public func mutatingMethod<A1: LuaReadable, A2: LuaReadable, A3: LuaReadable, Result: LuaPushable>(
+        _ name: String, _ body: @escaping (inout Object, A1, A2, A3) throws -> Result
+    ) -> Self {
         adding(
             method: name,
             .make { stack in
                 let payload = try Object.payload(in: stack, at: 1)
                 var object = payload.pointee
-                let result = try body(&object, try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3), try A3.read(from: stack, at: 4))
+                let result = try body(
+                    &object, try A1.read(from: stack, at: 2), try A2.read(from: stack, at: 3),
+                    try A3.read(from: stack, at: 4))
                 payload.pointee = object
                 return try stack.pushResult(result)
             })
@@ -212,7 +250,9 @@ extension LuaUserdataType {
 
     /// A metamethod of one operand and one result (see ``metamethod(_:_:)``).
     @inlinable
-    public func metamethod<A1: LuaReadable, Result: LuaPushable>(_ event: LuaMetamethod, _ body: @escaping (A1) throws -> Result) -> Self {
+    public func metamethod<A1: LuaReadable, Result: LuaPushable>(
+        _ event: LuaMetamethod, _ body: @escaping (A1) throws -> Result
+    ) -> Self {
         adding(
             event,
             .make(isEquality: event == .equal) { stack in
@@ -222,7 +262,9 @@ extension LuaUserdataType {
 
     /// A metamethod of two operands and no result (see ``metamethod(_:_:)``).
     @inlinable
-    public func metamethod<A1: LuaReadable, A2: LuaReadable>(_ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Void) -> Self {
+    public func metamethod<A1: LuaReadable, A2: LuaReadable>(
+        _ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Void
+    ) -> Self {
         adding(
             event,
             .make(isEquality: event == .equal) { stack in
@@ -233,7 +275,9 @@ extension LuaUserdataType {
 
     /// A metamethod of two operands and one result (see ``metamethod(_:_:)``).
     @inlinable
-    public func metamethod<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(_ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Result) -> Self {
+    public func metamethod<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(
+        _ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Result
+    ) -> Self {
         adding(
             event,
             .make(isEquality: event == .equal) { stack in

@@ -109,14 +109,17 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         var type = self
         type.members.append((name, Self.getter(get), false))
         type.setters.append(
-            (name, .make { stack in
-                let payload = Object.member(of: stack)
-                let value = try Self.newValue(Value.self, for: name, in: stack)
-                var object = payload.pointee
-                try set(&object, value)
-                payload.pointee = object
-                return 0
-            }))
+            (
+                name,
+                .make { stack in
+                    let payload = Object.member(of: stack)
+                    let value = try Self.newValue(Value.self, for: name, in: stack)
+                    var object = payload.pointee
+                    try set(&object, value)
+                    payload.pointee = object
+                    return 0
+                }
+            ))
         return type
     }
 

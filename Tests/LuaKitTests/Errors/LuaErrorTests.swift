@@ -4,7 +4,8 @@ import Testing
 @Suite struct LuaErrorTests {
     @Test func runtimeErrorsPointAtTheChunkAndLine() throws {
         let state = try LuaState()
-        let source = "local frame = {}\n\nlocal function layout()\n  return frame.size.width\nend\nlocal width = layout()"
+        let source =
+            "local frame = {}\n\nlocal function layout()\n  return frame.size.width\nend\nlocal width = layout()"
         let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/cool.lua") }
         #expect(error.kind == .runtime)
         #expect(error.chunkName == "Styles/cool.lua")

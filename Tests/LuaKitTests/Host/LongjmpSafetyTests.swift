@@ -11,10 +11,12 @@ import Testing
     @Test func aFailingSwiftCallbackUnwindsNormally() throws {
         let state = try LuaState()
         let unwound = Counter()
-        try state.setHostGlobal("fail", state.function { () throws -> Void in
-            defer { unwound.value += 1 }
-            throw TestFailure()
-        })
+        try state.setHostGlobal(
+            "fail",
+            state.function { () throws -> Void in
+                defer { unwound.value += 1 }
+                throw TestFailure()
+            })
         let error = try #require(throws: LuaError.self) { try state.run("fail()", chunkName: "Styles/a.lua") }
         #expect(error.description == "Styles/a.lua:1: the host refused")
         #expect(unwound.value == 1)
@@ -25,10 +27,12 @@ import Testing
     @Test func aCallbackWhoseCallIntoLuaFailsUnwindsNormally() throws {
         let state = try LuaState()
         let unwound = Counter()
-        try state.setHostGlobal("call", state.function { (f: LuaFunction) throws -> Double in
-            defer { unwound.value += 1 }
-            return try f.call()
-        })
+        try state.setHostGlobal(
+            "call",
+            state.function { (f: LuaFunction) throws -> Double in
+                defer { unwound.value += 1 }
+                return try f.call()
+            })
         let source = """
             local function inner()
               error("inner failure")
@@ -54,11 +58,15 @@ import Testing
         let state = try LuaState(configuration: .init(memoryLimit: 4 << 20))
         let unwound = Counter()
         let big = String(repeating: "x", count: 8 << 20)
-        try state.setHostGlobal("big", state.function { () -> (Int, String) in
-            defer { unwound.value += 1 }
-            return (1, big)
-        })
-        let error = try #require(throws: LuaError.self) { try state.run("local a, b = big()", chunkName: "Styles/c.lua") }
+        try state.setHostGlobal(
+            "big",
+            state.function { () -> (Int, String) in
+                defer { unwound.value += 1 }
+                return (1, big)
+            })
+        let error = try #require(throws: LuaError.self) {
+            try state.run("local a, b = big()", chunkName: "Styles/c.lua")
+        }
         #expect(error.kind == .memory)
         #expect(error.description.contains("not enough memory"))
         #expect(unwound.value == 1)

@@ -14,7 +14,8 @@ import Testing
 
     @Test func argumentsAreCheckedTheWayLuaChecksThem() throws {
         let state = try LuaState()
-        try state.setHostGlobal("clamp", state.function { (x: Double, low: Double, high: Double) in min(max(x, low), high) })
+        try state.setHostGlobal(
+            "clamp", state.function { (x: Double, low: Double, high: Double) in min(max(x, low), high) })
         try state.setHostGlobal("count", state.function { (n: Int) in n })
         func failure(_ source: String) throws -> LuaError {
             try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/args.lua") }
@@ -22,8 +23,11 @@ import Testing
         let wrongType = try failure("local x = 1\nreturn clamp(1, 'low', 3)")
         #expect(wrongType.kind == .argument)
         #expect(wrongType.description == "Styles/args.lua:2: bad argument #2 to 'clamp' (number expected, got string)")
-        #expect(try failure("return clamp(1, 2)").message == "bad argument #3 to 'clamp' (number expected, got no value)")
-        #expect(try failure("return count(1.5)").message == "bad argument #1 to 'count' (number has no integer representation)")
+        #expect(
+            try failure("return clamp(1, 2)").message == "bad argument #3 to 'clamp' (number expected, got no value)")
+        #expect(
+            try failure("return count(1.5)").message
+                == "bad argument #1 to 'count' (number has no integer representation)")
         // Numeric strings are numbers, as with luaL_checknumber.
         #expect(try state.evaluate("return clamp('5', 0, 3)") == 3.0)
     }
@@ -44,7 +48,8 @@ import Testing
         #expect(argument.description == "Styles/h.lua:1: bad argument #1 to 'positive' (must be positive)")
         #expect(argument.kind == .argument)
         // Scripts can catch host errors like any other.
-        #expect(try state.evaluate("return select(2, pcall(function() refuse() end))") == "test.lua:1: the host refused")
+        #expect(
+            try state.evaluate("return select(2, pcall(function() refuse() end))") == "test.lua:1: the host refused")
     }
 
     @Test func variadicFunctionsSeeEveryArgument() throws {
@@ -65,20 +70,26 @@ import Testing
             })
         #expect(try state.run("return pack(1, 'two', nil, true)", chunkName: "t.lua") == [4, true, .nil, "two", 1])
         #expect(try state.run("return area(2, 3), area{width = 4, height = 5}", chunkName: "t.lua") == [6.0, 20.0])
-        let error = try #require(throws: LuaError.self) { try state.run("return area(2, 'x')", chunkName: "Styles/v.lua") }
+        let error = try #require(throws: LuaError.self) {
+            try state.run("return area(2, 'x')", chunkName: "Styles/v.lua")
+        }
         #expect(error.description == "Styles/v.lua:1: bad argument #2 to 'area' (number expected, got string)")
     }
 
     @Test func luaCanBeCalledBackFromAHostFunction() throws {
         let state = try LuaState()
-        try state.setHostGlobal("map", state.function { (list: LuaTable, f: LuaFunction) -> LuaTable in
-            let result = try state.newTable()
-            for (index, value) in try list.array(of: Double.self).enumerated() {
-                try result.set(index + 1, try f.call(value) as Double)
-            }
-            return result
-        })
-        #expect(try state.evaluate("return table.concat(map({1, 2, 3}, function(x) return x * 10 end), ',')") == "10.0,20.0,30.0")
+        try state.setHostGlobal(
+            "map",
+            state.function { (list: LuaTable, f: LuaFunction) -> LuaTable in
+                let result = try state.newTable()
+                for (index, value) in try list.array(of: Double.self).enumerated() {
+                    try result.set(index + 1, try f.call(value) as Double)
+                }
+                return result
+            })
+        #expect(
+            try state.evaluate("return table.concat(map({1, 2, 3}, function(x) return x * 10 end), ',')")
+                == "10.0,20.0,30.0")
     }
 
     @Test func theClosureIsReleasedWhenLuaCollectsTheFunction() throws {

@@ -16,14 +16,17 @@ import Testing
         }
         #expect(error.kind == kind, "\(error.debugDescription)", sourceLocation: sourceLocation)
         #expect(error.description.contains(expected), "\(error.description)", sourceLocation: sourceLocation)
-        #expect(try state.evaluate("local s = 0 for i = 1, 100 do s = s + i end return s") == 5050,
-                sourceLocation: sourceLocation)
+        #expect(
+            try state.evaluate("local s = 0 for i = 1, 100 do s = s + i end return s") == 5050,
+            sourceLocation: sourceLocation)
     }
 
     // MARK: Instruction budget
 
     @Test func anEndlessLoopIsStopped() throws {
-        try expectStopped("while true do end", kind: .instructionBudget, mentioning: "Styles/hostile.lua:1: instruction budget exceeded")
+        try expectStopped(
+            "while true do end", kind: .instructionBudget,
+            mentioning: "Styles/hostile.lua:1: instruction budget exceeded")
     }
 
     @Test func catchingTheBudgetErrorWithPcallDoesNotHelp() throws {
@@ -56,7 +59,9 @@ import Testing
     @Test func aCoroutineCreatedWithoutABudgetIsStoppedOnceThereIsOne() throws {
         let state = try LuaState(configuration: .init(instructionBudget: nil))
         let environment = try state.newEnvironment()
-        try state.run("spinner = coroutine.create(function() while true do end end)", chunkName: "a.lua", environment: environment)
+        try state.run(
+            "spinner = coroutine.create(function() while true do end end)", chunkName: "a.lua", environment: environment
+        )
         state.instructionBudget = 100_000
         let error = try #require(throws: LuaError.self) {
             try state.run("return coroutine.resume(spinner)", chunkName: "b.lua", environment: environment)
@@ -99,24 +104,28 @@ import Testing
 
     @Test func aHugeStringIsRefused() throws {
         // Beyond what one Lua string may hold, Lua refuses before allocating; below it, the cap does.
-        try expectStopped(#"return string.rep("x", 1e10)"#, kind: .runtime, mentioning: "resulting string too large",
-                          state: LuaState(configuration: .init(memoryLimit: 8 << 20)))
-        try expectStopped(#"return string.rep("x", 1e9)"#, kind: .memory, mentioning: "not enough memory",
-                          state: LuaState(configuration: .init(memoryLimit: 8 << 20)))
+        try expectStopped(
+            #"return string.rep("x", 1e10)"#, kind: .runtime, mentioning: "resulting string too large",
+            state: LuaState(configuration: .init(memoryLimit: 8 << 20)))
+        try expectStopped(
+            #"return string.rep("x", 1e9)"#, kind: .memory, mentioning: "not enough memory",
+            state: LuaState(configuration: .init(memoryLimit: 8 << 20)))
     }
 
     @Test func aTableGrownForeverHitsTheMemoryCap() throws {
         let state = try LuaState(configuration: .init(memoryLimit: 8 << 20, instructionBudget: nil))
-        try expectStopped("local t = {} local i = 0 while true do i = i + 1 t[i] = {i} end",
-                          kind: .memory, mentioning: "memory limit is 8 MiB", state: state)
+        try expectStopped(
+            "local t = {} local i = 0 while true do i = i + 1 t[i] = {i} end",
+            kind: .memory, mentioning: "memory limit is 8 MiB", state: state)
         #expect(state.memoryInUse < 8 << 20)
     }
 
     @Test func catchingTheMemoryErrorStillReportsIt() throws {
         let state = try LuaState(configuration: .init(memoryLimit: 4 << 20))
         #expect(try state.evaluate("return select(2, pcall(string.rep, 'x', 1e9))") == "not enough memory")
-        try expectStopped("local ok, e = pcall(string.rep, 'x', 1e9) error(e, 0)", kind: .memory,
-                          mentioning: "not enough memory", state: state)
+        try expectStopped(
+            "local ok, e = pcall(string.rep, 'x', 1e9) error(e, 0)", kind: .memory,
+            mentioning: "not enough memory", state: state)
     }
 
     @Test func theMemoryCapCanChange() throws {
@@ -131,13 +140,15 @@ import Testing
 
     @Test func unboundedRecursionIsAStackOverflow() throws {
         let state = try LuaState(configuration: .init(memoryLimit: 256 << 20, instructionBudget: 50_000_000))
-        try expectStopped("local function f() return 1 + f() end\nreturn f()", kind: .runtime, mentioning: "stack overflow",
-                          state: state)
+        try expectStopped(
+            "local function f() return 1 + f() end\nreturn f()", kind: .runtime, mentioning: "stack overflow",
+            state: state)
     }
 
     @Test func unboundedRecursionUnderASmallCapIsAMemoryError() throws {
-        try expectStopped("local function f() return 1 + f() end\nreturn f()", kind: .memory, mentioning: "not enough memory",
-                          state: LuaState(configuration: .init(memoryLimit: 2 << 20, instructionBudget: 50_000_000)))
+        try expectStopped(
+            "local function f() return 1 + f() end\nreturn f()", kind: .memory, mentioning: "not enough memory",
+            state: LuaState(configuration: .init(memoryLimit: 2 << 20, instructionBudget: 50_000_000)))
     }
 
     @Test func aRecursiveIndexChainIsACStackOverflow() throws {
@@ -148,7 +159,8 @@ import Testing
 
     @Test func recursiveGsubIsACStackOverflow() throws {
         try expectStopped(
-            "local function f(s) return (s:gsub('.', f)) end\nreturn f('abc')", kind: .runtime, mentioning: "stack overflow")
+            "local function f(s) return (s:gsub('.', f)) end\nreturn f('abc')", kind: .runtime,
+            mentioning: "stack overflow")
     }
 
     @Test func deeplyNestedSourceIsASyntaxError() throws {

@@ -44,7 +44,8 @@ import Testing
         let state = try LuaState(configuration: .init(sandboxed: false))
         var finalized = 0
         try state.setHostGlobal("finalized", state.function { finalized += 1 })
-        var table: LuaTable? = try state.evaluate("return setmetatable({}, {__gc = function() finalized() end})").tableValue
+        var table: LuaTable? = try state.evaluate("return setmetatable({}, {__gc = function() finalized() end})")
+            .tableValue
         #expect(table != nil)
         try state.collectGarbage()
         #expect(finalized == 0)
@@ -59,7 +60,8 @@ import Testing
         let state = try LuaState()
         let before = state.memoryInUse
         #expect(before > 0)
-        let table = try #require(try state.evaluate("local t = {} for i = 1, 10000 do t[i] = i end return t").tableValue)
+        let table = try #require(
+            try state.evaluate("local t = {} for i = 1, 10000 do t[i] = i end return t").tableValue)
         #expect(state.memoryInUse > before + 10000 * 8)
         #expect(state.peakMemoryInUse >= state.memoryInUse)
         _ = table

@@ -53,7 +53,9 @@ import Testing
 
     @Test func binaryChunksAreRefusedFromSwift() throws {
         let state = try LuaState()
-        let error = try #require(throws: LuaError.self) { try state.load("\u{1B}Lua\u{54}\0", chunkName: "Styles/bin.lua") }
+        let error = try #require(throws: LuaError.self) {
+            try state.load("\u{1B}Lua\u{54}\0", chunkName: "Styles/bin.lua")
+        }
         #expect(error.kind == .syntax)
         #expect(error.description.contains("Styles/bin.lua: attempt to load a binary chunk"))
         #expect(try state.evaluate("return 1") == 1)
@@ -79,8 +81,9 @@ import Testing
     @Test func theStringMetatableIsHidden() throws {
         let state = try LuaState()
         #expect(try state.evaluate("return getmetatable('')") == false)
-        try expectContained("getmetatable('').__index.format = function() return 'pwned' end",
-                            mentioning: "attempt to index a boolean value", in: state)
+        try expectContained(
+            "getmetatable('').__index.format = function() return 'pwned' end",
+            mentioning: "attempt to index a boolean value", in: state)
         try expectContained("setmetatable('', {})", mentioning: "bad argument #1 to 'setmetatable'", in: state)
         #expect(try state.evaluate("return ('%d'):format(9)", chunkName: "Styles/second.lua") == "9")
     }

@@ -56,7 +56,8 @@ extension LuaState {
                 }
                 .metamethod(.equal) { (a: TestRect, b: TestRect) in a == b }
                 .metamethod(.lessThan) { (a: TestRect, b: TestRect) in a.width * a.height < b.width * b.height }
-                .metamethod(.toString) { (rect: TestRect) in "Rect(\(rect.x), \(rect.y), \(rect.width), \(rect.height))" }
+                .metamethod(.toString) { (rect: TestRect) in "Rect(\(rect.x), \(rect.y), \(rect.width), \(rect.height))"
+                }
         )
         try state.register(LuaUserdataType<TestTransform>().property("scale", \.scale))
         try state.register(

@@ -32,7 +32,8 @@ import Testing
             local scaled = a * 3
             return a == b, a ~= sum, a < sum, tostring(sum), scaled.width, getmetatable(a)
             """
-        #expect(try state.run(source, chunkName: "t.lua") == [true, true, true, "Rect(2.0, 3.0, 4.0, 5.0)", 3.0, "Rect"])
+        #expect(
+            try state.run(source, chunkName: "t.lua") == [true, true, true, "Rect(2.0, 3.0, 4.0, 5.0)", 3.0, "Rect"])
     }
 
     @Test func equalityWithAnotherTypeIsFalse() throws {
@@ -45,18 +46,24 @@ import Testing
         func failure(_ source: String) throws -> LuaError {
             try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/u.lua") }
         }
-        #expect(try failure("local r = Rect(0, 0, 1, 1)\nreturn r:inset('a', 1)").description
-            == "Styles/u.lua:2: bad argument #1 to 'inset' (number expected, got string)")
-        #expect(try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nreturn r.inset(t, 1, 1)").description
-            == "Styles/u.lua:2: bad argument #1 to 'inset' (Rect expected, got Transform)")
-        #expect(try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nlocal inset = r.inset\nreturn inset(t, 1, 1)")
-            .message == "bad argument #1 to 'inset' (Rect expected, got Transform)")
-        #expect(try failure("local r = Rect(0, 0, 1, 1)\nreturn r.inset({}, 1, 1)").message
-            == "bad argument #1 to 'inset' (Rect expected, got table)")
-        #expect(try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nreturn t:inset(1, 1)").message
-            == "Transform has no member 'inset'")
-        #expect(try failure("local r = Rect(0, 0, 1, 1)\nreturn r * 'x'").message
-            == "bad argument #2 to 'mul' (number expected, got string)")
+        #expect(
+            try failure("local r = Rect(0, 0, 1, 1)\nreturn r:inset('a', 1)").description
+                == "Styles/u.lua:2: bad argument #1 to 'inset' (number expected, got string)")
+        #expect(
+            try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nreturn r.inset(t, 1, 1)").description
+                == "Styles/u.lua:2: bad argument #1 to 'inset' (Rect expected, got Transform)")
+        #expect(
+            try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nlocal inset = r.inset\nreturn inset(t, 1, 1)")
+                .message == "bad argument #1 to 'inset' (Rect expected, got Transform)")
+        #expect(
+            try failure("local r = Rect(0, 0, 1, 1)\nreturn r.inset({}, 1, 1)").message
+                == "bad argument #1 to 'inset' (Rect expected, got table)")
+        #expect(
+            try failure("local r, t = Rect(0, 0, 1, 1), Transform(2)\nreturn t:inset(1, 1)").message
+                == "Transform has no member 'inset'")
+        #expect(
+            try failure("local r = Rect(0, 0, 1, 1)\nreturn r * 'x'").message
+                == "bad argument #2 to 'mul' (number expected, got string)")
         #expect(try failure("return Rect(0, 0, 1, 1) + 1").kind == .argument)
     }
 
@@ -78,8 +85,9 @@ import Testing
         let environment = try state.newEnvironment()
         try environment.set("view", view)
         try environment.set("same", view)
-        let results = try state.run("view.alpha = 0.5\nview.name = 'sheet'\nreturn view == same, view.name", chunkName: "v.lua",
-                                    environment: environment)
+        let results = try state.run(
+            "view.alpha = 0.5\nview.name = 'sheet'\nreturn view == same, view.name", chunkName: "v.lua",
+            environment: environment)
         #expect(results == [true, "sheet"])
         #expect(view.alpha == 0.5)
         #expect(view.name == "sheet")
@@ -127,13 +135,16 @@ import Testing
         try state.register(
             LuaUserdataType<Row>()
                 .property("count") { $0.cells.count }
-                .fallbackGetter { (row: Row, index: Int) -> String? in row.cells.indices.contains(index - 1) ? row.cells[index - 1] : nil }
+                .fallbackGetter { (row: Row, index: Int) -> String? in
+                    row.cells.indices.contains(index - 1) ? row.cells[index - 1] : nil
+                }
                 .fallbackSetter { (row: inout Row, index: Int, value: String) in row.cells[index - 1] = value }
         )
         let environment = try state.newEnvironment()
         try environment.set("row", Row(cells: ["a", "b"]))
-        let results = try state.run("row[2] = 'B'\nreturn row.count, row[1], row[2], row[3]", chunkName: "r.lua",
-                                    environment: environment)
+        let results = try state.run(
+            "row[2] = 'B'\nreturn row.count, row[1], row[2], row[3]", chunkName: "r.lua",
+            environment: environment)
         #expect(results == [2, "a", "B", .nil])
     }
 }

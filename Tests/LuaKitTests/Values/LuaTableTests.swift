@@ -18,12 +18,15 @@ import Testing
 
     @Test func getAndSetRunMetamethodsUnderProtection() throws {
         let state = try LuaState()
-        let proxy = try #require(try state.evaluate("""
-            return setmetatable({}, {
-              __index = function(t, k) if k == 'bad' then error('no ' .. k) end return k .. '!' end,
-              __newindex = function(t, k, v) error('read-only') end,
-            })
-            """).tableValue)
+        let proxy = try #require(
+            try state.evaluate(
+                """
+                return setmetatable({}, {
+                  __index = function(t, k) if k == 'bad' then error('no ' .. k) end return k .. '!' end,
+                  __newindex = function(t, k, v) error('read-only') end,
+                })
+                """
+            ).tableValue)
         #expect(try proxy.get("hi") == "hi!")
         let getError = try #require(throws: LuaError.self) { try proxy.get("bad") }
         #expect(getError.description == "test.lua:2: no bad")

@@ -7,8 +7,10 @@ import Testing
         let identity = try state.load("return ...", chunkName: "identity.lua")
         let table = try state.newTable()
         let function = try state.function { 1 }
-        let values: [LuaValue] = [.nil, true, false, 0, -7, .integer(.max), 1.5, .number(-0.25), "", "héllo 👋", .table(table),
-                                  .function(function)]
+        let values: [LuaValue] = [
+            .nil, true, false, 0, -7, .integer(.max), 1.5, .number(-0.25), "", "héllo 👋", .table(table),
+            .function(function),
+        ]
         let back = try identity.call(with: values)
         #expect(back == values)
         #expect(back[4] == .integer(-7))
