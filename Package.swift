@@ -6,6 +6,7 @@ let package = Package(
     name: "prestyle",
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
+        .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .executable(name: "luakit-bench", targets: ["luakit-bench"]),
     ],
@@ -25,6 +26,9 @@ let package = Package(
         // The headless UIKit model. Knows nothing of Lua.
         .target(name: "PresentationKit"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
+        // A recorded run (the JSON export) and its renderings: text, JSON, SVG, HTML, comparisons.
+        .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
+        .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
         .target(name: "CLuaBaselines", dependencies: ["CLua"], path: "Benchmarks/CLuaBaselines"),

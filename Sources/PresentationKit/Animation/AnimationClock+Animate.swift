@@ -1,0 +1,216 @@
+extension AnimationClock {
+    /// Animates the changes `animations` makes (UIKit's `UIView.animate(withDuration:delay:options:…)`).
+    ///
+    ///     clock.animate(AnimationParameters(duration: 0.8, timing: .spring(Spring(dampingRatio: 0.6,
+    ///                                       initialVelocity: 10, duration: 0.8)))) {
+    ///         presentedView.center = centre
+    ///     } completion: { finished in
+    ///         context.completeTransition(true)
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - parameters: Duration, delay, timing and options. A duration of 0 (or less) changes the values
+    ///     without animating; the completion still runs, on the next clock step.
+    ///   - timeline: The timeline to run on; by default the transition's in scope or the root timeline.
+    ///   - label: How the completion appears in the trace.
+    ///   - animations: The changes to animate.
+    ///   - completion: Runs once, when every animation the block started has stopped; `finished` is false
+    ///     if any was interrupted.
+    public func animate(
+        _ parameters: AnimationParameters,
+        timeline: Timeline? = nil,
+        label: String = "animation",
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let group = makeGroup(label: label, completion: completion)
+        let mode: AnimationTransaction.Mode = parameters.duration > 0 && parameters.duration.isFinite
+            ? .animated(sanitized(parameters)) : .disabled
+        transactions.append(AnimationTransaction(mode: mode, group: group, timeline: timeline))
+        animations()
+        transactions.removeLast()
+        group.seal()
+    }
+
+    /// UIKit's `animate(withDuration:delay:options:animations:completion:)` with the default
+    /// ease-in-ease-out curve.
+    public func animate(
+        withDuration duration: Double,
+        delay: Double = 0,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        animate(AnimationParameters(duration: duration, delay: delay, options: options),
+                animations: animations, completion: completion)
+    }
+
+    /// UIKit's spring animation, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+    /// `velocity` is relative: 1 means the whole distance per second.
+    public func animate(
+        withDuration duration: Double,
+        delay: Double = 0,
+        usingSpringWithDamping dampingRatio: Double,
+        initialSpringVelocity velocity: Double,
+        options: AnimationOptions = [],
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let spring = Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
+        animate(AnimationParameters(duration: duration, delay: delay, timing: .spring(spring), options: options),
+                animations: animations, completion: completion)
+    }
+
+    /// Animates the changes made in keyframes (UIKit's `animateKeyframes(withDuration:…)`); call
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` inside `animations`.
+    ///
+    /// Each property changed becomes one keyframe animation through the values it takes: its value before the
+    /// block at time 0, and each keyframe's value when that keyframe ends, held in between. `timing` applies
+    /// to the animation as a whole; UIKit's default is ease-in-ease-out (pass `.curve(.linear)` to reach each
+    /// keyframe exactly at its relative time).
+    public func animateKeyframes(
+        withDuration duration: Double,
+        delay: Double = 0,
+        calculationMode: KeyframeCalculationMode = .linear,
+        timing: AnimationTiming = .curve(.easeInEaseOut),
+        options: AnimationOptions = [],
+        timeline: Timeline? = nil,
+        label: String = "keyframes",
+        animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let group = makeGroup(label: label, completion: completion)
+        guard duration > 0, duration.isFinite else {
+            transactions.append(AnimationTransaction(mode: .disabled, group: group, timeline: timeline))
+            animations()
+            transactions.removeLast()
+            group.seal()
+            return
+        }
+        let recorder = KeyframeRecorder()
+        let transaction = AnimationTransaction(mode: .keyframes(recorder), group: group, timeline: timeline)
+        transactions.append(transaction)
+        animations()
+        transactions.removeLast()
+        let parameters = sanitized(AnimationParameters(duration: duration, delay: delay, timing: timing, options: options))
+        for track in recorder.recordedTracks {
+            start(property: track.property, of: track.view, parameters: parameters, group: group,
+                  timeline: self.timeline(for: track.view, in: transaction),
+                  value: track.sampler(mode: calculationMode))
+        }
+        group.seal()
+    }
+
+    /// Adds a keyframe to the enclosing ``animateKeyframes(withDuration:delay:calculationMode:timing:options:timeline:label:animations:completion:)``:
+    /// the changes `animations` makes are reached when the keyframe ends.
+    /// - Parameters:
+    ///   - start: When the keyframe starts, as a fraction of the whole animation (0...1).
+    ///   - duration: How long it lasts, as a fraction of the whole animation.
+    public func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void
+    ) {
+        guard case .keyframes(let recorder) = transactions.last?.mode else {
+            window?.diagnostics.report(
+                .warning, "addKeyframe was called outside animateKeyframes; its changes were applied as they are",
+                code: "keyframeOutsideKeyframes")
+            animations()
+            return
+        }
+        let saved = recorder.segment
+        recorder.segment = (start.isFinite ? start : 0, duration.isFinite ? duration : 0)
+        animations()
+        recorder.segment = saved
+    }
+
+    /// Runs `changes` without animating them, even inside an animation block (UIKit's
+    /// `performWithoutAnimation`).
+    public func performWithoutAnimation(_ changes: () -> Void) {
+        transactions.append(AnimationTransaction(mode: .disabled, group: nil, timeline: nil))
+        changes()
+        transactions.removeLast()
+    }
+
+    /// Whether changes made now would animate.
+    public var isAnimating: Bool {
+        switch transactions.last?.mode {
+        case .animated, .keyframes: return true
+        case .disabled, nil: return false
+        }
+    }
+
+    // MARK: Engine side
+
+    private func makeGroup(label: String, completion: ((Bool) -> Void)?) -> AnimationGroup {
+        let ticket = completion == nil ? nil : window?.ledger.register("the completion of animation block '\(label)'")
+        return AnimationGroup(label: label, clock: self, completion: completion, ticket: ticket)
+    }
+
+    private func sanitized(_ parameters: AnimationParameters) -> AnimationParameters {
+        var result = parameters
+        if !result.delay.isFinite || result.delay < 0 { result.delay = 0 }
+        return result
+    }
+
+    /// Called by a view whose model value of `property` just changed from displaying `displayed` to `value`.
+    func propertyDidChange(
+        _ property: AnimatableProperty, of view: View, displayed: AnimatableValue, to value: AnimatableValue
+    ) {
+        guard let transaction = transactions.last, let group = transaction.group else { return }
+        switch transaction.mode {
+        case .disabled:
+            return
+        case .keyframes(let recorder):
+            recorder.record(view: view, property: property, displayed: displayed, to: value)
+        case .animated(let parameters):
+            start(property: property, of: view, parameters: parameters, group: group,
+                  timeline: timeline(for: view, in: transaction)) { progress in
+                AnimatableValue.interpolate(from: displayed, to: value, fraction: progress)
+            }
+        }
+    }
+
+    private func start(
+        property: AnimatableProperty, of view: View, parameters: AnimationParameters, group: AnimationGroup,
+        timeline: Timeline, value: @escaping (Double) -> AnimatableValue
+    ) {
+        if let old = view.animations[property] { stop(old, finished: false) }
+        let animation = PropertyAnimation(
+            property: property, view: view, timeline: timeline, group: group,
+            beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
+            timing: parameters.timing, options: parameters.options, value: value)
+        view.animations[property] = animation
+        timeline.animations.append(animation)
+        group.animationStarted()
+        if animation.activeDuration.isFinite {
+            animation.endAction = schedule(
+                .timeline(timeline, animation.beginTime + animation.activeDuration, .ascending)
+            ) { [weak self, weak animation] in
+                guard let self, let animation else { return }
+                self.end(animation)
+            }
+        }
+    }
+
+    private func end(_ animation: PropertyAnimation) {
+        guard detach(animation) else { return }
+        animation.group.animationStopped(finished: true, deferred: false)
+    }
+
+    /// Removes an animation before its end; its block completes (on the next step) with `finished`.
+    func stop(_ animation: PropertyAnimation, finished: Bool) {
+        guard detach(animation) else { return }
+        animation.group.animationStopped(finished: finished, deferred: true)
+    }
+
+    /// Takes a running animation off its view and timeline; false if it had already stopped.
+    private func detach(_ animation: PropertyAnimation) -> Bool {
+        guard animation.isActive else { return false }
+        animation.isActive = false
+        animation.endAction?.cancel()
+        if let view = animation.view, view.animations[animation.property] === animation {
+            view.animations[animation.property] = nil
+        }
+        animation.timeline.animations.removeAll { $0 === animation }
+        return true
+    }
+}

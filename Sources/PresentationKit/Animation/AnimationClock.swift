@@ -1,0 +1,142 @@
+/// The deterministic virtual clock of a window: it owns virtual time, the scheduled actions (timers,
+/// animation ends, completions) and the animation blocks being recorded.
+///
+/// Nothing happens between calls: ``advance(by:)`` and ``advance(to:)`` run every action that falls due, one
+/// at a time, in order of due time (ties in the order they were scheduled), with ``now`` set to the action's
+/// own time. After each action the clock *commits*, as a run-loop turn ends in UIKit: the window lays out the
+/// views that need it (which is when `containerViewWillLayoutSubviews` runs).
+///
+/// UIKit keeps animation state in thread globals (`UIView.animate`); here it hangs off the clock a window
+/// owns, so two windows never share state:
+///
+///     let clock = window.clock
+///     clock.animate(withDuration: 0.3) { card.alpha = 1 }
+///     clock.advance(by: 0.15)
+///     card.presentation.alpha   // halfway along ease-in-ease-out
+///
+/// A property changed inside an animation block changes its model value at once; the displayed value
+/// (``View/presentation``) follows the animation. A new animation of a property that is already animating
+/// starts from the value on screen and replaces the old one, whose block then completes with
+/// `finished == false` — UIKit before iOS 8 with `beginFromCurrentState`. (UIKit since iOS 8 blends the two
+/// additively, which keeps the old velocity; the start and end values are the same, the path in between
+/// differs.) A change made outside any animation block leaves running animations alone, as in Core Animation.
+public final class AnimationClock {
+    /// Virtual seconds since the clock started.
+    public private(set) var now: Double = 0
+    private var actions: [ScheduledAction] = []
+    private var nextActionID = 0
+    var transactions: [AnimationTransaction] = []
+    private var scopedTimelines: [Timeline] = []
+    weak var window: Window?
+
+    /// The timeline every animation runs on unless a transition's timeline applies.
+    public private(set) lazy var rootTimeline = Timeline(name: "root", clock: self)
+
+    init() {}
+
+    var trace: Trace? { window?.trace }
+
+    /// A new timeline starting at local time 0 now.
+    public func makeTimeline(name: String) -> Timeline {
+        Timeline(name: name, clock: self)
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `action` after `delay` virtual seconds.
+    @discardableResult
+    public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
+        schedule(.clock(now + Swift.max(0, delay.isFinite ? delay : 0)), action)
+    }
+
+    @discardableResult
+    func schedule(_ due: ScheduledAction.Due, _ action: @escaping () -> Void) -> ScheduledAction {
+        let scheduled = ScheduledAction(id: nextActionID, due: due, action: action)
+        nextActionID += 1
+        actions.append(scheduled)
+        return scheduled
+    }
+
+    /// The clock time of the next action that will fall due, if any.
+    public var nextDueTime: Double? { nextAction(notAfter: .infinity)?.time }
+
+    /// Whether no action will ever fall due (animations that repeat for ever have none).
+    public var isIdle: Bool { nextDueTime == nil }
+
+    private func nextAction(notAfter limit: Double) -> (action: ScheduledAction, time: Double)? {
+        actions.removeAll { $0.isCancelled }
+        var best: (action: ScheduledAction, time: Double)?
+        for action in actions {
+            guard let time = action.dueTime(now: now), time <= limit else { continue }
+            if let current = best, (current.time, current.action.id) <= (time, action.id) { continue }
+            best = (action, time)
+        }
+        return best
+    }
+
+    // MARK: Advancing
+
+    /// Advances virtual time by `seconds`, running everything that falls due on the way.
+    public func advance(by seconds: Double) {
+        precondition(seconds.isFinite && seconds >= 0, "the clock only moves forwards by a finite time")
+        advance(to: now + seconds)
+    }
+
+    /// Advances virtual time to `time`, running everything that falls due on the way, each at its own time.
+    ///
+    /// Changes the caller made before advancing are laid out after the first action that falls due (UIKit
+    /// commits them at the end of the turn, after the work deferred to that point), or at the end.
+    public func advance(to time: Double) {
+        precondition(time.isFinite, "the clock cannot advance to a non-finite time")
+        while let (action, due) = nextAction(notAfter: time) {
+            now = Swift.max(now, due)
+            actions.removeAll { $0 === action }
+            action.hasRun = true
+            action.action()
+            commit()
+        }
+        now = Swift.max(now, time)
+        commit()
+    }
+
+    /// Advances until no action is due any more, or `maximumTime` virtual seconds have passed.
+    /// - Returns: Whether the clock is idle.
+    @discardableResult
+    public func runUntilIdle(maximumTime: Double = 3600) -> Bool {
+        let deadline = now + maximumTime
+        var steps = 0
+        while let next = nextAction(notAfter: deadline) {
+            advance(to: next.time)
+            steps += 1
+            if steps > 1_000_000 {
+                window?.diagnostics.report(
+                    .error, "the scene kept scheduling work at \(now)s; stopped after a million steps",
+                    code: "runaway")
+                return false
+            }
+        }
+        commit()
+        return isIdle
+    }
+
+    /// The end of a run-loop turn: lets the window lay out what needs it.
+    func commit() {
+        window?.layoutIfNeeded()
+    }
+
+    // MARK: Timelines in scope
+
+    /// Runs `body` with `timeline` as the timeline for animations it starts (unless an animation block names
+    /// its own). The engine wraps `animateTransition` in the transition's timeline this way.
+    public func withTimeline<Result>(_ timeline: Timeline, _ body: () throws -> Result) rethrows -> Result {
+        scopedTimelines.append(timeline)
+        defer { scopedTimelines.removeLast() }
+        return try body()
+    }
+
+    /// The timeline an animation of `view` starts on: the block's own, else the one in scope, else the
+    /// nearest one set on the view or an ancestor (a transition's container), else the root timeline.
+    func timeline(for view: View, in transaction: AnimationTransaction) -> Timeline {
+        transaction.timeline ?? scopedTimelines.last ?? view.inheritedTimeline ?? rootTimeline
+    }
+}

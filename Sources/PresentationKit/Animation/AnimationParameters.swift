@@ -1,0 +1,22 @@
+/// How one animation block runs: its duration, delay, timing (curve or spring) and options.
+public struct AnimationParameters: Hashable, Sendable {
+    /// Seconds one pass takes.
+    public var duration: Double
+    /// Seconds to wait before starting; the view shows the starting value meanwhile.
+    public var delay: Double
+    /// A cubic Bézier curve or a spring. UIKit's default curve is ease-in-ease-out.
+    public var timing: AnimationTiming
+    public var options: AnimationOptions
+
+    public init(
+        duration: Double,
+        delay: Double = 0,
+        timing: AnimationTiming = .curve(.easeInEaseOut),
+        options: AnimationOptions = []
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.options = options
+    }
+}

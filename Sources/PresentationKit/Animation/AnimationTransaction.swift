@@ -1,0 +1,21 @@
+/// An animation block being recorded: how changes made inside it animate.
+final class AnimationTransaction {
+    enum Mode {
+        /// Each change starts an animation with these parameters.
+        case animated(AnimationParameters)
+        /// Changes are collected into keyframe tracks, built when the block returns.
+        case keyframes(KeyframeRecorder)
+        /// Changes apply at once (`performWithoutAnimation`).
+        case disabled
+    }
+
+    let mode: Mode
+    let group: AnimationGroup?
+    let timeline: Timeline?
+
+    init(mode: Mode, group: AnimationGroup?, timeline: Timeline?) {
+        self.mode = mode
+        self.group = group
+        self.timeline = timeline
+    }
+}

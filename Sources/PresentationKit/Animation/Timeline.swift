@@ -1,0 +1,170 @@
+/// A time base animations run on, which can be paused, scrubbed, sped up, reversed and eased — what Core
+/// Animation does with a layer's `speed`, `timeOffset` and `beginTime`.
+///
+/// Every animation belongs to one timeline and reads its progress from the timeline's *local time*. The
+/// clock's ``AnimationClock/rootTimeline`` runs at rate 1 for ever; the engine gives each transition its own
+/// timeline, set on the transition's container view, so that an interaction controller can freeze the whole
+/// transition (``pause()``), follow a finger (``scrub(to:)``), then finish at another speed or with another
+/// curve (``resume(rate:)``, ``ramp(to:duration:curve:rateAfterwards:)``) — or run it back to the start.
+///
+///     let timeline = context.timeline
+///     timeline.pause()
+///     timeline.scrub(to: 0.4 * duration)     // the animations show 40 % of the way
+///     timeline.ramp(to: duration, duration: 0.6 * duration / speed, curve: .easeOut)
+///
+/// Local time maps from clock time piecewise: a linear segment with a rate from an anchor, optionally
+/// preceded by an eased ramp between two local times.
+public final class Timeline {
+    struct Ramp {
+        var fromClock: Double
+        var toClock: Double
+        var fromLocal: Double
+        var toLocal: Double
+        var curve: TimingCurve
+    }
+
+    /// A readable name, e.g. `present(presented)`.
+    public let name: String
+    /// Weak: a timeline kept by someone after its window is gone stands still at the time it last had.
+    weak var clock: AnimationClock?
+    private var anchorClock: Double
+    private var anchorLocal: Double
+    /// Local seconds per clock second outside a ramp: 1 normally, 0 when paused, negative when reversing.
+    public private(set) var rate: Double
+    private var ramp: Ramp?
+    /// The animations currently running on this timeline, in the order they started.
+    var animations: [PropertyAnimation] = []
+
+    init(name: String, clock: AnimationClock, localTime: Double = 0, rate: Double = 1) {
+        self.name = name
+        self.clock = clock
+        self.anchorClock = clock.now
+        self.anchorLocal = localTime
+        self.rate = rate
+    }
+
+    /// The clock's time, or the last anchor once the clock is gone.
+    private var now: Double { clock?.now ?? anchorClock }
+
+    /// The local time now.
+    public var localTime: Double { localTime(atClockTime: now) }
+
+    /// The local time at a clock time, under the current motion.
+    public func localTime(atClockTime time: Double) -> Double {
+        if let ramp, time < ramp.toClock {
+            if time <= ramp.fromClock { return ramp.fromLocal }
+            let fraction = (time - ramp.fromClock) / (ramp.toClock - ramp.fromClock)
+            return ramp.fromLocal + (ramp.toLocal - ramp.fromLocal) * ramp.curve.progress(at: fraction)
+        }
+        return anchorLocal + (time - anchorClock) * rate
+    }
+
+    /// Whether local time stands still (rate 0 and no ramp under way).
+    public var isPaused: Bool { rate == 0 && !isRamping }
+
+    /// Whether an eased ramp is under way.
+    public var isRamping: Bool {
+        guard let ramp else { return false }
+        return now < ramp.toClock
+    }
+
+    /// Freezes local time where it is (Core Animation: `speed = 0`, `timeOffset = now`).
+    public func pause() { setRate(0) }
+
+    /// Lets local time run again at `rate` local seconds per clock second (negative runs backwards).
+    public func resume(rate: Double = 1) { setRate(rate) }
+
+    /// Changes the rate from now on, keeping local time continuous; ends any ramp where it stands.
+    public func setRate(_ newRate: Double) {
+        precondition(newRate.isFinite, "a timeline's rate must be finite")
+        rebase()
+        rate = newRate
+    }
+
+    /// Jumps local time to `time`, keeping the rate (Core Animation: setting `timeOffset` while paused).
+    public func scrub(to time: Double) {
+        precondition(time.isFinite, "a timeline cannot be scrubbed to a non-finite time")
+        anchorClock = now
+        anchorLocal = time
+        ramp = nil
+    }
+
+    /// Moves local time from where it is to `target` over `duration` clock seconds along `curve`, then runs
+    /// on at `rateAfterwards` (0 holds at the target). This is how an interactive transition finishes or
+    /// cancels with a completion curve and speed.
+    public func ramp(
+        to target: Double, duration: Double, curve: TimingCurve = .linear, rateAfterwards: Double = 0
+    ) {
+        precondition(target.isFinite && duration.isFinite, "a ramp needs a finite target and duration")
+        let start = localTime
+        guard duration > 0 else {
+            scrub(to: target)
+            rate = rateAfterwards
+            return
+        }
+        ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: start, toLocal: target, curve: curve)
+        anchorClock = now + duration
+        anchorLocal = target
+        rate = rateAfterwards
+    }
+
+    /// Runs `action` when local time reaches `time` in the given direction (at once on the next clock step
+    /// if it already has).
+    @discardableResult
+    public func schedule(
+        atLocalTime time: Double, crossing: TimelineCrossing = .ascending, _ action: @escaping () -> Void
+    ) -> ScheduledAction {
+        guard let clock else { return ScheduledAction(id: -1, due: .clock(0), action: action) }
+        return clock.schedule(.timeline(self, time, crossing), action)
+    }
+
+    /// Stops every animation on this timeline; each view jumps to its model value and each animation block's
+    /// completion receives `finished`.
+    public func stopAnimations(finished: Bool) {
+        guard let clock else { return }
+        for animation in animations { clock.stop(animation, finished: finished) }
+    }
+
+    /// How many animations run on this timeline.
+    public var animationCount: Int { animations.count }
+
+    /// The local time at which the last finite animation on this timeline ends, if any.
+    public var endOfAnimations: Double? {
+        animations.compactMap { $0.activeDuration.isFinite ? $0.beginTime + $0.activeDuration : nil }.max()
+    }
+
+    private func rebase() {
+        let local = localTime
+        anchorClock = now
+        anchorLocal = local
+        ramp = nil
+    }
+
+    /// The earliest clock time, not before now, at which local time reaches `target` in the direction given;
+    /// nil if it never does under the current motion.
+    func clockTime(reaching target: Double, crossing: TimelineCrossing) -> Double? {
+        let now = now
+        let tolerance = 1e-9
+        func reached(_ local: Double) -> Bool {
+            crossing == .ascending ? local >= target - tolerance : local <= target + tolerance
+        }
+        if reached(localTime(atClockTime: now)) { return now }
+        if let ramp, now < ramp.toClock {
+            if reached(ramp.toLocal) {
+                // Bisection on the ramp; the curve is monotonic for the timing curves UIKit uses.
+                var low = now, high = ramp.toClock
+                for _ in 0..<100 {
+                    let mid = (low + high) / 2
+                    if reached(localTime(atClockTime: mid)) { high = mid } else { low = mid }
+                }
+                return high
+            }
+        }
+        let start = Swift.max(now, ramp?.toClock ?? now)
+        let startLocal = localTime(atClockTime: start)
+        if reached(startLocal) { return start }
+        let towards = crossing == .ascending ? rate > 0 : rate < 0
+        guard towards else { return nil }
+        return start + (target - startLocal) / rate
+    }
+}

@@ -1,0 +1,61 @@
+/// A problem the engine (or a layer built on it, such as the Lua styles) noticed while running a scene.
+///
+/// Diagnostics never stop a presentation: the engine reports them into the window's ``DiagnosticLog`` and
+/// carries on with UIKit's behaviour or a safe fallback. Layers above the engine fill in the source location
+/// and hook, so one sink holds everything a user needs to see, e.g.
+///
+///     error: cool.lua:12: in presentationWillBegin: attempt to index a nil value
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        case error
+        case warning
+        case note
+    }
+
+    public var severity: Severity
+    /// What happened and, where possible, how to fix it.
+    public var message: String
+    /// A stable identifier for the kind of problem, e.g. `presentWhileTransitioning`; nil when there is none.
+    public var code: String?
+    /// The source file the problem comes from (a style script), when known.
+    public var file: String?
+    /// The 1-based line in ``file``, when known.
+    public var line: Int?
+    /// The hook that was running, e.g. `animateTransition` or `frameOfPresentedView`.
+    public var hook: String?
+    /// The virtual time at which it was reported.
+    public var time: Double?
+
+    public init(
+        _ severity: Severity,
+        _ message: String,
+        code: String? = nil,
+        file: String? = nil,
+        line: Int? = nil,
+        hook: String? = nil,
+        time: Double? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.code = code
+        self.file = file
+        self.line = line
+        self.hook = hook
+        self.time = time
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `severity: file:line: in hook: message`, leaving out the parts that are unknown.
+    public var description: String {
+        var text = severity.rawValue + ": "
+        if let file {
+            text += file
+            if let line { text += ":\(line)" }
+            text += ": "
+        }
+        if let hook { text += "in \(hook): " }
+        return text + message
+    }
+}

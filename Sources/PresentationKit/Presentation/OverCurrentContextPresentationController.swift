@@ -1,0 +1,5 @@
+/// The presentation controller of ``ModalPresentationStyle/overCurrentContext``: covers the context's view
+/// and leaves it in place underneath.
+open class OverCurrentContextPresentationController: PresentationController {
+    open override var shouldPresentInFullscreen: Bool { false }
+}

@@ -1,0 +1,113 @@
+/// The presentation controller of ``ModalPresentationStyle/popover`` (UIKit's
+/// `UIPopoverPresentationController`): the presented view in a balloon whose arrow points at a source
+/// rectangle. Configure it before presenting, through the presented controller's
+/// ``ViewController/popoverPresentationController``:
+///
+///     presented.modalPresentationStyle = .popover
+///     presented.preferredContentSize = Size(width: 300, height: 200)
+///     let popover = presented.popoverPresentationController!
+///     popover.sourceView = button
+///     popover.permittedArrowDirections = [.up, .down]
+///     presenting.present(presented, animated: true)
+///
+/// Its chrome is a clear view covering the container (named `dimming`, where a tap outside would land) and
+/// the balloon behind the content (named `popoverBackground`); both fade in and out alongside. The geometry
+/// is ``PopoverLayout``'s. Without a preferred content size the content is 320 points wide and as tall as fits.
+open class PopoverPresentationController: PresentationController {
+    /// The view the source rectangle is in.
+    public weak var sourceView: View?
+    /// The rectangle the arrow points at, in ``sourceView``'s coordinates; `.zero` means its bounds.
+    public var sourceRect: Rect = .zero
+    /// The directions the arrow may point in.
+    public var permittedArrowDirections: PopoverArrowDirection = .any
+    /// The margins kept between the popover and the container's safe area: 10 points by default.
+    public var popoverLayoutMargins = EdgeInsets(all: 10)
+    /// The balloon's color.
+    public var backgroundColor: Color = .white {
+        didSet { backgroundView.backgroundColor = backgroundColor }
+    }
+    /// The clear view covering the container.
+    public let dimmingView = View(name: "dimming")
+    /// The balloon behind the content.
+    public let backgroundView = View(name: "popoverBackground")
+    /// The direction the arrow points in, once laid out.
+    public private(set) var arrowDirection: PopoverArrowDirection = .unknown
+
+    /// The content size without a preferred one: UIKit's 320 points wide, as tall as fits.
+    public static let defaultContentSize = Size(width: 320, height: 1100)
+
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        presentationStyle = .popover
+        backgroundView.backgroundColor = backgroundColor
+        backgroundView.cornerRadius = PopoverLayout.cornerRadius
+        backgroundView.shadow = Shadow(color: .black, opacity: 0.2, offset: .zero, radius: 16)
+    }
+
+    /// The popover's geometry in the current container, or nil outside a presentation.
+    public var layout: PopoverLayout? {
+        guard let containerView else { return nil }
+        let source: Rect
+        if let sourceView {
+            let rect = sourceRect == .zero ? sourceView.bounds : sourceRect
+            source = sourceView.convert(rect, to: containerView)
+        } else {
+            source = Rect(x: containerView.bounds.midX, y: containerView.bounds.midY, width: 0, height: 0)
+        }
+        let preferred = presentedViewController.preferredContentSize
+        let content = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultContentSize
+        let safeArea = containerView.window?.safeAreaInsets ?? .zero
+        return PopoverLayout(
+            container: containerView.bounds, safeArea: safeArea, margins: popoverLayoutMargins, source: source,
+            contentSize: content, permitted: permittedArrowDirections)
+    }
+
+    open override var frameOfPresentedViewInContainerView: Rect { layout?.contentFrame ?? .zero }
+
+    open override func presentationTransitionWillBegin() {
+        guard let containerView, let layout else { return }
+        arrowDirection = layout.arrowDirection
+        dimmingView.frame = containerView.bounds
+        backgroundView.frame = layout.backgroundFrame
+        backgroundView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)
+        containerView.insertSubview(backgroundView, aboveSubview: dimmingView)
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [backgroundView] _ in
+            backgroundView.alpha = 1
+        }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { removeChrome() }
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [backgroundView] _ in
+            backgroundView.alpha = 0
+        }, completion: nil)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { removeChrome() }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        guard let containerView, let layout else { return }
+        arrowDirection = layout.arrowDirection
+        dimmingView.frame = containerView.bounds
+        backgroundView.frame = layout.backgroundFrame
+        presentedView?.frame = layout.contentFrame
+    }
+
+    /// A horizontally compact environment turns a popover into a full-screen presentation, unless the
+    /// delegate says otherwise.
+    open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        if let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) { return answer }
+        return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .popover
+    }
+
+    private func removeChrome() {
+        dimmingView.removeFromSuperview()
+        backgroundView.removeFromSuperview()
+    }
+}

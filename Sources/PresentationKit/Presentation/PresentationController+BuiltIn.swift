@@ -1,0 +1,21 @@
+extension PresentationController {
+    /// UIKit's built-in presentation controller for a style (a plain one for ``ModalPresentationStyle/custom``).
+    static func builtIn(
+        for style: ModalPresentationStyle, presented: ViewController, presenting: ViewController?
+    ) -> PresentationController {
+        let controller: PresentationController
+        switch style.resolved {
+        case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overFullScreen: controller = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
+        case .currentContext: controller = CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+        case .overCurrentContext:
+            controller = OverCurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
+        case .formSheet: controller = FormSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .pageSheet: controller = PageSheetPresentationController(presentedViewController: presented, presenting: presenting)
+        case .popover: controller = PopoverPresentationController(presentedViewController: presented, presenting: presenting)
+        case .custom, .none, .automatic: controller = PresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        controller.presentationStyle = style.resolved
+        return controller
+    }
+}

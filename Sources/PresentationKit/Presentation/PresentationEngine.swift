@@ -1,0 +1,186 @@
+/// Starts presentations and dismissals in a window the way UIKit does: which controller presents, which
+/// presentation controller and animator are used, and which requests are refused.
+struct PresentationEngine {
+    let window: Window
+
+    // MARK: Present
+
+    func present(
+        _ presented: ViewController, from source: ViewController, animated: Bool, completion: (() -> Void)?
+    ) -> Bool {
+        window.trace.record("present", target: source.name, detail: presented.name)
+        if window.activeTransition != nil {
+            return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while a presentation is in progress; "
+                + "present from the completion handler instead", code: "presentWhileTransitioning")
+        }
+        if presented.presentingStorage != nil || presented.parent != nil || presented.hostWindow != nil
+            || presented.presentedViewController != nil || source.isDescendantController(of: presented) {
+            return refuse("'\(presented.name)' cannot be presented: it is already presented, the root, a child or "
+                + "presenting (UIKit raises an exception)", code: "presentIllegalController")
+        }
+        let style = presented.modalPresentationStyle.resolved
+        if style == .none {
+            return refuse("'\(presented.name)' has modalPresentationStyle none, which is only an adaptive answer; "
+                + "choose a presentation style", code: "presentStyleNone")
+        }
+        let root = source.containmentRoot
+        guard root.hostWindow === window || root.presentingStorage != nil else {
+            return refuse("Attempt to present '\(presented.name)' on '\(source.name)' whose view is not in the window hierarchy",
+                          code: "presentFromDetachedController")
+        }
+        let presenter = presentingController(for: style, from: source)
+        if let current = presenter.presentedViewController {
+            return refuse("Attempt to present '\(presented.name)' on '\(presenter.name)' which is already presenting '\(current.name)'",
+                          code: "presentWhilePresenting")
+        }
+
+        let controller = presentationController(for: presented, style: style, presenter: presenter, source: source)
+        let delegate = presented.transitioningDelegate
+        var animator: ViewControllerAnimatedTransitioning?
+        if let delegate {
+            window.trace.record("animationController(forPresented:presenting:source:)", target: delegate.traceName)
+            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+        }
+        var interactionController: ViewControllerInteractiveTransitioning?
+        if let delegate, let animator {
+            window.trace.record("interactionControllerForPresentation(using:)", target: delegate.traceName)
+            interactionController = delegate.interactionControllerForPresentation(using: animator)
+        }
+        let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
+            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
+        let fullScreen = controller.askShouldPresentInFullscreen()
+        let removesPresenter = controller.askShouldRemovePresentersView()
+
+        presenter.presentedViewController = presented
+        presented.presentingStorage = presenter
+        presented.presentationStorage = controller
+        presented.isBeingPresented = true
+        controller.presentingStorage = presenter
+        controller.presentationStyle = style
+        controller.removedPresentersView = removesPresenter
+        controller.move(to: .presenting)
+        window.presentationControllers.append(controller)
+        if removesPresenter, let superview = presenter.view.superview {
+            let index = superview.subviews.firstIndex { $0 === presenter.view } ?? 0
+            controller.presenterViewHome = ViewHome(superview: superview, index: index, frame: presenter.view.frame)
+        }
+        controller.containerView = makeContainer(fullScreen: fullScreen, presenter: presenter, controller: controller)
+
+        let transition = PresentationTransition(
+            kind: .presentation, window: window, presented: presented, presenting: presenter, controller: controller,
+            dismissedStack: [], animated: animated,
+            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: style == .popover),
+            interactionController: interactionController, presenterViewTakesPart: removesPresenter,
+            requester: source, completion: completion)
+        controller.containerView?.timeline = transition.timeline
+        window.activeTransition = transition
+        presented.loadViewIfNeeded()
+        transition.begin()
+        return true
+    }
+
+    /// Full-screen styles present from the top of the source's containment hierarchy (the root, or a
+    /// presented controller); context styles from the nearest controller that defines the presentation
+    /// context, else that top.
+    private func presentingController(for style: ModalPresentationStyle, from source: ViewController) -> ViewController {
+        guard !style.presentsFullScreen else { return source.containmentRoot }
+        var current = source
+        while !current.definesPresentationContext, let parent = current.parent { current = parent }
+        return current
+    }
+
+    private func presentationController(
+        for presented: ViewController, style: ModalPresentationStyle, presenter: ViewController, source: ViewController
+    ) -> PresentationController {
+        if let pending = presented.presentationStorage, pending.phase == .initial,
+           pending.presentedViewController === presented, pending.presentationStyle == style {
+            return pending
+        }
+        guard style == .custom else { return PresentationController.builtIn(for: style, presented: presented, presenting: presenter) }
+        if let delegate = presented.transitioningDelegate {
+            window.trace.record("presentationController(forPresented:presenting:source:)", target: delegate.traceName)
+            if let vended = delegate.presentationController(forPresented: presented, presenting: presenter, source: source) {
+                if vended.presentedViewController === presented, vended.phase == .initial { return vended }
+                window.diagnostics.report(
+                    .error, "\(delegate.traceName) vended \(vended.traceName), which is for another controller or "
+                        + "already used; the default presentation controller was used",
+                    code: "badPresentationController", hook: "presentationController(forPresented:)")
+            }
+        }
+        return PresentationController(presentedViewController: presented, presenting: presenter)
+    }
+
+    /// The container: over the window for a full-screen presentation, else over the presenter's view.
+    private func makeContainer(fullScreen: Bool, presenter: ViewController, controller: PresentationController) -> View {
+        let container = View(name: "container")
+        container.layoutDelegate = controller
+        if !fullScreen, let superview = presenter.view.superview {
+            container.frame = presenter.view.frame
+            superview.insertSubview(container, aboveSubview: presenter.view)
+        } else {
+            container.frame = window.bounds
+            window.rootView.addSubview(container)
+        }
+        return container
+    }
+
+    // MARK: Dismiss
+
+    func dismiss(from source: ViewController, animated: Bool, completion: (() -> Void)?) -> Bool {
+        window.trace.record("dismiss", target: source.name)
+        if window.activeTransition != nil {
+            return refuse("Attempt to dismiss from view controller '\(source.name)' while a presentation or dismiss is in progress",
+                          code: "dismissWhileTransitioning")
+        }
+        let presenter: ViewController
+        if source.presentedViewController != nil {
+            presenter = source
+        } else if let owner = source.containmentRoot.presentingStorage {
+            presenter = owner
+        } else {
+            window.diagnostics.report(
+                .note, "'\(source.name)' neither presents nor is presented: nothing to dismiss (UIKit then does not "
+                    + "call the completion either)", code: "nothingToDismiss")
+            return false
+        }
+        var stack: [ViewController] = []
+        var next = presenter.presentedViewController
+        while let controller = next, !stack.contains(where: { $0 === controller }) {
+            stack.append(controller)
+            next = controller.presentedViewController
+        }
+        guard let top = stack.last, let controller = top.presentationStorage, let bottom = stack.first?.presentationStorage else {
+            return false
+        }
+        let delegate = top.transitioningDelegate
+        var animator: ViewControllerAnimatedTransitioning?
+        if let delegate {
+            window.trace.record("animationController(forDismissed:)", target: delegate.traceName)
+            animator = delegate.animationController(forDismissed: top)
+        }
+        var interactionController: ViewControllerInteractiveTransitioning?
+        if let delegate, let animator {
+            window.trace.record("interactionControllerForDismissal(using:)", target: delegate.traceName)
+            interactionController = delegate.interactionControllerForDismissal(using: animator)
+        }
+        for dismissed in stack {
+            dismissed.isBeingDismissed = true
+            dismissed.presentationStorage?.move(to: .dismissing)
+        }
+        let transition = PresentationTransition(
+            kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
+            dismissedStack: stack, animated: animated,
+            animator: animator ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
+            interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
+            requester: source, completion: completion)
+        controller.containerView?.timeline = transition.timeline
+        window.activeTransition = transition
+        transition.begin()
+        return true
+    }
+
+    private func refuse(_ message: String, code: String) -> Bool {
+        window.diagnostics.report(.error, message, code: code)
+        return false
+    }
+}

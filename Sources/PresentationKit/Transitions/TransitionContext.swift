@@ -1,0 +1,135 @@
+/// The engine's ``ViewControllerContextTransitioning``: one per transition, handed to the animator.
+///
+/// It is not tied to presentations: whoever runs a transition (present, dismiss, and later push, pop or a
+/// tab switch) builds one with the controllers, a way to find the participating views and frames, and what
+/// to do when the animator completes.
+public final class TransitionContext: ViewControllerContextTransitioning {
+    public let containerView: View
+    public let isAnimated: Bool
+    public internal(set) var isInteractive = false
+    public private(set) var transitionWasCancelled = false
+    public let presentationStyle: ModalPresentationStyle
+    public var targetTransform: AffineTransform = .identity
+    public let timeline: Timeline
+    public let clock: AnimationClock
+    /// The last progress an interaction reported, 0...1.
+    public private(set) var percentComplete: Double = 0
+    /// Whether `completeTransition` was called.
+    public private(set) var isCompleted = false
+    /// The animator's duration, once asked.
+    public internal(set) var duration: Double = 0
+    /// How the context appears in the trace, e.g. `TransitionContext(presented)`.
+    public let traceName: String
+
+    private let controllers: [TransitionContextViewControllerKey: ViewController]
+    private let viewProvider: (TransitionContextViewKey) -> View?
+    private let frameProvider: (ViewController, _ isFinal: Bool) -> Rect
+    private weak var window: Window?
+    /// Runs once, when the animator calls `completeTransition`.
+    var onComplete: ((Bool) -> Void)?
+    /// Runs whenever `isInteractive` changes.
+    var onInteractionChange: (() -> Void)?
+    private var watchdog: ScheduledAction?
+
+    init(
+        traceName: String,
+        window: Window,
+        containerView: View,
+        from: ViewController,
+        to: ViewController,
+        isAnimated: Bool,
+        presentationStyle: ModalPresentationStyle,
+        timeline: Timeline,
+        views: @escaping (TransitionContextViewKey) -> View?,
+        frames: @escaping (ViewController, _ isFinal: Bool) -> Rect
+    ) {
+        self.traceName = traceName
+        self.window = window
+        self.clock = window.clock
+        self.containerView = containerView
+        self.controllers = [.from: from, .to: to]
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        self.timeline = timeline
+        self.viewProvider = views
+        self.frameProvider = frames
+    }
+
+    public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+        controllers[key]
+    }
+
+    public func view(forKey key: TransitionContextViewKey) -> View? {
+        viewProvider(key)
+    }
+
+    public func initialFrame(for viewController: ViewController) -> Rect {
+        frameProvider(viewController, false)
+    }
+
+    public func finalFrame(for viewController: ViewController) -> Rect {
+        frameProvider(viewController, true)
+    }
+
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            window?.diagnostics.report(
+                .warning, "completeTransition(\(didComplete)) was called again for \(traceName); ignored",
+                code: "completeTransitionTwice", hook: "completeTransition")
+            return
+        }
+        isCompleted = true
+        watchdog?.cancel()
+        if !didComplete { transitionWasCancelled = true }
+        window?.trace.record("completeTransition", target: traceName, detail: String(didComplete))
+        onComplete?(didComplete)
+    }
+
+    public func updateInteractiveTransition(_ percentComplete: Double) {
+        guard percentComplete.isFinite else { return }
+        self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
+        window?.trace.record("updateInteractiveTransition", target: traceName, detail: String(self.percentComplete))
+    }
+
+    public func finishInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        window?.trace.record("finishInteractiveTransition", target: traceName)
+        armWatchdog(after: duration * (1 - percentComplete))
+        onInteractionChange?()
+    }
+
+    public func cancelInteractiveTransition() {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+        window?.trace.record("cancelInteractiveTransition", target: traceName)
+        armWatchdog(after: duration * percentComplete)
+        onInteractionChange?()
+    }
+
+    public func pauseInteractiveTransition() {
+        guard !isInteractive, !isCompleted else { return }
+        isInteractive = true
+        watchdog?.cancel()
+        window?.trace.record("pauseInteractiveTransition", target: traceName)
+        onInteractionChange?()
+    }
+
+    /// With a watchdog set on the window, completes the transition if the animator has not done so
+    /// `seconds` plus the grace period from now, and reports it.
+    func armWatchdog(after seconds: Double) {
+        guard let window, let guardian = window.transitionWatchdog, !isCompleted else { return }
+        watchdog?.cancel()
+        let delay = Swift.max(0, seconds.isFinite ? seconds : 0) + Swift.max(0, guardian.grace)
+        watchdog = clock.schedule(after: delay) { [weak self] in
+            guard let self, !self.isCompleted, let window = self.window else { return }
+            window.diagnostics.report(
+                .error,
+                "the animator of \(self.traceName) did not call completeTransition within its duration plus "
+                    + "\(guardian.grace)s; the transition was completed for it",
+                code: "transitionWatchdog", hook: "animateTransition")
+            self.completeTransition(!self.transitionWasCancelled)
+        }
+    }
+}

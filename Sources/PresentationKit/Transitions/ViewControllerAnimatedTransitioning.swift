@@ -1,0 +1,30 @@
+/// An animator: moves the content of a transition over a fixed time (UIKit's
+/// `UIViewControllerAnimatedTransitioning`).
+///
+///     final class BouncyAnimator: ViewControllerAnimatedTransitioning {
+///         func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double { 0.8 }
+///         func animateTransition(using context: ViewControllerContextTransitioning) {
+///             guard let view = context.view(forKey: .to) else { return }
+///             let centre = view.center
+///             view.center = Point(x: centre.x, y: -view.bounds.height)
+///             context.containerView.addSubview(view)
+///             context.clock.animate(withDuration: 0.8, usingSpringWithDamping: 0.6, initialSpringVelocity: 10) {
+///                 view.center = centre
+///             } completion: { _ in context.completeTransition(true) }
+///         }
+///     }
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+    /// Seconds the transition takes (the coordinator runs animate-alongside blocks for this long).
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
+    /// Adds the views to the container and animates them; calls `completeTransition` when done.
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    /// The transition ended (after `completeTransition` and the appearance callbacks). Optional.
+    func animationEnded(_ transitionCompleted: Bool)
+    /// How the animator appears in the trace; its type's name by default.
+    var traceName: String { get }
+}
+
+extension ViewControllerAnimatedTransitioning {
+    public func animationEnded(_ transitionCompleted: Bool) {}
+    public var traceName: String { String(describing: type(of: self)) }
+}

@@ -1,0 +1,37 @@
+/// How a presented controller is shown (UIKit's `UIModalPresentationStyle`). Each style except ``custom``
+/// has a built-in presentation controller; ``custom`` asks the transitioning delegate for one.
+public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// Covers the screen; the presenter's view is removed when the presentation ends.
+    case fullScreen
+    /// In a regular environment: full height, the width of the screen in portrait, centred; elsewhere the
+    /// whole container. The presenter stays visible, dimmed.
+    case pageSheet
+    /// In a regular environment: 540 × 620 (or the preferred content size), centred; elsewhere the whole
+    /// container. The presenter stays visible, dimmed.
+    case formSheet
+    /// Covers the controller that defines the presentation context, whose view is then removed.
+    case currentContext
+    /// A presentation controller from the transitioning delegate.
+    case custom
+    /// Covers the screen, leaving the presenter's view in place underneath.
+    case overFullScreen
+    /// Covers the presentation context, leaving its view in place underneath.
+    case overCurrentContext
+    /// A popover pointing at a source rectangle.
+    case popover
+    /// Not a presentation style: only an answer to "how should this adapt?", meaning "don't".
+    case none
+    /// The system's choice: a page sheet (since iOS 13).
+    case automatic
+
+    /// Whether the style covers the screen (full-screen styles present from a controller that does).
+    var presentsFullScreen: Bool {
+        switch self {
+        case .currentContext, .overCurrentContext: return false
+        default: return true
+        }
+    }
+
+    /// The style actually used: ``automatic`` becomes ``pageSheet``.
+    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+}

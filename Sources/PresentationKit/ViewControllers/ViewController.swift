@@ -1,0 +1,245 @@
+/// A controller of a view (UIKit's `UIViewController`): it loads its view lazily, contains children, presents
+/// and is presented, and hears appearance and layout callbacks.
+///
+/// Subclass it and override the `open` hooks; the engine records each callback in the window's ``Trace``
+/// before calling it, so the trace shows every call even when an override does not call `super`.
+///
+///     let presenting = ViewController(name: "presenting")
+///     window.rootViewController = presenting
+///     window.makeKeyAndVisible()
+///     let presented = ViewController(name: "presented")
+///     presented.modalPresentationStyle = .custom
+///     presented.transitioningDelegate = overlayDelegate      // held weakly, as in UIKit
+///     presenting.present(presented, animated: true) { print("shown") }
+///
+/// The view takes the controller's ``name`` unless ``loadView()`` is overridden.
+open class ViewController: ContentContainer {
+    /// A readable name for traces and exports; defaults to the type's name.
+    public var name: String
+
+    private var loadedView: View?
+    /// Set on a window's root controller.
+    weak var hostWindow: Window?
+    private var isLoadingView = false
+
+    // Containment
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+
+    // Appearance
+    /// Where the view is in its appearance cycle.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+    /// Appearance moves that were refused as illegal (for the invariant checker).
+    var appearanceViolations: [String] = []
+    /// Whether the appearance transition under way is animated.
+    var appearanceAnimated = false
+
+    // Presentation
+    /// How the controller is presented; ``ModalPresentationStyle/automatic`` (a page sheet) by default.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// The animation used when no animator is supplied.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// Vends the presentation controller and animators for this controller's presentation. Held weakly,
+    /// as in UIKit: keep the delegate alive yourself.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// Whether a current-context presentation from a descendant covers this controller's view.
+    public var definesPresentationContext = false
+    /// Whether this controller, when it defines the context, imposes its ``modalTransitionStyle``.
+    public var providesPresentationContextTransitionStyle = false
+    /// Whether the controller is being presented right now.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed right now.
+    public internal(set) var isBeingDismissed = false
+    /// The controller this one presents, if any.
+    public internal(set) var presentedViewController: ViewController?
+    weak var presentingStorage: ViewController?
+    var presentationStorage: PresentationController?
+    var coordinatorStorage: TransitionCoordinator?
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+
+    /// The size the controller would like; a change while presented or contained reaches the container's
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`.
+    public var preferredContentSize: Size = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            contentContainer?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A controller named `name` (the type's name when nil).
+    public init(name: String? = nil) {
+        self.name = ""
+        self.name = name ?? String(describing: type(of: self))
+    }
+
+    // MARK: View
+
+    /// The controller's view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
+    public var view: View {
+        get {
+            loadViewIfNeeded()
+            return loadedView!
+        }
+        set {
+            loadedView?.layoutDelegate = nil
+            loadedView = newValue
+            newValue.layoutDelegate = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if loadedView == nil {
+            window?.diagnostics.report(
+                .warning, "loadView() of '\(name)' did not set a view; a plain view was made", code: "loadViewWithoutView")
+            view = View(name: name)
+        }
+        record("viewDidLoad")
+        viewDidLoad()
+    }
+
+    /// Makes the view. The default makes a plain view named after the controller; overrides must set
+    /// ``view`` and need not call `super`.
+    open func loadView() {
+        view = View(name: name)
+    }
+
+    /// The view was loaded.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance hooks
+
+    /// The view is about to be added to the window (or to become visible again).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Layout hooks
+
+    /// The view is about to lay out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    // MARK: Containment hooks
+
+    /// The controller is about to move to a parent (nil: about to be removed).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// The controller moved to a parent (nil: was removed).
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Content container
+
+    /// The size to give a child; the parent's size by default.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
+    /// A child's preferred content size changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// The view is about to change size as part of `coordinator`'s transition. The default does nothing
+    /// here; the window forwards the change down the hierarchy.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// The traits are about to change as part of `coordinator`'s transition. The default does nothing.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+
+    /// The traits changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Environment
+
+    /// The window the controller is in: its own if it is the root, else its parent's or presenter's.
+    public var window: Window? {
+        if let hostWindow { return hostWindow }
+        if let parent { return parent.window }
+        if let presentingStorage { return presentingStorage.window }
+        return loadedView?.window
+    }
+
+    /// The controller's traits: the window's, refined by the presentation controller for a presented
+    /// controller and by the parent's override for a child.
+    public var traitCollection: TraitCollection {
+        var base: TraitCollection
+        if let parent {
+            base = parent.traitCollection
+            if let override = parent.childTraitOverrides[ObjectIdentifier(self)] {
+                base = TraitCollection(traitsFrom: [base, override])
+            }
+        } else if presentingStorage != nil, let controller = presentationStorage {
+            base = controller.traitCollection
+        } else {
+            base = window?.traitCollection ?? .unspecified
+        }
+        return base
+    }
+
+    /// Overrides traits for a child (UIKit's `setOverrideTraitCollection(_:forChild:)`); nil removes it.
+    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
+        childTraitOverrides[ObjectIdentifier(child)] = collection
+    }
+
+    /// The traits this controller overrides for a child, if any.
+    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
+        childTraitOverrides[ObjectIdentifier(child)]
+    }
+
+    /// The object a preferred-size change is reported to: the parent, else the presentation controller.
+    var contentContainer: ContentContainer? {
+        if let parent { return parent }
+        if presentingStorage != nil { return presentationStorage }
+        return nil
+    }
+
+    /// Records a call to one of this controller's hooks in the trace.
+    func record(_ call: String, _ detail: String? = nil) {
+        window?.trace.record(call, target: name, detail: detail)
+    }
+}
+
+extension ViewController: ViewLayoutDelegate {
+    func viewWillLayoutSubviews(_ view: View) {
+        record("viewWillLayoutSubviews")
+        viewWillLayoutSubviews()
+    }
+
+    func viewDidLayoutSubviews(_ view: View) {
+        record("viewDidLayoutSubviews")
+        viewDidLayoutSubviews()
+    }
+
+    /// A child's view entering a visible parent's window appears, and leaving it disappears, as UIKit
+    /// forwards appearance to contained controllers automatically. Root and presented controllers are
+    /// handled by the window and the presentation engine.
+    func viewDidMoveInHierarchy(_ view: View) {
+        guard let parent, view === viewIfLoaded else { return }
+        let inWindow = view.window != nil
+        if inWindow, parent.appearanceState == .appeared, appearanceState == .disappeared {
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        } else if !inWindow, appearanceState == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
+}
+
+extension ViewController: CustomStringConvertible {
+    public var description: String { "ViewController(\(name))" }
+}

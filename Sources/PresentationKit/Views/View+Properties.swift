@@ -1,0 +1,78 @@
+extension View {
+    /// The center, in the superview's coordinates (the layer's `position`). Animatable.
+    public var center: Point {
+        get { model.center }
+        set { change(.center, to: .point(newValue)) }
+    }
+
+    /// The view's own coordinate system: its origin (scroll offset) and size. Animatable; a new size makes
+    /// the view need layout.
+    public var bounds: Rect {
+        get { model.bounds }
+        set { change(.bounds, to: .rect(newValue)) }
+    }
+
+    /// A transform applied about the center. Animatable.
+    public var transform: AffineTransform {
+        get { model.transform }
+        set { change(.transform, to: .transform(newValue)) }
+    }
+
+    /// The opacity, 0 (invisible) to 1. Animatable.
+    public var alpha: Double {
+        get { model.alpha }
+        set { change(.alpha, to: .scalar(newValue)) }
+    }
+
+    /// The fill color; clear by default. Animatable.
+    public var backgroundColor: Color {
+        get { model.backgroundColor }
+        set { change(.backgroundColor, to: .color(newValue)) }
+    }
+
+    /// The radius of the rounded corners. Animatable.
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { change(.cornerRadius, to: .scalar(newValue)) }
+    }
+
+    /// The bounding box of the transformed bounds, in the superview's coordinates.
+    ///
+    /// Setting it moves the center to the rectangle's middle and sizes the bounds so the transformed bounds
+    /// fill it: exactly when the transform is the identity or a pure scale. Under a rotation or shear UIKit
+    /// leaves the result undefined; here the size is kept and only the center moves.
+    public var frame: Rect {
+        get { LayerModel.frame(center: model.center, bounds: model.bounds, transform: model.transform) }
+        set {
+            let newFrame = newValue.standardized
+            let t = model.transform
+            var size = model.bounds.size
+            if t.b == 0, t.c == 0, t.a != 0, t.d != 0 {
+                size = Size(width: newFrame.width / Swift.abs(t.a), height: newFrame.height / Swift.abs(t.d))
+            }
+            let center = Point(x: newFrame.midX - t.tx, y: newFrame.midY - t.ty)
+            change(.center, to: .point(center))
+            change(.bounds, to: .rect(Rect(origin: model.bounds.origin, size: size)))
+        }
+    }
+
+    /// Sets a model value; inside an animation block the displayed value animates towards it.
+    private func change(_ property: AnimatableProperty, to value: AnimatableValue) {
+        let old = model[property]
+        guard old != value else { return }
+        let displayed = displayedValue(of: property)
+        model[property] = value
+        if property == .bounds, old.rect.size != value.rect.size { setNeedsLayout() }
+        clock?.propertyDidChange(property, of: self, displayed: displayed, to: value)
+    }
+
+    /// The value of `property` on screen now.
+    func displayedValue(of property: AnimatableProperty) -> AnimatableValue {
+        animations[property]?.currentValue ?? model[property]
+    }
+
+    /// The properties animating now.
+    public var animatingProperties: [AnimatableProperty] {
+        AnimatableProperty.allCases.filter { animations[$0] != nil }
+    }
+}

@@ -1,0 +1,78 @@
+/// A rectangular area in a tree of views (UIKit's `UIView`, with its layer's properties folded in).
+///
+/// Geometry follows UIKit exactly: ``center`` is the position in the superview's coordinates, ``bounds`` is
+/// the view's own coordinate system, and ``transform`` applies about the center (anchor point 0.5, 0.5).
+/// ``frame`` is derived: the bounding box of the transformed bounds, in the superview's coordinates.
+///
+/// Every property has a *model* value (what you set, what the getters return) and a *displayed* value (what
+/// is on screen at the clock's current time, ``presentation``), which differ while an animation runs — the
+/// distinction Core Animation makes between a layer and its presentation layer.
+///
+/// Every view has a ``name`` so traces and exports can say which is which: the engine names a transition's
+/// container `container`, and a view controller's view takes the controller's name.
+public final class View {
+    /// A readable name for traces and exports.
+    public var name: String
+    /// The parent view, if any.
+    public internal(set) weak var superview: View?
+    /// The child views, back to front.
+    public internal(set) var subviews: [View] = []
+    /// Set on a window's root view only.
+    weak var hostingWindow: Window?
+
+    var model = LayerModel()
+    var animations: [AnimatableProperty: PropertyAnimation] = [:]
+
+    /// The timeline animations of this view and its descendants start on (a transition's container has the
+    /// transition's timeline), unless an animation block says otherwise. Nil inherits the superview's.
+    public var timeline: Timeline?
+
+    /// Whether the view is hidden (not animatable, as in UIKit: it changes at once).
+    public var isHidden = false
+    /// Whether subviews are clipped to the bounds.
+    public var clipsToBounds = false
+    /// Whether touches reach the view (kept for renderings; nothing is touched headless).
+    public var isUserInteractionEnabled = true
+    /// The width of the border drawn inside the bounds.
+    public var borderWidth: Double = 0
+    /// The color of the border.
+    public var borderColor: Color = .black
+    /// The shadow drawn behind the view, if any.
+    public var shadow: Shadow?
+    /// What a snapshot view shows: nil for ordinary views.
+    public internal(set) var snapshot: ViewSnapshot?
+
+    var needsLayout = false
+    weak var layoutDelegate: ViewLayoutDelegate?
+
+    /// A view named `name` with a frame.
+    public init(name: String = "view", frame: Rect = .zero) {
+        self.name = name
+        self.model.bounds = Rect(origin: .zero, size: frame.size)
+        self.model.center = frame.center
+    }
+
+    /// The window whose tree holds this view, if any.
+    public var window: Window? {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view.hostingWindow
+    }
+
+    /// The clock of the view's window, if the view is in one.
+    public var clock: AnimationClock? { window?.clock }
+
+    /// The timeline set on this view or its nearest ancestor, if any.
+    var inheritedTimeline: Timeline? {
+        var view: View? = self
+        while let current = view {
+            if let timeline = current.timeline { return timeline }
+            view = current.superview
+        }
+        return nil
+    }
+}
+
+extension View: CustomStringConvertible {
+    public var description: String { "View(\(name) \(frame))" }
+}

@@ -1,0 +1,65 @@
+/// The state of one view at one moment, as a value: what `CALayer.presentation()` gives for the displayed
+/// state, or the model values.
+///
+/// ``frame`` is in the superview's coordinates, as UIKit reports it.
+public struct ViewState: Hashable, Sendable {
+    public var name: String
+    public var frame: Rect
+    public var bounds: Rect
+    public var center: Point
+    public var transform: AffineTransform
+    public var alpha: Double
+    public var backgroundColor: Color
+    public var cornerRadius: Double
+    public var isHidden: Bool
+    public var clipsToBounds: Bool
+    public var borderWidth: Double
+    public var borderColor: Color
+    public var shadow: Shadow?
+
+    public init(
+        name: String, frame: Rect, bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
+        backgroundColor: Color, cornerRadius: Double, isHidden: Bool, clipsToBounds: Bool,
+        borderWidth: Double, borderColor: Color, shadow: Shadow?
+    ) {
+        self.name = name
+        self.frame = frame
+        self.bounds = bounds
+        self.center = center
+        self.transform = transform
+        self.alpha = alpha
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.shadow = shadow
+    }
+}
+
+extension View {
+    /// The displayed state at the clock's current time: model values, overridden by running animations.
+    public var presentation: ViewState { state(displayed: true) }
+
+    /// The model state (what the properties return).
+    public var modelState: ViewState { state(displayed: false) }
+
+    private func state(displayed: Bool) -> ViewState {
+        func value(_ property: AnimatableProperty) -> AnimatableValue {
+            displayed ? displayedValue(of: property) : model[property]
+        }
+        let center = value(.center).point
+        let bounds = value(.bounds).rect
+        let transform = value(.transform).transform
+        return ViewState(
+            name: name,
+            frame: LayerModel.frame(center: center, bounds: bounds, transform: transform),
+            bounds: bounds, center: center, transform: transform,
+            alpha: value(.alpha).scalar,
+            backgroundColor: value(.backgroundColor).color,
+            cornerRadius: value(.cornerRadius).scalar,
+            isHidden: isHidden, clipsToBounds: clipsToBounds,
+            borderWidth: borderWidth, borderColor: borderColor, shadow: shadow)
+    }
+}

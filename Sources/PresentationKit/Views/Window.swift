@@ -1,0 +1,149 @@
+/// A window on a simulated screen: the root of a view tree and of a view-controller hierarchy, and the
+/// owner of everything a scene shares — its ``clock``, its ``trace`` and its ``diagnostics``.
+///
+/// UIKit's `UIWindow` is itself a view; here the window *has* a root view, ``rootView`` (named after the
+/// window), covering the screen. Everything on screen is in that tree, back to front, depth first.
+///
+///     let window = Window(size: Size(width: 393, height: 852), scale: 3)
+///     window.rootViewController = ViewController(name: "presenting")
+///     window.makeKeyAndVisible()
+///     window.rootViewController!.present(presented, animated: true)
+///     window.clock.runUntilIdle()
+///     print(window.trace.lines)
+///
+/// Engine objects are not `Sendable` and use no actor: a scene lives in one isolation domain, the one that
+/// created its window (tests, the CLI and the Lua registry each drive their own scenes).
+public final class Window {
+    /// The window's name, which its root view also takes.
+    public let name: String
+    /// Points per pixel of the simulated screen.
+    public var scale: Double
+    /// The insets of the area not covered by bars, notches or rounded corners.
+    public var safeAreaInsets: EdgeInsets
+    /// The window's traits, from which controllers and presentation controllers inherit.
+    public var traitCollection: TraitCollection
+    /// The root of the view tree, covering the screen.
+    public let rootView: View
+    /// The virtual clock every animation and timer of this window runs on.
+    public let clock: AnimationClock
+    /// What UIKit called, in order, with virtual times.
+    public let trace: Trace
+    /// Problems reported while the scene ran.
+    public let diagnostics: DiagnosticLog
+    /// Completes transitions whose animator never calls `completeTransition`; off by default, since UIKit
+    /// has no such thing (a transition that never completes leaves UIKit stuck).
+    public var transitionWatchdog: TransitionWatchdog?
+    /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.
+    public private(set) var isVisible = false
+
+    let ledger: CompletionLedger
+    /// The present or dismiss under way, if any: UIKit refuses another while one runs.
+    var activeTransition: PresentationTransition?
+    /// Every presentation controller that ever presented in this window, for the invariant checker.
+    var presentationControllers: [PresentationController] = []
+
+    /// A window for a screen of `size` points.
+    /// - Parameters:
+    ///   - traitCollection: The window's traits; by default a phone's for a screen narrower than 700 points
+    ///     (horizontally compact, vertically regular in portrait and compact in landscape) and an iPad's
+    ///     otherwise (regular in both). Device presets give exact traits.
+    public init(
+        size: Size,
+        scale: Double = 2,
+        safeAreaInsets: EdgeInsets = .zero,
+        traitCollection: TraitCollection? = nil,
+        name: String = "window"
+    ) {
+        self.name = name
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        self.traitCollection = traitCollection ?? Window.defaultTraits(for: size, scale: scale)
+        let clock = AnimationClock()
+        self.clock = clock
+        self.trace = Trace(currentTime: { [weak clock] in clock?.now ?? 0 })
+        let diagnostics = DiagnosticLog(currentTime: { [weak clock] in clock?.now ?? 0 })
+        self.diagnostics = diagnostics
+        self.ledger = CompletionLedger(diagnostics: diagnostics)
+        self.rootView = View(name: name, frame: Rect(origin: .zero, size: size))
+        rootView.hostingWindow = self
+        clock.window = self
+    }
+
+    deinit {
+        // Presented controllers and their presentation controllers refer to each other; let them go.
+        for controller in presentationControllers { controller.releasePresentation() }
+    }
+
+    /// The screen's bounds.
+    public var bounds: Rect { rootView.bounds }
+
+    /// The controller whose view fills the window. Replacing it on a visible window makes the old one
+    /// disappear and the new one appear, without animation.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue {
+                if isVisible, old.appearanceState == .appeared {
+                    old.beginAppearanceTransition(false, animated: false)
+                    old.endAppearanceTransition()
+                }
+                old.hostWindow = nil
+                if old.viewIfLoaded?.superview === rootView { old.viewIfLoaded?.removeFromSuperview() }
+            }
+            if let root = rootViewController {
+                root.hostWindow = self
+                root.view.frame = bounds
+                rootView.insertSubview(root.view, at: 0)
+                if isVisible {
+                    root.beginAppearanceTransition(true, animated: false)
+                    root.endAppearanceTransition()
+                }
+            }
+        }
+    }
+
+    /// Shows the window: the root controller appears (`viewWillAppear`, `viewDidAppear`, not animated).
+    public func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        isVisible = true
+        if let root = rootViewController {
+            root.beginAppearanceTransition(true, animated: false)
+            root.endAppearanceTransition()
+        }
+        layoutIfNeeded()
+    }
+
+    /// Lays out every view that needs it (the clock does this at the end of each step).
+    public func layoutIfNeeded() { rootView.layoutIfNeeded() }
+
+    /// Every view in the window, back to front, depth first (the window's root view first).
+    public var viewsBackToFront: [View] { rootView.subtreeBackToFront }
+
+    /// The displayed state of every view, back to front, depth first, with each view's parent's name.
+    public func displayedStates() -> [(state: ViewState, parent: String?)] {
+        viewsBackToFront.map { ($0.presentation, $0.superview?.name) }
+    }
+
+    /// The controllers presented from the root, bottom to top.
+    public var presentationStack: [ViewController] {
+        var stack: [ViewController] = []
+        var current = rootViewController?.presentedViewController
+        while let controller = current, !stack.contains(where: { $0 === controller }) {
+            stack.append(controller)
+            current = controller.presentedViewController
+        }
+        return stack
+    }
+
+    /// Whether a present or dismiss is under way.
+    public var isTransitioning: Bool { activeTransition != nil }
+
+    private static func defaultTraits(for size: Size, scale: Double) -> TraitCollection {
+        let isPad = Swift.min(size.width, size.height) >= 700
+        return TraitCollection(
+            horizontalSizeClass: isPad ? .regular : .compact,
+            verticalSizeClass: isPad || size.height > size.width ? .regular : .compact,
+            userInterfaceIdiom: isPad ? .pad : .phone,
+            displayScale: scale)
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// A self-contained HTML page that plays a recording in any browser, offline: the recording embedded as JSON,
+/// the player's script and styles inline, nothing fetched.
+///
+/// The player has play/pause, a scrub slider, speed (0.25×–2×), loop, a phase selector, a layer list to
+/// switch views off, and the hook trace with the events up to the playhead highlighted. It shows the recorded
+/// sample at or before the playhead, exactly as recorded. The address is a deep link: opening
+/// `preview.html#phase=present&t=0.25` shows that moment; the keyboard's space bar plays and pauses, the
+/// arrow keys step one frame, Home and End jump to the phase's ends.
+///
+/// For tests and tools the page exposes its state in the DOM: each view is an element with `data-name`;
+/// `body` carries `data-ready`, `data-phase` and `data-t`; each player's `data-sample` is the time of the
+/// sample shown ("final" at the end); trace items are `li.event` with `past` and `current` classes; any script
+/// error is counted in the root element's `data-errors` and listed in `#errors`.
+public struct HTMLPlayer: Sendable {
+    public struct Options: Sendable, Equatable {
+        /// What to show when the address has no deep link; the first phase's start when nil.
+        public var start: Moment?
+        /// Whether to start playing as soon as the page loads.
+        public var autoplay: Bool
+        /// Whether playback starts over at the end of the phase.
+        public var loop: Bool
+
+        public init(start: Moment? = nil, autoplay: Bool = false, loop: Bool = false) {
+            self.start = start
+            self.autoplay = autoplay
+            self.loop = loop
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The page playing one recording.
+    ///
+    /// - Throws: ``ExportError`` when the start moment names a phase the recording lacks, or the recording
+    ///   holds a number JSON cannot (NaN, infinity).
+    public func page(for recording: Recording) throws -> String {
+        try validateStart(in: [recording])
+        return try document(
+            title: "\(recording.style) — prestyle",
+            heading: "prestyle · \(recording.style)",
+            subtitle: "\(recording.source) on \(recording.device.name)",
+            recordings: [("main", recording)])
+    }
+
+    /// One page playing two recordings side by side, driven by one set of controls so they stay in step;
+    /// phases are matched by name, and the shorter phase holds its final state while the longer one plays on.
+    ///
+    /// - Throws: ``ExportError`` as ``page(for:)`` does, for either recording.
+    public func comparisonPage(_ first: Recording, _ second: Recording) throws -> String {
+        try validateStart(in: [first, second])
+        return try document(
+            title: "\(first.style) vs \(second.style) — prestyle",
+            heading: "prestyle · \(first.style) vs \(second.style)",
+            subtitle: "\(first.source) and \(second.source) on \(first.device.name)"
+                + (first.device == second.device ? "" : " and \(second.device.name)"),
+            recordings: [("a", first), ("b", second)])
+    }
+
+    private func validateStart(in recordings: [Recording]) throws {
+        guard let start = options.start else { return }
+        guard start.time.isFinite else { throw ExportError.invalidTime(start.time) }
+        if let phase = start.phase, !recordings.contains(where: { $0.phase(named: phase) != nil }) {
+            throw ExportError.unknownPhase(phase, known: recordings.flatMap { $0.phases.map(\.name) })
+        }
+    }
+
+    private func document(
+        title: String, heading: String, subtitle: String, recordings: [(id: String, recording: Recording)]
+    ) throws -> String {
+        var config: [(key: String, value: JSONValue)] = [
+            ("autoplay", .bool(options.autoplay)),
+            ("loop", .bool(options.loop)),
+            ("phase", options.start?.phase.map(JSONValue.string) ?? .null),
+            ("t", .number(ExportNumber.text(options.start?.time ?? 0, decimals: 4))),
+        ]
+        config.sort { $0.key < $1.key }
+        var html = """
+            <!doctype html>
+            <html lang="en" data-errors="0">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(Markup.escape(title))</title>
+            <script>\(PlayerScript.errorTrap)</script>
+            <style>\(PlayerStylesheet.source)</style>
+            </head>
+            <body>
+            <header class="page"><h1>\(Markup.escape(heading))</h1><p>\(Markup.escape(subtitle))</p></header>
+            <ul id="errors" hidden></ul>
+            <noscript><p>The player needs JavaScript; the recording is embedded below as JSON.</p></noscript>
+            <main id="app"></main>
+
+            """
+        for (id, recording) in recordings {
+            html += "<script type=\"application/json\" data-recording=\"\(id)\" id=\"prestyle-recording-\(id)\">\n"
+            html += HTMLPlayer.scriptSafe(try recording.jsonText()) + "</script>\n"
+        }
+        html += "<script type=\"application/json\" id=\"prestyle-config\">"
+            + HTMLPlayer.scriptSafe(JSONValue.object(config).written()) + "</script>\n"
+        html += "<script>\(PlayerScript.source)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// JSON that cannot end its `<script>` element early: `<`, `>` and `&` only occur inside JSON strings,
+    /// where their `\u` escapes mean the same.
+    static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+            .replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+}

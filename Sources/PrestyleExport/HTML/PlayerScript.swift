@@ -1,0 +1,471 @@
+/// The HTML player's program: reads the recordings embedded in the page, builds one player per recording and
+/// one set of controls that drives them all (two players for a comparison, kept in step).
+///
+/// Exactness over smoothness: at any playhead a player shows the recorded sample at or before it (the final
+/// state once the phase is over), never an interpolation, so what the page shows is what the run recorded.
+/// Views are absolutely positioned elements nested like the view tree, each with `data-name`, its CSS
+/// `left/top/width/height` from the view's center and bounds in its parent's bounds space, and
+/// `transform: matrix(…)` about its center, as UIKit applies it.
+enum PlayerScript {
+    static let source = #"""
+'use strict';
+(function () {
+  const EPS = 0.00005; // half the export's rounding step: a time written with 4 decimals finds its sample
+  const SPEEDS = [0.25, 0.5, 1, 1.5, 2];
+  const BEZEL = 14;
+
+  function h(tag, props, ...children) {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(props || {})) {
+      if (value === null || value === undefined || value === false) continue;
+      if (key === 'class') node.className = value;
+      else if (key === 'text') node.textContent = value;
+      else if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+      else node.setAttribute(key, value === true ? '' : String(value));
+    }
+    for (const child of children) if (child !== null && child !== undefined) node.append(child);
+    return node;
+  }
+
+  // Numbers as the export prints them: at most 4 decimals, no "-0".
+  function num(value, decimals) {
+    const rounded = Number(value.toFixed(decimals === undefined ? 4 : decimals));
+    return Object.is(rounded, -0) ? 0 : rounded;
+  }
+  function fixed(value, decimals) {
+    const text = value.toFixed(decimals);
+    return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+  }
+  function seconds(value) { return num(value) + ' s'; }
+
+  // The same roles as the Swift side's ViewRole: structure, the controllers' views, their content, chrome.
+  function rolesOf(views) {
+    const roles = new Map();
+    for (const view of views) {
+      const base = view.name.split('#')[0];
+      let role;
+      if (view.parent === null) role = 'window';
+      else if (base === 'container' || base === 'presenting' || base === 'presented') role = base;
+      else if (['presenting', 'presented', 'content'].includes(roles.get(view.parent))) role = 'content';
+      else role = 'chrome';
+      roles.set(view.name, role);
+    }
+    return roles;
+  }
+
+  // The sample shown at t: the latest at or before it, the first before the phase began, the final state after.
+  function sampleAt(phase, t) {
+    if (t >= phase.duration - EPS) return { frame: phase.final, index: -1 };
+    let index = -1;
+    for (let i = 0; i < phase.frames.length; i++) {
+      if (phase.frames[i].t <= t + EPS) index = i; else break;
+    }
+    if (index < 0) return phase.frames.length ? { frame: phase.frames[0], index: 0 } : { frame: phase.final, index: -1 };
+    return { frame: phase.frames[index], index: index };
+  }
+
+  class Player {
+    constructor(recording, side, fit) {
+      this.recording = recording;
+      this.side = side;
+      this.phase = null;
+      this.elements = new Map();
+      this.off = new Set();
+      const device = recording.device;
+      const width = device.width + 2 * BEZEL, height = device.height + 2 * BEZEL;
+      const scale = Math.min(1, fit.width / width, fit.height / height);
+      this.screen = h('div', { class: 'screen' });
+      this.screen.style.width = device.width + 'px';
+      this.screen.style.height = device.height + 'px';
+      const radius = Math.min(device.width, device.height) * 0.09;
+      this.screen.style.borderRadius = num(radius) + 'px';
+      const [top, left, bottom, right] = device.safeArea;
+      this.safeArea = h('div', { class: 'safe-area', title: 'safe area' });
+      Object.assign(this.safeArea.style, { top: top + 'px', left: left + 'px', bottom: bottom + 'px', right: right + 'px' });
+      this.screen.append(this.safeArea);
+      const bezel = h('div', { class: 'device' }, this.screen);
+      Object.assign(bezel.style, { width: width + 'px', height: height + 'px', borderRadius: num(radius + BEZEL) + 'px',
+        transform: 'scale(' + num(scale, 5) + ')' });
+      const stage = h('div', { class: 'stage' }, bezel);
+      Object.assign(stage.style, { width: num(width * scale, 2) + 'px', height: num(height * scale, 2) + 'px' });
+
+      this.phaseInfo = h('span', { class: 'phase-info' });
+      this.readout = h('div', { class: 'sample', 'aria-live': 'polite' });
+      this.layerList = h('ul', { class: 'layers' });
+      this.traceList = h('ol', { class: 'trace' });
+      this.traceBox = h('div', { class: 'trace-box' }, this.traceList);
+      this.missing = h('p', { class: 'missing', hidden: true });
+      const traits = device.traits.horizontal + ' × ' + device.traits.vertical;
+      const header = h('header', { class: 'player-header' },
+        h('h2', {}, h('span', { class: 'style-name', text: recording.style }), ' ', this.phaseInfo),
+        h('p', { class: 'meta', text: recording.source }),
+        h('p', { class: 'meta', text: device.name + ' · ' + device.width + '×' + device.height + ' pt @' + device.scale +
+          'x · ' + device.orientation + ' · ' + traits + optionText(recording.options) }));
+      const sidePanel = h('div', { class: 'side' },
+        h('section', { class: 'panel' }, h('h3', { text: 'Layers' }), this.layerList),
+        h('section', { class: 'panel' }, h('h3', { text: 'Hook trace' }), this.traceBox));
+      this.root = h('section', { class: 'player', 'data-player': this.side },
+        header, h('div', { class: 'body' }, h('div', { class: 'stage-column' }, stage, this.readout, this.missing), sidePanel),
+        diagnosticsList(recording.diagnostics));
+    }
+
+    setPhase(name) {
+      this.phase = this.recording.phases.find((phase) => phase.name === name) || null;
+      for (const element of this.elements.values()) element.remove();
+      this.elements.clear();
+      this.traceList.replaceChildren();
+      this.layerList.replaceChildren();
+      this.missing.hidden = this.phase !== null;
+      this.missing.textContent = this.phase ? '' : 'This run has no phase "' + name + '".';
+      this.root.dataset.phase = name;
+      if (!this.phase) { this.phaseInfo.textContent = ''; return; }
+      const phase = this.phase;
+      this.phaseInfo.textContent = phase.name + ' · ' + seconds(phase.duration) + (phase.completed ? '' : ' · cancelled');
+      phase.events.forEach((event, index) => {
+        this.traceList.append(h('li', { class: 'event', 'data-index': index, 'data-t': num(event.t) },
+          h('span', { class: 't', text: fixed(event.t, 3) }),
+          h('span', { class: 'call', text: event.call }),
+          h('span', { class: 'target', text: event.target })));
+      });
+      if (!phase.events.length) this.traceList.append(h('li', { class: 'empty', text: 'No hooks ran.' }));
+      const seen = new Map();
+      for (const frame of phase.frames.concat([phase.final])) {
+        const roles = rolesOf(frame.views);
+        for (const view of frame.views) if (!seen.has(view.name) && roles.get(view.name) !== 'window') seen.set(view.name, roles.get(view.name));
+      }
+      for (const [name, role] of seen) {
+        const box = h('input', { type: 'checkbox', 'data-layer': name, checked: !this.off.has(name) });
+        box.addEventListener('change', () => {
+          if (box.checked) this.off.delete(name); else this.off.add(name);
+          const element = this.elements.get(name);
+          if (element) element.classList.toggle('layer-off', this.off.has(name));
+        });
+        this.layerList.append(h('li', { 'data-role': role }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
+          role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role }))));
+      }
+    }
+
+    show(t) {
+      if (!this.phase) return;
+      const { frame, index } = sampleAt(this.phase, t);
+      this.root.dataset.sample = index < 0 ? 'final' : String(frame.t);
+      this.readout.textContent = index < 0 ? 'final state · t = ' + seconds(frame.t)
+        : 'frame ' + (index + 1) + ' of ' + this.phase.frames.length + ' · t = ' + seconds(frame.t);
+      this.render(frame);
+      let current = -1;
+      const items = this.traceList.querySelectorAll('li.event');
+      this.phase.events.forEach((event, i) => {
+        const past = event.t <= t + EPS;
+        items[i].classList.toggle('past', past);
+        if (past) current = i;
+      });
+      items.forEach((item, i) => item.classList.toggle('current', i === current));
+      this.traceList.dataset.current = String(current);
+      if (current >= 0) this.reveal(items[current]);
+    }
+
+    render(frame) {
+      const roles = rolesOf(frame.views);
+      const bounds = new Map();
+      const present = new Set();
+      const corners = new Map(); // each view's top-left on screen, transforms aside: where its label goes
+      const labelsAt = new Map();
+      for (const view of frame.views) {
+        let element = this.elements.get(view.name);
+        if (!element) {
+          element = h('div', { class: 'view', 'data-name': view.name });
+          this.elements.set(view.name, element);
+        }
+        const parent = view.parent !== null && this.elements.has(view.parent) && present.has(view.parent)
+          ? this.elements.get(view.parent) : this.screen;
+        const origin = view.parent !== null && bounds.has(view.parent) ? bounds.get(view.parent) : [0, 0];
+        place(element, view, origin);
+        const role = roles.get(view.name);
+        element.dataset.role = role;
+        // Views that start at the same corner (a dimming view over the presenter) stack their labels.
+        const base = view.parent !== null && corners.has(view.parent) ? corners.get(view.parent) : [0, 0];
+        const corner = [base[0] + view.frame[0] - origin[0], base[1] + view.frame[1] - origin[1]];
+        corners.set(view.name, corner);
+        if (role === 'presenting' || role === 'presented' || role === 'chrome') {
+          const key = Math.round(corner[0]) + ',' + Math.round(corner[1]);
+          const slot = labelsAt.get(key) || 0;
+          labelsAt.set(key, slot + 1);
+          element.style.setProperty('--label-slot', String(slot));
+        }
+        element.classList.toggle('layer-off', this.off.has(view.name));
+        // Appending in frame order keeps siblings back to front; an element already last stays put.
+        if (element.parentNode !== parent || parent.lastElementChild !== element) parent.append(element);
+        bounds.set(view.name, view.bounds);
+        present.add(view.name);
+      }
+      for (const [name, element] of this.elements) if (!present.has(name)) element.remove();
+      this.screen.append(this.safeArea);
+    }
+
+    reveal(item) {
+      const box = this.traceBox;
+      if (item.offsetTop < box.scrollTop || item.offsetTop + item.offsetHeight > box.scrollTop + box.clientHeight) {
+        box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 2);
+      }
+    }
+  }
+
+  // A view's element in its parent's element: UIKit places the bounds' middle at the center, in the parent's
+  // bounds space (offset by the parent's bounds origin), and applies the transform about that middle.
+  function place(element, view, origin) {
+    const [, , width, height] = view.bounds;
+    const [cx, cy] = view.center;
+    const [a, b, c, d, tx, ty] = view.transform;
+    const style = element.style;
+    style.left = num(cx - origin[0] - width / 2) + 'px';
+    style.top = num(cy - origin[1] - height / 2) + 'px';
+    style.width = num(width) + 'px';
+    style.height = num(height) + 'px';
+    style.opacity = String(num(Math.max(0, Math.min(1, view.alpha))));
+    style.transform = 'matrix(' + [a, b, c, d, tx, ty].map((value) => num(value)).join(', ') + ')';
+    style.backgroundColor = view.color || 'transparent';
+    style.borderRadius = num(view.cornerRadius) + 'px';
+    style.overflow = view.clips ? 'hidden' : 'visible';
+    element.classList.toggle('is-hidden', view.hidden);
+    element.classList.toggle('no-color', !view.color);
+    element.dataset.frame = view.frame.map((value) => num(value)).join(',');
+  }
+
+  function optionText(options) {
+    const names = Object.keys(options).sort();
+    if (!names.length) return '';
+    return ' · ' + names.map((name) => name + ' = ' + JSON.stringify(options[name])).join(', ');
+  }
+
+  function diagnosticsList(diagnostics) {
+    if (!diagnostics.length) return null;
+    return h('section', { class: 'panel diagnostics' }, h('h3', { text: 'Diagnostics' }),
+      h('ul', {}, ...diagnostics.map((item) => {
+        let where = item.file === null ? '' : item.file + (item.line === null ? '' : ':' + item.line) + ': ';
+        return h('li', { class: item.severity },
+          h('span', { class: 'where', text: where }), h('span', { class: 'severity', text: item.severity + ': ' }),
+          h('span', { text: item.message }), item.hook === null ? null : h('span', { class: 'hook', text: ' [' + item.hook + ']' }));
+      })));
+  }
+
+  class Controller {
+    constructor(players, config) {
+      this.players = players;
+      this.phaseName = null;
+      this.t = 0;
+      this.playing = false;
+      this.speed = 1;
+      this.loop = !!config.loop;
+      this.last = null;
+      this.holdUntil = null;
+      this.token = 0;
+      const names = [];
+      for (const player of players) for (const phase of player.recording.phases) if (!names.includes(phase.name)) names.push(phase.name);
+      this.phaseNames = names;
+      this.phaseSelect = h('select', { 'aria-label': 'Phase', id: 'phase' }, ...names.map((name) => h('option', { value: name, text: name })));
+      this.phaseSelect.addEventListener('change', () => { this.pause(); this.setPhase(this.phaseSelect.value, 0); });
+      this.playButton = h('button', { type: 'button', class: 'play', id: 'play', 'aria-label': 'Play', title: 'Play (space)' },
+        h('span', { class: 'icon' }));
+      this.playButton.addEventListener('click', () => this.toggle());
+      const back = h('button', { type: 'button', class: 'step-back', 'aria-label': 'Previous frame', title: 'Previous frame (←)' },
+        h('span', { class: 'icon' }));
+      back.addEventListener('click', () => this.step(-1));
+      const forward = h('button', { type: 'button', class: 'step-forward', 'aria-label': 'Next frame', title: 'Next frame (→)' },
+        h('span', { class: 'icon' }));
+      forward.addEventListener('click', () => this.step(1));
+      this.slider = h('input', { type: 'range', id: 'scrub', min: 0, max: 0, step: 1, value: 0, 'aria-label': 'Time' });
+      this.slider.addEventListener('input', () => { this.pause(); this.seek(Number(this.slider.value) / 1000, true); });
+      this.time = h('output', { id: 'time', class: 'time' });
+      this.speedSelect = h('select', { id: 'speed', 'aria-label': 'Speed' },
+        ...SPEEDS.map((speed) => h('option', { value: speed, selected: speed === 1, text: speed + '×' })));
+      this.speedSelect.addEventListener('change', () => { this.speed = Number(this.speedSelect.value); });
+      const loop = h('input', { type: 'checkbox', id: 'loop', checked: this.loop });
+      loop.addEventListener('change', () => { this.loop = loop.checked; });
+      const labels = h('input', { type: 'checkbox', id: 'labels', checked: true });
+      labels.addEventListener('change', () => document.body.classList.toggle('show-labels', labels.checked));
+      document.body.classList.add('show-labels');
+      const safe = h('input', { type: 'checkbox', id: 'safe' });
+      safe.addEventListener('change', () => document.body.classList.toggle('show-safe-area', safe.checked));
+      this.root = h('div', { class: 'controls', role: 'toolbar' },
+        h('label', {}, 'Phase ', this.phaseSelect), back, this.playButton, forward, this.slider, this.time,
+        h('label', {}, 'Speed ', this.speedSelect), h('label', {}, loop, ' Loop'), h('label', {}, labels, ' Labels'),
+        h('label', {}, safe, ' Safe area'));
+    }
+
+    phasesNamed(name) { return this.players.map((player) => player.recording.phases.find((phase) => phase.name === name)).filter(Boolean); }
+    duration() { return Math.max(0, ...this.phasesNamed(this.phaseName).map((phase) => phase.duration)); }
+
+    // The times a step can land on: every sample of every player, and the end.
+    stops() {
+      const times = [];
+      for (const phase of this.phasesNamed(this.phaseName)) {
+        for (const frame of phase.frames) times.push(frame.t);
+        times.push(phase.duration);
+      }
+      times.sort((x, y) => x - y);
+      return times.filter((time, i) => i === 0 || time - times[i - 1] > EPS);
+    }
+
+    setPhase(name, t) {
+      if (!this.phaseNames.includes(name)) name = this.phaseNames[0];
+      this.phaseName = name;
+      this.phaseSelect.value = name;
+      for (const player of this.players) player.setPhase(name);
+      this.slider.max = String(Math.round(this.duration() * 1000));
+      document.body.dataset.phase = name;
+      this.seek(t, false);
+    }
+
+    seek(t, remember) {
+      const duration = this.duration();
+      this.t = Math.min(Math.max(0, Number.isFinite(t) ? t : 0), duration);
+      for (const player of this.players) player.show(this.t);
+      this.slider.value = String(Math.round(this.t * 1000));
+      this.time.textContent = fixed(this.t, 3) + ' / ' + fixed(duration, 3) + ' s';
+      document.body.dataset.t = String(num(this.t));
+      if (remember) this.remember();
+    }
+
+    step(direction) {
+      this.pause();
+      const stops = this.stops();
+      const target = direction > 0 ? stops.find((time) => time > this.t + EPS)
+        : stops.filter((time) => time < this.t - EPS).pop();
+      this.seek(target === undefined ? (direction > 0 ? this.duration() : 0) : target, true);
+    }
+
+    toggle() { if (this.playing) this.pause(); else this.play(); }
+
+    play() {
+      if (this.playing) return;
+      if (this.t >= this.duration() - EPS) this.seek(0, false);
+      this.playing = true;
+      this.last = null;
+      this.holdUntil = null;
+      this.playButton.classList.add('playing');
+      this.playButton.setAttribute('aria-label', 'Pause');
+      document.body.dataset.playing = '1';
+      this.schedule();
+    }
+
+    // The next tick comes from the next animation frame, or from a timer when frames do not come (a hidden
+    // tab, a headless browser on virtual time); whichever fires first runs it, the other finds it done.
+    schedule() {
+      const token = ++this.token;
+      const run = () => { if (token === this.token) { this.token++; this.tick(performance.now()); } };
+      requestAnimationFrame(run);
+      setTimeout(run, 40);
+    }
+
+    pause() {
+      if (!this.playing) return;
+      this.playing = false;
+      this.playButton.classList.remove('playing');
+      this.playButton.setAttribute('aria-label', 'Play');
+      delete document.body.dataset.playing;
+      this.remember();
+    }
+
+    tick(timestamp) {
+      if (!this.playing) return;
+      if (this.holdUntil !== null) {
+        // Looping: rest on the settled state a moment before starting over.
+        if (timestamp >= this.holdUntil) { this.holdUntil = null; this.last = timestamp; this.seek(0, false); }
+        this.schedule();
+        return;
+      }
+      // A long gap (the tab was hidden) resumes where it stopped rather than jumping ahead.
+      const elapsed = this.last === null ? 0 : Math.min(0.25, (timestamp - this.last) / 1000);
+      this.last = timestamp;
+      const duration = this.duration();
+      const next = this.t + elapsed * this.speed;
+      if (next >= duration) {
+        this.seek(duration, false);
+        if (!this.loop) { this.pause(); return; }
+        this.holdUntil = timestamp + 700;
+      } else {
+        this.seek(next, false);
+      }
+      this.schedule();
+    }
+
+    // Keeps the address a deep link to what is shown, without adding history entries.
+    remember() {
+      try {
+        history.replaceState(null, '', '#phase=' + encodeURIComponent(this.phaseName) + '&t=' + num(this.t));
+      } catch (error) { /* a page opened from some sandboxes may not rewrite its address; nothing is lost */ }
+    }
+
+    readLink() {
+      const fields = new URLSearchParams(location.hash.replace(/^#/, ''));
+      const t = fields.has('t') ? Number(fields.get('t')) : NaN;
+      return { phase: fields.get('phase'), t: Number.isFinite(t) ? t : null };
+    }
+
+    keydown(event) {
+      const target = event.target;
+      if (target && (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && target.type === 'text'))) return;
+      if (event.key === ' ' || event.code === 'Space') { event.preventDefault(); this.toggle(); }
+      else if (event.key === 'ArrowRight') { event.preventDefault(); this.step(1); }
+      else if (event.key === 'ArrowLeft') { event.preventDefault(); this.step(-1); }
+      else if (event.key === 'Home') { event.preventDefault(); this.pause(); this.seek(0, true); }
+      else if (event.key === 'End') { event.preventDefault(); this.pause(); this.seek(this.duration(), true); }
+    }
+  }
+
+  function boot() {
+    const sources = Array.from(document.querySelectorAll('script[type="application/json"][data-recording]'));
+    const config = JSON.parse(document.getElementById('prestyle-config').textContent);
+    const compare = sources.length > 1;
+    const fit = compare ? { width: 440, height: 560 } : { width: 560, height: 640 };
+    const players = sources.map((source) => new Player(JSON.parse(source.textContent), source.dataset.recording, fit));
+    const controller = new Controller(players, config);
+    const app = document.getElementById('app');
+    app.append(controller.root, h('div', { class: compare ? 'players compare' : 'players' }, ...players.map((player) => player.root)));
+    if (!controller.phaseNames.length) {
+      app.append(h('p', { class: 'missing', text: 'This run recorded no phases.' }));
+      document.body.dataset.ready = '1';
+      return;
+    }
+    const link = controller.readLink();
+    controller.setPhase(link.phase || config.phase || controller.phaseNames[0], link.t !== null ? link.t : config.t);
+    window.addEventListener('hashchange', () => {
+      const next = controller.readLink();
+      controller.pause();
+      controller.setPhase(next.phase || controller.phaseName, next.t !== null ? next.t : 0);
+    });
+    document.addEventListener('keydown', (event) => controller.keydown(event));
+    document.body.dataset.ready = '1';
+    if (config.autoplay) controller.play();
+  }
+
+  try { boot(); } catch (error) { window.prestyleRecordError('boot failed: ' + (error && error.stack || error)); }
+})();
+"""#
+
+    /// Installed first, in the head, so that any later failure — in the player or the browser — is written
+    /// where a DOM dump shows it: the `data-errors` count on the root element and the `#errors` list.
+    static let errorTrap = #"""
+(function () {
+  const errors = [];
+  function show() {
+    const box = document.getElementById('errors');
+    if (!box) return;
+    box.hidden = errors.length === 0;
+    box.replaceChildren(...errors.map((text) => { const item = document.createElement('li'); item.textContent = text; return item; }));
+  }
+  window.prestyleRecordError = function (text) {
+    errors.push(String(text));
+    document.documentElement.setAttribute('data-errors', String(errors.length));
+    show();
+  };
+  window.onerror = function (message, source, line, column) {
+    window.prestyleRecordError(message + ' (' + (source || 'page') + ':' + line + ':' + column + ')');
+  };
+  window.addEventListener('unhandledrejection', (event) => window.prestyleRecordError('unhandled rejection: ' + event.reason));
+  const consoleError = console.error.bind(console);
+  console.error = function (...parts) { window.prestyleRecordError('console.error: ' + parts.join(' ')); consoleError(...parts); };
+  document.addEventListener('DOMContentLoaded', show);
+})();
+"""#
+}

@@ -1,0 +1,50 @@
+extension Recording {
+    /// The value of a style option: a number, a string or a boolean, as a Lua style declares them.
+    public enum OptionValue: Codable, Sendable, Hashable, CustomStringConvertible {
+        case number(Double)
+        case string(String)
+        case bool(Bool)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            // Booleans first: a decoder may read `true` as a number, never a number as a boolean.
+            if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "an option's value must be a number, a string or a boolean")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .number(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
+            case .bool(let value): try container.encode(value)
+            }
+        }
+
+        /// How the CLI's `--set key=value` would write it: numbers compactly, strings quoted.
+        public var description: String {
+            switch self {
+            case .number(let value): ExportNumber.text(value, decimals: 4)
+            case .string(let value): "\"\(value)\""
+            case .bool(let value): String(value)
+            }
+        }
+    }
+}
+
+extension Recording.OptionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
+{
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}

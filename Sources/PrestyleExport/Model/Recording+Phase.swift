@@ -1,0 +1,91 @@
+extension Recording {
+    /// One step of a run — "present", "dismiss", "rotate", "adapt" — from its start until its transition has
+    /// completed and every animation started in it has finished.
+    public struct Phase: Codable, Sendable, Equatable {
+        /// What the step did: "present", "dismiss", "rotate", "adapt", …
+        public var name: String
+        /// How long the step lasted, in seconds of the virtual clock.
+        public var duration: Double
+        /// Whether the transition completed (false when it was cancelled, as an interactive one may be).
+        public var completed: Bool
+        /// The hook trace, in call order.
+        public var events: [Event]
+        /// The window's views sampled at t = k/fps from 0 to the phase's end, in time order.
+        public var frames: [Frame]
+        /// The state at the phase's end.
+        public var final: Frame
+
+        public init(
+            name: String,
+            duration: Double,
+            completed: Bool = true,
+            events: [Event] = [],
+            frames: [Frame] = [],
+            final: Frame
+        ) {
+            self.name = name
+            self.duration = duration
+            self.completed = completed
+            self.events = events
+            self.frames = frames
+            self.final = final
+        }
+
+        /// How far apart two times may be and still name the same sample: half the export's rounding step, so
+        /// a time written with four decimals finds the sample it was rounded from (1/60 s is written 0.0167).
+        public static let timeTolerance = 0.00005
+
+        /// The state shown at `time`: the latest sample at or before it, the first sample before the phase
+        /// began, and the final state once the phase has ended.
+        ///
+        /// - Throws: ``ExportError`` when `time` is not a finite number.
+        public func frame(at time: Double) throws -> Frame {
+            guard time.isFinite else { throw ExportError.invalidTime(time) }
+            if time >= duration - Phase.timeTolerance { return final }
+            return frames.last { $0.t <= time + Phase.timeTolerance } ?? frames.first ?? final
+        }
+
+        /// The events that have happened by `time` (those at or before it).
+        public func events(upTo time: Double) -> ArraySlice<Event> {
+            let end = events.firstIndex { $0.t > time + Phase.timeTolerance } ?? events.endIndex
+            return events[..<end]
+        }
+    }
+
+    /// One call in the hook trace: a hook, delegate method, appearance callback or completion, and who got it.
+    public struct Event: Codable, Sendable, Equatable {
+        /// Seconds since the phase began.
+        public var t: Double
+        /// What was called, such as `presentationTransitionWillBegin` or `viewDidAppear(true)`.
+        public var call: String
+        /// Who received the call, such as `presentationController`, `animator` or `presented`.
+        public var target: String
+
+        public init(t: Double, call: String, target: String) {
+            self.t = t
+            self.call = call
+            self.target = target
+        }
+
+        private enum CodingKeys: String, CodingKey { case t, call, target }
+    }
+
+    /// Every view in the window at one moment, back to front, depth first, the window first.
+    public struct Frame: Codable, Sendable, Equatable {
+        /// Seconds since the phase began.
+        public var t: Double
+        public var views: [ViewState]
+
+        public init(t: Double, views: [ViewState]) {
+            self.t = t
+            self.views = views
+        }
+
+        /// The view with this name, or nil.
+        public func view(named name: String) -> ViewState? {
+            views.first { $0.name == name }
+        }
+
+        private enum CodingKeys: String, CodingKey { case t, views }
+    }
+}

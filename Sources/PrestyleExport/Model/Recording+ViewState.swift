@@ -1,0 +1,120 @@
+import PresentationKit
+
+extension Recording {
+    /// A view's displayed state at one moment: enough to draw it as UIKit would.
+    ///
+    /// As in UIKit, `center` is in the parent's coordinate space (which the parent's `bounds` origin offsets),
+    /// `transform` applies about the center, and `frame` is derived: the bounding box of the transformed
+    /// bounds, in the parent's coordinates.
+    public struct ViewState: Codable, Sendable, Equatable {
+        /// The view's name, unique within the recording (`presented`, `presenting`, `container`, or a chrome
+        /// view's name from the style).
+        public var name: String
+        /// The parent's name; nil for the window.
+        public var parent: String?
+        public var frame: Rect
+        public var bounds: Rect
+        public var center: Point
+        public var transform: AffineTransform
+        public var alpha: Double
+        public var isHidden: Bool
+        /// The background color; nil when the view has none (it is transparent).
+        public var color: Color?
+        public var cornerRadius: Double
+        public var clipsToBounds: Bool
+
+        /// A view state given as UIKit stores it; `frame` is derived from `bounds`, `center` and `transform`.
+        public init(
+            name: String,
+            parent: String?,
+            bounds: Rect,
+            center: Point,
+            transform: AffineTransform = .identity,
+            alpha: Double = 1,
+            isHidden: Bool = false,
+            color: Color? = nil,
+            cornerRadius: Double = 0,
+            clipsToBounds: Bool = false
+        ) {
+            self.name = name
+            self.parent = parent
+            self.frame = ViewState.frame(bounds: bounds, center: center, transform: transform)
+            self.bounds = bounds
+            self.center = center
+            self.transform = transform
+            self.alpha = alpha
+            self.isHidden = isHidden
+            self.color = color
+            self.cornerRadius = cornerRadius
+            self.clipsToBounds = clipsToBounds
+        }
+
+        /// An untransformed view occupying `frame` in its parent, with its bounds at the origin.
+        public init(
+            name: String,
+            parent: String?,
+            frame: Rect,
+            alpha: Double = 1,
+            isHidden: Bool = false,
+            color: Color? = nil,
+            cornerRadius: Double = 0,
+            clipsToBounds: Bool = false
+        ) {
+            self.init(
+                name: name, parent: parent,
+                bounds: Rect(origin: .zero, size: frame.standardized.size), center: frame.center,
+                alpha: alpha, isHidden: isHidden, color: color, cornerRadius: cornerRadius,
+                clipsToBounds: clipsToBounds)
+        }
+
+        /// UIKit's frame: the bounds' size placed at `center`, transformed about the center, as a bounding box.
+        public static func frame(bounds: Rect, center: Point, transform: AffineTransform) -> Rect {
+            let size = bounds.standardized.size
+            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+    }
+}
+
+extension Recording.ViewState {
+    private enum CodingKeys: String, CodingKey {
+        case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        parent = try container.decodeIfPresent(String.self, forKey: .parent)
+        frame = try container.decodeRect(forKey: .frame)
+        bounds = try container.decodeRect(forKey: .bounds)
+        center = try container.decodePoint(forKey: .center)
+        transform = try container.decodeTransform(forKey: .transform)
+        alpha = try container.decode(Double.self, forKey: .alpha)
+        isHidden = try container.decode(Bool.self, forKey: .hidden)
+        color = try container.decodeColor(forKey: .color)
+        cornerRadius = try container.decode(Double.self, forKey: .cornerRadius)
+        clipsToBounds = try container.decode(Bool.self, forKey: .clips)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeOrNull(parent, forKey: .parent)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(bounds, forKey: .bounds)
+        try container.encode(center, forKey: .center)
+        try container.encode(transform, forKey: .transform)
+        try container.encode(alpha, forKey: .alpha)
+        try container.encode(isHidden, forKey: .hidden)
+        try container.encodeOrNull(color?.hex, forKey: .color)
+        try container.encode(cornerRadius, forKey: .cornerRadius)
+        try container.encode(clipsToBounds, forKey: .clips)
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// Writes `null` for a missing value rather than leaving the key out: the export's fields are all present.
+    mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+    }
+}

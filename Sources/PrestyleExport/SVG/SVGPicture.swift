@@ -1,0 +1,87 @@
+import PresentationKit
+
+/// Whole SVG documents: the screen at one moment, and filmstrips of moments across phases. Each is
+/// self-contained (no fonts, images or styles from elsewhere) and well-formed XML.
+enum SVGPicture {
+    private static let padding = 20.0
+    private static let captionHeight = 34.0
+
+    /// The screen at `moment` (the first phase's end when nil), with a caption naming the style, phase and time.
+    ///
+    /// - Throws: ``ExportError`` when the moment names a phase the recording lacks or a time that is not finite.
+    static func layout(_ recording: Recording, at moment: Moment?) throws -> String {
+        let phase = try recording.resolvedPhase(moment?.phase)
+        let time = moment?.time ?? phase.duration
+        let frame = try phase.frame(at: time)
+        let drawing = SVGDeviceDrawing(frame: frame, screen: recording.device.size, idPrefix: "s-")
+        let n = Markup.number
+        let width = drawing.size.width + 2 * padding
+        let height = drawing.size.height + 2 * padding + captionHeight
+        let title = "\(recording.style) · \(phase.name) · t = \(n(frame.t)) s"
+        var svg = document(width: width, height: height, title: title)
+        svg += "<g transform=\"translate(\(n(padding)) \(n(padding)))\">\n" + drawing.markup() + "</g>\n"
+        let captionY = padding + drawing.size.height + 22
+        svg += "<text x=\"\(n(padding))\" y=\"\(n(captionY))\" font-size=\"14\" fill=\"#1c1c1e\">"
+            + "<tspan font-weight=\"600\">\(Markup.escape(recording.style))</tspan> · \(Markup.escape(phase.name)) · "
+            + "t = \(n(frame.t)) s · \(Markup.escape(recording.device.name)) \(recording.device.size)</text>\n"
+        return svg + "</svg>\n"
+    }
+
+    /// `count` moments evenly spaced across each phase (or only the named one), from its start to its end, one
+    /// row per phase; each moment shows the sample at or before its time, captioned with that sample's time.
+    ///
+    /// - Throws: ``ExportError`` for an unknown phase or a count below 1.
+    static func filmstrip(_ recording: Recording, phase name: String?, count: Int) throws -> String {
+        guard count >= 1 else { throw ExportError("a filmstrip needs at least 1 frame, not \(count)") }
+        let phases = try name.map { [try recording.resolvedPhase($0)] } ?? recording.phases
+        guard !phases.isEmpty else { throw ExportError.noPhases(style: recording.style) }
+        let n = Markup.number
+        let panelHeight = 300.0, gap = 16.0, rowTitle = 26.0, timeCaption = 24.0
+        let deviceSize = SVGDeviceDrawing(frame: phases[0].final, screen: recording.device.size, idPrefix: "").size
+        let scale = panelHeight / deviceSize.height
+        let panelWidth = deviceSize.width * scale
+        let rowHeight = rowTitle + panelHeight + timeCaption + gap
+        let width = 2 * padding + Double(count) * panelWidth + Double(count - 1) * gap
+        let height = 2 * padding + Double(phases.count) * rowHeight + captionHeight
+        var svg = document(width: width, height: height, title: "\(recording.style) · filmstrip")
+        for (row, phase) in phases.enumerated() {
+            let top = padding + Double(row) * rowHeight
+            svg += "<text x=\"\(n(padding))\" y=\"\(n(top + 17))\" font-size=\"15\" fill=\"#1c1c1e\">"
+                + "<tspan font-weight=\"600\">\(Markup.escape(phase.name))</tspan> · \(n(phase.duration)) s"
+                + (phase.completed ? "" : " · cancelled") + "</text>\n"
+            for (column, time) in times(across: phase, count: count).enumerated() {
+                let frame = try phase.frame(at: time)
+                let isEnd = time >= phase.duration - Recording.Phase.timeTolerance
+                let x = padding + Double(column) * (panelWidth + gap)
+                let drawing = SVGDeviceDrawing(
+                    frame: frame, screen: recording.device.size, idPrefix: "f\(row)-\(column)-", labelSize: 10 / scale)
+                svg += "<g class=\"panel\" data-phase=\"\(Markup.escape(phase.name))\" data-t=\"\(n(frame.t))\" "
+                    + "transform=\"translate(\(n(x)) \(n(top + rowTitle))) scale(\(ExportNumber.text(scale, decimals: 5)))\">\n"
+                svg += drawing.markup() + "</g>\n"
+                svg += "<text x=\"\(n(x + panelWidth / 2))\" y=\"\(n(top + rowTitle + panelHeight + 17))\" "
+                    + "font-size=\"12\" text-anchor=\"middle\" fill=\"#3a3a3c\">t = \(n(frame.t)) s"
+                    + (isEnd ? " · end" : "") + "</text>\n"
+            }
+        }
+        let captionY = height - padding
+        svg += "<text x=\"\(n(padding))\" y=\"\(n(captionY))\" font-size=\"13\" fill=\"#3a3a3c\">"
+            + "\(Markup.escape(recording.style)) · \(Markup.escape(recording.device.name)) \(recording.device.size)</text>\n"
+        return svg + "</svg>\n"
+    }
+
+    /// Times from the phase's start to its end, evenly spaced; one moment means the end.
+    static func times(across phase: Recording.Phase, count: Int) -> [Double] {
+        guard count > 1 else { return [phase.duration] }
+        return (0..<count).map { phase.duration * Double($0) / Double(count - 1) }
+    }
+
+    private static func document(width: Double, height: Double, title: String) -> String {
+        let n = Markup.number
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" "
+            + "font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\">\n"
+            + "<title>\(Markup.escape(title))</title>\n"
+            + "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#f2f2f7\"/>\n"
+    }
+}

@@ -1,0 +1,45 @@
+/// Rows of text cells laid out in aligned columns, for traces and state tables that a person scans down.
+struct TextTable {
+    enum Alignment {
+        case left
+        case right
+    }
+
+    var header: [String]?
+    var alignments: [Alignment]
+    var rows: [[String]] = []
+    /// Spaces between columns.
+    var gap = 2
+
+    init(header: [String]? = nil, alignments: [Alignment]) {
+        self.header = header
+        self.alignments = alignments
+    }
+
+    mutating func append(_ row: [String]) {
+        rows.append(row)
+    }
+
+    /// The table's lines, each prefixed with `indent`, trailing spaces removed. `decorate` may wrap a finished
+    /// line (for instance in a terminal color) once its width has been measured.
+    func lines(indent: String = "", decorate: (Int, String) -> String = { $1 }) -> [String] {
+        let all = (header.map { [$0] } ?? []) + rows
+        var widths = [Int](repeating: 0, count: alignments.count)
+        for row in all {
+            for (column, cell) in row.enumerated() where column < widths.count {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        return all.enumerated().map { index, row in
+            var line = indent
+            for (column, cell) in row.enumerated() where column < widths.count {
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                line += alignments[column] == .left ? cell + padding : padding + cell
+                if column < row.count - 1 { line += String(repeating: " ", count: gap) }
+            }
+            while line.last == " " { line.removeLast() }
+            // Rows are numbered from 0 after the header, which gets -1.
+            return decorate(header == nil ? index : index - 1, line)
+        }
+    }
+}

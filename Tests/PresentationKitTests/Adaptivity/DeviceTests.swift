@@ -1,0 +1,153 @@
+import Testing
+@testable import PresentationKit
+
+@Suite("Device")
+struct DeviceTests {
+    struct Expected: Sendable, CustomStringConvertible {
+        let slug: String
+        let size: Size
+        let scale: Double
+        let idiom: UserInterfaceIdiom
+        let portraitInsets: EdgeInsets
+        let landscapeInsets: EdgeInsets
+        let portrait: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+        let landscape: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+        var description: String { slug }
+    }
+
+    static let expectations: [Expected] = [
+        Expected(slug: "iphone-se", size: Size(width: 375, height: 667), scale: 2, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero,
+                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+        Expected(slug: "iphone-15", size: Size(width: 393, height: 852), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+        Expected(slug: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact)),
+        Expected(slug: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, idiom: .pad,
+                 portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+        Expected(slug: "ipad-pro-12.9", size: Size(width: 1024, height: 1366), scale: 2, idiom: .pad,
+                 portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+    ]
+
+    @Test func thePresetsAreExactlyTheFiveNamedDevices() {
+        #expect(Device.presets.map(\.slug) == Self.expectations.map(\.slug))
+    }
+
+    @Test(arguments: expectations)
+    func presetsInPortrait(expected: Expected) throws {
+        let device = try #require(Device.named(expected.slug))
+        #expect(device.screenSize(in: .portrait) == expected.size)
+        #expect(device.screenBounds(in: .portrait) == Rect(origin: .zero, size: expected.size))
+        #expect(device.safeAreaInsets(in: .portrait) == expected.portraitInsets)
+        #expect(device.traitCollection(in: .portrait) == TraitCollection(
+            horizontalSizeClass: expected.portrait.0, verticalSizeClass: expected.portrait.1,
+            userInterfaceIdiom: expected.idiom, displayScale: expected.scale))
+    }
+
+    @Test(arguments: expectations, [Orientation.landscapeLeft, .landscapeRight])
+    func presetsInLandscapeSwapTheirSize(expected: Expected, orientation: Orientation) throws {
+        let device = try #require(Device.named(expected.slug))
+        #expect(device.screenSize(in: orientation) == Size(width: expected.size.height, height: expected.size.width))
+        #expect(device.safeAreaInsets(in: orientation) == expected.landscapeInsets)
+        #expect(device.traitCollection(in: orientation) == TraitCollection(
+            horizontalSizeClass: expected.landscape.0, verticalSizeClass: expected.landscape.1,
+            userInterfaceIdiom: expected.idiom, displayScale: expected.scale))
+    }
+
+    @Test func onlyTheMaxPhoneIsRegularWidthInLandscape() {
+        let regularLandscapePhones = Device.presets
+            .filter { $0.idiom == .phone && $0.traitCollection(in: .landscapeLeft).horizontalSizeClass == .regular }
+        #expect(regularLandscapePhones.map(\.slug) == ["iphone-15-pro-max"])
+    }
+
+    @Test func landscapeRightMirrorsAsymmetricInsets() {
+        let device = Device(slug: "notch-left", name: "Notch Left", portraitScreenSize: Size(width: 300, height: 600),
+                            scale: 2, idiom: .phone, portraitSafeAreaInsets: .zero,
+                            landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 40, bottom: 10, right: 0),
+                            portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact))
+        #expect(device.safeAreaInsets(in: .landscapeRight) == EdgeInsets(top: 0, left: 0, bottom: 10, right: 40))
+    }
+
+    @Test func lookupIgnoresCaseAndAcceptsDisplayNames() throws {
+        #expect(Device.named("IPHONE-15")?.slug == "iphone-15")
+        #expect(try Device(named: "iPhone 15 Pro Max") == Device.iPhone15ProMax)
+        #expect(try Device(named: " iPad Pro 12.9 ") == Device.iPadPro12_9)
+        #expect(Device.named("iphone-16") == nil)
+    }
+
+    @Test func anUnknownNameSuggestsTheClosestPreset() {
+        #expect(throws: UnknownDeviceError.self) { try Device(named: "iphone15") }
+        do {
+            _ = try Device(named: "iphone15")
+        } catch {
+            #expect(error.suggestions == ["iphone-15"])
+            #expect(error.description == "unknown device 'iphone15'; did you mean 'iphone-15'?")
+        }
+    }
+
+    @Test func severalCloseNamesAreAllSuggestedClosestFirst() {
+        #expect(Device.suggestions(for: "ipad-pro-1") == ["ipad-pro-11", "ipad-pro-12.9"])
+        let error = UnknownDeviceError(name: "ipad-pro-1", suggestions: ["ipad-pro-11", "ipad-pro-12.9"],
+                                       knownSlugs: [])
+        #expect(error.description == "unknown device 'ipad-pro-1'; did you mean 'ipad-pro-11' or 'ipad-pro-12.9'?")
+    }
+
+    @Test func aNameNothingLikeAPresetListsThemAll() {
+        do {
+            _ = try Device(named: "nokia-3310")
+            Issue.record("an unknown device was found")
+        } catch {
+            #expect(error.suggestions.isEmpty)
+            #expect(error.description == "unknown device 'nokia-3310'; known devices: "
+                + "iphone-se, iphone-15, iphone-15-pro-max, ipad-pro-11, ipad-pro-12.9")
+        }
+    }
+
+    @Test func customDevicesKeepTheirStatedTraitsInEveryOrientation() {
+        let insets = EdgeInsets(top: 10, left: 0, bottom: 5, right: 0)
+        let device = Device.custom(size: Size(width: 600, height: 800), horizontalSizeClass: .regular,
+                                   verticalSizeClass: .compact, safeAreaInsets: insets, scale: 3)
+        #expect(device.slug == "custom-600x800")
+        #expect(device.screenSize(in: .portrait) == Size(width: 600, height: 800))
+        #expect(device.screenSize(in: .landscapeLeft) == Size(width: 800, height: 600))
+        for orientation in Orientation.allCases {
+            let traits = device.traitCollection(in: orientation)
+            #expect(traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .compact)
+            #expect(traits.displayScale == 3)
+        }
+        #expect(device.safeAreaInsets(in: .portrait) == insets)
+        #expect(device.safeAreaInsets(in: .landscapeLeft) == insets)
+    }
+
+    @Test func customDevicesDefaultToNoSafeAreaAtTwoX() {
+        let device = Device.custom(size: Size(width: 320, height: 480), horizontalSizeClass: .compact,
+                                   verticalSizeClass: .regular)
+        #expect(device.safeAreaInsets(in: .portrait) == .zero)
+        #expect(device.scale == 2)
+        #expect(device.idiom == .unspecified)
+    }
+
+    @Test func rotatingGivesAQuarterTurnTargetTransform() {
+        let toLeft = Orientation.portrait.rotation(to: .landscapeLeft)
+        #expect(abs(toLeft.a) < 1e-12 && abs(toLeft.b + 1) < 1e-12)
+        let across = Orientation.landscapeLeft.rotation(to: .landscapeRight)
+        #expect(abs(across.a + 1) < 1e-12 && abs(across.b) < 1e-12)
+        #expect(Orientation.portrait.rotation(to: .portrait) == .identity)
+    }
+
+    @Test func orientationsParseFromWhatPeopleType() {
+        #expect(Orientation(name: "portrait") == .portrait)
+        #expect(Orientation(name: "landscape") == .landscapeLeft)
+        #expect(Orientation(name: "Landscape-Right") == .landscapeRight)
+        #expect(Orientation(name: "landscape_left") == .landscapeLeft)
+        #expect(Orientation(name: "sideways") == nil)
+    }
+}

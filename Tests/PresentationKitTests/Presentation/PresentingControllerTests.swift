@@ -1,0 +1,149 @@
+import PresentationKit
+import Testing
+
+/// Which controller presents, presenting over a presentation, and the requests UIKit refuses.
+@Suite("Presenting controllers and refused requests")
+struct PresentingControllerTests {
+    private func addChild(named name: String, to parent: ViewController, frame: Rect) -> ViewController {
+        let child = ViewController(name: name)
+        parent.addChild(child)
+        child.view.frame = frame
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        return child
+    }
+
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overCurrentContext])
+    func aPresentationFromAChildWithNoContextIsMadeByTheRoot(style: ModalPresentationStyle) {
+        withScene { scene in
+            let child = addChild(named: "child", to: scene.presenting, frame: Rect(x: 0, y: 100, width: 393, height: 400))
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = style
+            child.present(presented, animated: true)
+            scene.settle()
+            #expect(presented.presentingViewController === scene.presenting)
+            #expect(scene.presenting.presentedViewController === presented)
+            #expect(child.presentingViewController == nil)
+            #expect(presented.view.frame == Rect(origin: .zero, size: Scene.phone))
+        }
+    }
+
+    @Test func aCurrentContextPresentationCoversTheControllerThatDefinesTheContext() throws {
+        try withScene { scene in
+            let context = addChild(named: "context", to: scene.presenting, frame: Rect(x: 0, y: 100, width: 393, height: 400))
+            context.definesPresentationContext = true
+            let inner = addChild(named: "inner", to: context, frame: Rect(x: 10, y: 10, width: 100, height: 100))
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .currentContext
+            inner.present(presented, animated: true)
+            scene.clock.advance(by: 0.1)
+            #expect(presented.presentingViewController === context)
+            let container = try #require(presented.presentationController?.containerView)
+            #expect(container.frame == Rect(x: 0, y: 100, width: 393, height: 400))
+            #expect(container.superview === scene.presenting.view)
+            scene.settle()
+            #expect(presented.view.frame == Rect(x: 0, y: 0, width: 393, height: 400))
+            #expect(context.view.window == nil, "current context removes the context's view")
+            #expect(scene.presenting.view.window === scene.window)
+            presented.dismiss(animated: true)
+            scene.settle()
+            #expect(context.view.superview === scene.presenting.view)
+            #expect(context.view.frame == Rect(x: 0, y: 100, width: 393, height: 400))
+        }
+    }
+
+    @Test func aPresentedControllerCanPresentInTurn() {
+        withScene { scene in
+            let first = ViewController(name: "first")
+            first.modalPresentationStyle = .fullScreen
+            let second = ViewController(name: "second")
+            second.modalPresentationStyle = .overFullScreen
+            scene.presenting.present(first, animated: true) {
+                first.present(second, animated: true)
+            }
+            scene.settle()
+            #expect(scene.window.presentationStack.map(\.name) == ["first", "second"])
+            #expect(second.presentingViewController === first)
+            #expect(first.appearanceState == .appeared, "over full screen leaves the presenter appeared")
+            #expect(scene.viewNames == ["window", "container", "first", "container", "second"])
+        }
+    }
+
+    @Test func presentingWhileATransitionRunsIsRefusedWithoutTouchingAnything() {
+        withScene(allowing: ["presentWhileTransitioning"]) { scene in
+            let first = ViewController(name: "first")
+            first.modalPresentationStyle = .formSheet
+            let second = ViewController(name: "second")
+            var firstDone = 0, secondDone = 0
+            #expect(scene.presenting.present(first, animated: true) { firstDone += 1 })
+            scene.clock.advance(by: 0.1)
+            #expect(!scene.presenting.present(second, animated: true) { secondDone += 1 })
+            let diagnostics = scene.window.diagnostics.diagnostics(withCode: "presentWhileTransitioning")
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.severity == .error)
+            #expect(diagnostics.first?.message.contains("Attempt to present 'second' on 'presenting' while a presentation is in progress") == true)
+            #expect(second.presentingViewController == nil)
+            #expect(!second.isViewLoaded)
+            scene.settle()
+            #expect(firstDone == 1)
+            #expect(secondDone == 0, "as in UIKit, a refused presentation's completion is never called")
+            #expect(scene.window.presentationStack.map(\.name) == ["first"])
+        }
+    }
+
+    @Test func presentingFromAControllerThatAlreadyPresentsIsRefused() {
+        withScene(allowing: ["presentWhilePresenting", "presentIllegalController"]) { scene in
+            let first = ViewController(name: "first")
+            first.modalPresentationStyle = .overFullScreen
+            scene.presenting.present(first, animated: false)
+            scene.settle()
+            #expect(!scene.presenting.present(ViewController(name: "second"), animated: true))
+            #expect(scene.window.diagnostics.diagnostics(withCode: "presentWhilePresenting").count == 1)
+            #expect(!first.present(first, animated: true))
+            #expect(!first.present(scene.presenting, animated: true))
+            #expect(scene.window.diagnostics.diagnostics(withCode: "presentIllegalController").count == 2)
+            #expect(scene.window.presentationStack.map(\.name) == ["first"])
+        }
+    }
+
+    @Test func dismissingWhileATransitionRunsIsRefused() {
+        withScene(allowing: ["dismissWhileTransitioning"]) { scene in
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            scene.presenting.present(presented, animated: true)
+            scene.clock.advance(by: 0.1)
+            #expect(!presented.dismiss(animated: true))
+            #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
+            scene.settle()
+            #expect(presented.presentationController?.phase == .presented)
+        }
+    }
+
+    @Test func dismissingWithNothingPresentedIsANoteAndNoCompletion() {
+        withScene { scene in
+            var called = false
+            #expect(!scene.presenting.dismiss(animated: true) { called = true })
+            scene.settle()
+            #expect(!called)
+            #expect(scene.window.diagnostics.diagnostics(withCode: "nothingToDismiss").first?.severity == .note)
+        }
+    }
+
+    @Test func thePresentationStyleNoneIsRefused() {
+        withScene(allowing: ["presentStyleNone"]) { scene in
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .none
+            #expect(!scene.presenting.present(presented, animated: true))
+        }
+    }
+
+    @Test func automaticPresentsAsAPageSheet() {
+        withScene { scene in
+            let presented = ViewController(name: "presented")
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            #expect(presented.presentationController is PageSheetPresentationController)
+            #expect(presented.presentationController?.presentationStyle == .pageSheet)
+        }
+    }
+}

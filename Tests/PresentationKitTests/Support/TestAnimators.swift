@@ -1,0 +1,151 @@
+import PresentationKit
+
+/// Records what the context hands it, then plays a plain 0.3 s fade-in (or fade-out) and completes with
+/// `outcome` — false cancels the transition.
+final class RecordingAnimator: ViewControllerAnimatedTransitioning {
+    var outcome = true
+    var duration = 0.3
+    private(set) var toView: View?
+    private(set) var toControllerView: View?
+    private(set) var fromView: View?
+    private(set) var finalFrame: Rect?
+    private(set) var sawAnimated: Bool?
+    private(set) var endedWith: [Bool] = []
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+    func animateTransition(using context: ViewControllerContextTransitioning) {
+        toView = context.view(forKey: .to)
+        fromView = context.view(forKey: .from)
+        toControllerView = context.viewController(forKey: .to)?.view
+        sawAnimated = context.isAnimated
+        let presenting = context.viewController(forKey: .to)?.isBeingPresented == true
+        let moving = presenting ? toView : fromView
+        if presenting, let moving, let presented = context.viewController(forKey: .to) {
+            finalFrame = context.finalFrame(for: presented)
+            moving.frame = finalFrame!
+            moving.alpha = 0
+            context.containerView.addSubview(moving)
+        }
+        guard context.isAnimated else {
+            moving?.alpha = presenting ? 1 : 0
+            context.completeTransition(outcome)
+            return
+        }
+        let outcome = self.outcome
+        context.clock.animate(withDuration: duration, animations: {
+            moving?.alpha = presenting ? 1 : 0
+        }, completion: { _ in
+            if !presenting && outcome { moving?.removeFromSuperview() }
+            context.completeTransition(outcome)
+        })
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
+}
+
+/// Never calls `completeTransition`: a broken animator for the watchdog.
+final class SilentAnimator: ViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.4 }
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        if let view = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(view) }
+    }
+}
+
+/// Vends whatever it is given, for any style.
+final class VendingDelegate: ViewControllerTransitioningDelegate {
+    var makeController: ((ViewController, ViewController?) -> PresentationController?)?
+    var presentAnimator: ViewControllerAnimatedTransitioning?
+    var dismissAnimator: ViewControllerAnimatedTransitioning?
+    var presentInteraction: ViewControllerInteractiveTransitioning?
+
+    init(
+        controller: ((ViewController, ViewController?) -> PresentationController?)? = nil,
+        present: ViewControllerAnimatedTransitioning? = nil,
+        dismiss: ViewControllerAnimatedTransitioning? = nil
+    ) {
+        makeController = controller
+        presentAnimator = present
+        dismissAnimator = dismiss
+    }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { makeController?(presented, presenting) }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? { presentAnimator }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        dismissAnimator
+    }
+
+    func interactionControllerForPresentation(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? { presentInteraction }
+}
+
+/// Seed 002's `MyPresentationController`: the presented view inside a dimming view inset by 50, and the
+/// dimming removed when the presentation does not complete.
+final class WrappingDimmingPresentationController: PresentationController {
+    let dimmingView = View(name: "dimming")
+
+    override var frameOfPresentedViewInContainerView: Rect { containerView!.bounds.insetBy(dx: 50, dy: 50) }
+
+    override func containerViewWillLayoutSubviews() {
+        dimmingView.frame = containerView!.bounds
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView, let presentedView, let coordinator = presentingViewController.transitionCoordinator else { return }
+        dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
+        dimmingView.alpha = 0
+        containerView.addSubview(dimmingView)
+        dimmingView.addSubview(presentedView)
+        coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 }, completion: nil)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+}
+
+/// Wraps the presented controller's view in a shadowed view, so the presented *view* is not the presented
+/// controller's view (the 2014 session's drop-shadow example).
+final class ShadowWrappingPresentationController: PresentationController {
+    let wrapper = View(name: "shadowWrapper")
+
+    override var presentedView: View? { wrapper }
+
+    override var frameOfPresentedViewInContainerView: Rect { containerView!.bounds.insetBy(dx: 20, dy: 60) }
+
+    override func presentationTransitionWillBegin() {
+        wrapper.shadow = Shadow(color: .black, opacity: 0.4, offset: Size(width: 0, height: 4), radius: 12)
+        wrapper.frame = frameOfPresentedViewInContainerView
+        let content = presentedViewController.view
+        content.frame = Rect(origin: .zero, size: wrapper.bounds.size)
+        wrapper.addSubview(content)
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { wrapper.removeFromSuperview() }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { wrapper.removeFromSuperview() }
+    }
+}
+
+/// A presentation controller that asks for the presenter's view to be removed.
+final class RemovingPresentationController: PresentationController {
+    override var shouldRemovePresentersView: Bool { true }
+}

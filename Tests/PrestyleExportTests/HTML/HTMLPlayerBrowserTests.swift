@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@testable import PrestyleExport
+
+/// The HTML player in a real browser: headless Chromium loads the page at a deep link and dumps the DOM the
+/// player built, which must show exactly the recorded sample, highlight the trace up to the playhead, and
+/// hold no script error. Runs when a Chromium is installed, and fails without one when
+/// `PRESTYLE_REQUIRE_CHROMIUM=1` (as `make test` sets).
+@Suite("HTML player in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
+struct HTMLPlayerBrowserTests {
+    /// Loads `page` at `fragment` in headless Chromium and returns the DOM after the page settled.
+    private func load(_ page: String, fragment: String) throws -> (dom: DOMDump, output: Chromium.Output) {
+        guard let chromium = Chromium.find() else {
+            throw ExportError("\(Chromium.requiredVariable)=1 but no Chromium was found: install Debian's chromium "
+                + "(scripts/setup --chromium) or set PRESTYLE_CHROMIUM to a Chromium binary")
+        }
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("player.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        let url = try #require(URL(string: file.absoluteString + "#" + fragment))
+        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
+        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
+        return (DOMDump(output.stdout), output)
+    }
+
+    /// Where the player must put a view: its bounds' middle at its center, in its parent's bounds space.
+    private func expectPlaced(
+        _ element: DOMDump.Element?, as view: Recording.ViewState, in frame: Recording.Frame,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let element = try #require(element, "no element for \(view.name)", sourceLocation: sourceLocation)
+        let parentBounds = frame.views.first { $0.name == view.parent }?.bounds ?? .zero
+        let style = element.style
+        func pixels(_ property: String) -> Double? {
+            style[property].flatMap { Double($0.replacingOccurrences(of: "px", with: "")) }
+        }
+        let expected: [String: Double] = [
+            "left": view.center.x - parentBounds.x - view.bounds.width / 2,
+            "top": view.center.y - parentBounds.y - view.bounds.height / 2,
+            "width": view.bounds.width, "height": view.bounds.height,
+        ]
+        for (property, value) in expected {
+            let actual = try #require(pixels(property), "\(view.name) has no \(property): \(style)", sourceLocation: sourceLocation)
+            #expect(abs(actual - value) < 0.001, "\(view.name).\(property)", sourceLocation: sourceLocation)
+        }
+        #expect(abs((Double(style["opacity"] ?? "") ?? -1) - view.alpha) < 0.001, "\(view.name).opacity", sourceLocation: sourceLocation)
+        let matrix = (style["transform"] ?? "").replacingOccurrences(of: "matrix(", with: "").replacingOccurrences(of: ")", with: "")
+            .split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let t = view.transform
+        let wanted = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        #expect(matrix.count == 6 && zip(matrix, wanted).allSatisfy { abs($0 - $1) < 0.001 },
+                "\(view.name).transform is \(style["transform"] ?? "missing"), expected \(wanted)", sourceLocation: sourceLocation)
+    }
+
+    private func expectNoErrors(_ dom: DOMDump, _ output: Chromium.Output, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0",
+                "the page recorded errors: \(dom.text.components(separatedBy: "id=\"errors\"").last?.prefix(600) ?? "")",
+                sourceLocation: sourceLocation)
+        #expect(dom.elements.first { $0.tag == "body" }?.attributes["data-ready"] == "1", sourceLocation: sourceLocation)
+        #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)", sourceLocation: sourceLocation)
+        #expect(!output.stderr.contains("Uncaught"), sourceLocation: sourceLocation)
+    }
+
+    @Test func aDeepLinkShowsTheRecordedSampleAndHighlightsTheTraceUpToIt() throws {
+        let recording = Fixtures.slide()
+        let (dom, output) = try load(try recording.rendered(as: .html()), fragment: "phase=present&t=0.25")
+        expectNoErrors(dom, output)
+        let body = try #require(dom.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-phase"] == "present")
+        #expect(body.attributes["data-t"] == "0.25")
+        #expect(dom.elements("data-player", "main").first?.attributes["data-sample"] == "0.25")
+
+        let sample = try recording.frame(at: Moment(phase: "present", time: 0.25))
+        #expect(sample.t == 0.25)
+        for name in ["presented", "dim", "badge", "label", "presenting"] {
+            let view = try #require(sample.view(named: name))
+            try expectPlaced(dom.elements("data-name", name).first { $0.tag == "div" }, as: view, in: sample)
+        }
+        // Not the final state: the card is still 426 pt below its place.
+        #expect(dom.elements("data-name", "presented").first?.style["transform"] == "matrix(1, 0, 0, 1, 0, 426)")
+
+        let items = dom.traceItems()
+        #expect(items.count == recording.phases[0].events.count)
+        let past = items.enumerated().filter { $0.element.classes.contains("past") }.map(\.offset)
+        #expect(past == Array(0..<7), "events with t ≤ 0.25 are highlighted")
+        let current = items.enumerated().filter { $0.element.classes.contains("current") }.map(\.offset)
+        #expect(current == [6], "the latest of them is the current one")
+    }
+
+    @Test func theEndOfADismissalShowsTheFinalStateWithoutThePresentedView() throws {
+        let recording = Fixtures.slide()
+        let (dom, output) = try load(try recording.rendered(as: .html()), fragment: "phase=dismiss&t=0.3")
+        expectNoErrors(dom, output)
+        #expect(dom.elements("data-player", "main").first?.attributes["data-sample"] == "final")
+        #expect(dom.elements("data-name", "presented").filter { $0.tag == "div" }.isEmpty)
+        let final = recording.phases[1].final
+        try expectPlaced(dom.elements("data-name", "toolbar").first { $0.tag == "div" }, as: final.view(named: "toolbar")!, in: final)
+        #expect(dom.traceItems().allSatisfy { $0.classes.contains("past") })
+    }
+
+    @Test func playingRunsThePhaseToItsEndAndStops() throws {
+        let recording = Fixtures.slide()
+        let page = try recording.rendered(as: .html(.init(autoplay: true)))
+        let (dom, output) = try load(page, fragment: "phase=present&t=0")
+        expectNoErrors(dom, output)
+        let body = try #require(dom.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-t"] == "0.5")
+        #expect(body.attributes["data-playing"] == nil)
+        #expect(dom.elements("data-player", "main").first?.attributes["data-sample"] == "final")
+    }
+
+    @Test func theComparisonPageKeepsBothPlayersAtTheSameMoment() throws {
+        let slide = Fixtures.slide(), fade = Fixtures.fade()
+        let page = try ComparisonRendering.html().render(slide, fade)
+        let (dom, output) = try load(page, fragment: "phase=present&t=0.3")
+        expectNoErrors(dom, output)
+        for (side, recording) in [("a", slide), ("b", fade)] {
+            let sample = try recording.frame(at: Moment(phase: "present", time: 0.3))
+            let element = dom.elements("data-name", "presented", player: side).first { $0.tag == "div" }
+            try expectPlaced(element, as: sample.view(named: "presented")!, in: sample)
+            #expect(dom.elements("data-player", side).first?.attributes["data-sample"] == "0.3")
+        }
+        #expect(dom.traceItems(player: "a").filter { $0.classes.contains("current") }.map { $0.attributes["data-t"] } == ["0.3"])
+        #expect(dom.traceItems(player: "b").filter { $0.classes.contains("current") }.map { $0.attributes["data-t"] } == ["0"])
+    }
+}
