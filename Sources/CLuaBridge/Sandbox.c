@@ -73,6 +73,108 @@ static int sandbox_setmetatable(lua_State *L) {
     return lua_gettop(L);
 }
 
+// MARK: - Pattern matching
+
+// Lua's pattern matcher backtracks in C, where no hook runs, so the instruction budget cannot stop it:
+// string.find(("a"):rep(30), ("a*"):rep(30) .. "b") would run for ages. Before matching, the sandbox
+// bounds the matcher's worst case: every start position, times (n + 1) for each item repeated with
+// *, + or - (each may take any length), %b and back references (each scans), times 2 per ?. Above
+// 100 steps per instruction of the budget, the call is refused with an error saying so. The bound is
+// pessimistic: a real match usually takes far fewer steps.
+static size_t pattern_set_end(const char *p, size_t lp, size_t i) {
+    // i is just past '['; like Lua, the first character of the set is taken literally (so "[]]" works).
+    if (i < lp && p[i] == '^') i++;
+    do {
+        if (i >= lp) return lp;
+        if (p[i++] == '%' && i < lp) i++;
+    } while (i < lp && p[i] != ']');
+    return i + 1;
+}
+
+static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, double limit) {
+    double lengths = (double)n + 1;
+    double work = lengths;
+    size_t i = 0;
+    if (can_anchor && lp > 0 && p[0] == '^') {
+        work = 1;
+        i = 1;
+    }
+    while (i < lp && work <= limit) {
+        size_t item_end;
+        switch (p[i]) {
+        case '(':
+        case ')':
+            i++;
+            continue;
+        case '%':
+            if (i + 1 >= lp) return work;
+            if (p[i + 1] == 'b') {
+                work *= lengths;
+                i += 4;
+                continue;
+            }
+            if (p[i + 1] == 'f') {
+                i = i + 3 <= lp ? pattern_set_end(p, lp, i + 3) : lp;
+                continue;
+            }
+            if (p[i + 1] >= '0' && p[i + 1] <= '9') {
+                work *= lengths;
+                i += 2;
+                continue;
+            }
+            item_end = i + 2;
+            break;
+        case '[':
+            item_end = pattern_set_end(p, lp, i + 1);
+            break;
+        default:
+            item_end = i + 1;
+            break;
+        }
+        i = item_end;
+        if (i < lp && (p[i] == '*' || p[i] == '+' || p[i] == '-')) {
+            work *= lengths;
+            i++;
+        } else if (i < lp && p[i] == '?') {
+            work *= 2;
+            i++;
+        }
+    }
+    return work;
+}
+
+// Wraps string.find, match, gmatch and gsub. Checks the arguments the original would (so errors name
+// this function as scripts call it), bounds the work, then calls the original. Upvalues: 1 the
+// original, 2 whether a true 4th argument means a plain search (find), 3 whether ^ anchors (not gmatch).
+static int sandbox_pattern(lua_State *L) {
+    size_t n, lp;
+    luaL_checklstring(L, 1, &n);
+    const char *p = luaL_checklstring(L, 2, &lp);
+    luakit_runtime *rt = luakit_runtime_of(L);
+    int plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
+    if (!plain && rt->budget > 0) {
+        double limit = (double)rt->budget * 100;
+        if (pattern_work(p, lp, n, lua_toboolean(L, lua_upvalueindex(3)), limit) > limit) {
+            return luaL_error(L,
+                              "pattern too complex for a %I-byte string: matching could take more than %f "
+                              "steps, which the instruction budget cannot stop (simplify the pattern)",
+                              (LUAI_UACINT)n, (lua_Number)limit);
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static void guard_pattern_function(lua_State *L, int library, const char *name, int plain, int anchors) {
+    lua_getfield(L, library, name);
+    lua_pushboolean(L, plain);
+    lua_pushboolean(L, anchors);
+    lua_pushcclosure(L, sandbox_pattern, 3);
+    lua_setfield(L, library, name);
+}
+
 // MARK: - Opening
 
 static void replace_with_wrapper(lua_State *L, int library, const char *name, lua_CFunction wrapper) {
@@ -104,6 +206,11 @@ static void build_sandbox_template(lua_State *L) {
     lua_getfield(L, loaded, "string");
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
+    int string = lua_gettop(L);
+    guard_pattern_function(L, string, "find", 1, 1);
+    guard_pattern_function(L, string, "match", 0, 1);
+    guard_pattern_function(L, string, "gmatch", 0, 0);
+    guard_pattern_function(L, string, "gsub", 0, 1);
     lua_pop(L, 1);
     // The template's coroutine library gets the hook-installing create and wrap.
     lua_getfield(L, loaded, "coroutine");

@@ -100,6 +100,32 @@ import Testing
         try state.collectGarbage()
     }
 
+    @Test func patternsThatWouldBacktrackForeverAreRefused() throws {
+        // The matcher runs in C, out of the budget's reach: such patterns are refused before matching.
+        try expectStopped(
+            #"return string.find(("a"):rep(30), ("a*"):rep(30) .. "b")"#, kind: .runtime,
+            mentioning: "pattern too complex for a 30-byte string")
+        try expectStopped(
+            #"return (("a"):rep(40)):match(("a?"):rep(40) .. ("a"):rep(40) .. "b")"#, kind: .runtime,
+            mentioning: "pattern too complex")
+        try expectStopped(
+            #"for x in ("x"):rep(5000):gmatch(".-.-.-y") do end"#, kind: .runtime, mentioning: "pattern too complex")
+        let state = try LuaState()
+        let everyday = #"""
+            local w, h = ("320x480"):match("(%d+)x(%d+)")
+            local trimmed = ("  card  "):match("^%s*(.-)%s*$")
+            local words = select(2, ("a b c d"):gsub("%a+", "%0"))
+            local plain = string.find(("a*"):rep(1000), ("a*"):rep(100), 1, true)
+            local balanced = ("f(a(b)c)"):match("%b()")
+            return tonumber(w) + tonumber(h), trimmed, words, plain, balanced
+            """#
+        #expect(try state.run(everyday, chunkName: "p.lua") == [800, "card", 4, 1, "(a(b)c)"])
+        let error = try #require(throws: LuaError.self) {
+            try state.run("return string.find(nil, 'x')", chunkName: "p.lua")
+        }
+        #expect(error.message == "bad argument #1 to 'find' (string expected, got nil)")
+    }
+
     // MARK: Memory
 
     @Test func aHugeStringIsRefused() throws {
