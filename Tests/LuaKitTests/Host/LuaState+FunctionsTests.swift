@@ -92,6 +92,27 @@ import Testing
                 == "10.0,20.0,30.0")
     }
 
+    @Test func hostFunctionsCalledInsideACoroutineUseItsStack() throws {
+        let state = try LuaState()
+        try state.setHostGlobal("call", state.function { (f: LuaFunction) throws -> LuaValue in try f.call() })
+        let source = """
+            local co = coroutine.wrap(function()
+              local first = call(function() return 5 end)
+              coroutine.yield(first)
+              return call(function() error("inside the coroutine") end)
+            end)
+            local first = co()
+            local ok, message = pcall(co)
+            return first, ok, message
+            """
+        let results = try state.run(source, chunkName: "Styles/co.lua")
+        #expect(results.count == 3)
+        #expect(results[0] == 5)
+        #expect(results[1] == false)
+        #expect(results[2].stringValue?.hasSuffix("Styles/co.lua:4: inside the coroutine") == true)
+        #expect(try state.evaluate("return call(function() return 'main' end)") == "main")
+    }
+
     @Test func theClosureIsReleasedWhenLuaCollectsTheFunction() throws {
         final class Token {}
         weak var weakToken: Token?
