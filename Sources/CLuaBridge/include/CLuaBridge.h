@@ -9,9 +9,12 @@
 //   2. Swift functions called by Lua (host functions, userdata members) never raise either. They return
 //      a status (`LUAKIT_HOST_*`) with a message on the stack, and the C trampoline that called them
 //      raises the Lua error after the Swift frame has returned.
-//   3. The only Lua calls Swift makes directly are the non-raising ones ('-' in the manual: pushing
-//      numbers, booleans, light userdata and light C functions, reading values, `lua_settop`,
-//      `lua_rawgeti`/`lua_rawgetp`, `lua_checkstack`, `luaL_unref`).
+//   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
+//      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
+//      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
+//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawlen`/`lua_rawequal`,
+//      `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
+//      close to-be-closed slots, and Swift only ever drops values it pushed itself).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
@@ -117,9 +120,11 @@ lua_State *luakit_newstate(luakit_runtime *rt);
 int luakit_open_libraries(lua_State *L, int sandboxed);
 /// Installs or removes the count hook on the main thread after `rt->budget` changed.
 void luakit_update_budget_hook(lua_State *L);
-/// Runs a full garbage collection with the budget armed (script finalizers run during it).
+/// Runs a full garbage collection, as a host entry into Lua (finalizers may run during it).
 void luakit_collect_garbage(lua_State *L);
-/// Closes the state with the budget armed, so script finalizers run during `lua_close` cannot hang it.
+/// Closes the state, as a host entry into Lua: the finalizers of host functions and userdata release
+/// their Swift objects. (Lua runs finalizers with hooks off, which is why a sandbox refuses `__gc` to
+/// scripts: no budget could stop one.)
 void luakit_close(lua_State *L);
 
 // MARK: - Calls from the host (each runs under lua_pcall; returns a Lua status)
@@ -131,8 +136,8 @@ void luakit_close(lua_State *L);
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
 /// `base`, with the instruction budget armed when this is the outermost host call. On failure the
-/// error value is on top: a table made by the handler (see luakit_error_field) or, for memory
-/// errors, Lua's message.
+/// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
+/// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
 
 /// Fields of the table the message handler makes from an error.
@@ -194,7 +199,7 @@ int luakit_new_metatable(lua_State *L, const char *name);
 /// outlive the state.
 int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy);
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
-/// Fails with a message when the type is not registered.
+/// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.
 int luakit_new_userdata(lua_State *L, size_t size, const void *type_key, void **payload);
 /// The memory of the userdata at `idx` if its metatable is the one of `type_key`, else NULL.
 void *luakit_test_userdata(lua_State *L, int idx, const void *type_key);
@@ -208,8 +213,6 @@ const char *luakit_type_name(lua_State *L, int idx);
 static inline void luakit_pop(lua_State *L, int n) { lua_pop(L, n); }
 /// LUA_REGISTRYINDEX is an expression macro (-LUAI_MAXSTACK - 1000) Swift does not import.
 static inline int luakit_registry_index(void) { return LUA_REGISTRYINDEX; }
-/// lua_upvalueindex is a macro.
-static inline int luakit_upvalue_index(int i) { return lua_upvalueindex(i); }
 /// lua_tonumber is lua_tonumberx without the success flag.
 static inline lua_Number luakit_to_number(lua_State *L, int idx, int *isnum) { return lua_tonumberx(L, idx, isnum); }
 /// lua_tointeger is lua_tointegerx without the success flag.
@@ -217,15 +220,8 @@ static inline lua_Integer luakit_to_integer(lua_State *L, int idx, int *isnum) {
 /// lua_tostring is lua_tolstring without a length. Only call it on actual strings from Swift: on a
 /// number it converts in place, which allocates and may raise.
 static inline const char *luakit_string_bytes(lua_State *L, int idx, size_t *len) { return lua_tolstring(L, idx, len); }
-/// lua_pcall is a macro over lua_pcallk.
-static inline int luakit_pcall(lua_State *L, int nargs, int nresults, int msgh) { return lua_pcall(L, nargs, nresults, msgh); }
-/// lua_newtable is a macro over lua_createtable; it allocates, so Swift uses luakit_new_table.
-/// lua_pushcfunction is a macro over lua_pushcclosure with no upvalues (no allocation).
-static inline void luakit_push_cfunction(lua_State *L, lua_CFunction f) { lua_pushcfunction(L, f); }
-/// lua_insert, lua_remove and lua_replace are macros over lua_rotate and lua_copy.
-static inline void luakit_insert(lua_State *L, int idx) { lua_insert(L, idx); }
-static inline void luakit_remove(lua_State *L, int idx) { lua_remove(L, idx); }
-/// lua_isnoneornil is a macro over lua_type.
-static inline int luakit_is_none_or_nil(lua_State *L, int idx) { return lua_type(L, idx) <= 0; }
+// Not wrapped, on purpose: lua_pcall, lua_newtable, lua_pushstring and the like may raise or allocate,
+// so Swift reaches them only through the protected operations above; lua_upvalueindex, lua_insert and
+// lua_remove are only needed by the C side.
 
 #endif

@@ -66,7 +66,7 @@ extension LuaState {
     @usableFromInline func makeFunction(_ callable: HostCallable) throws -> LuaFunction {
         let state = try runtime.currentThread()
         try runtime.pushHostFunction(callable, onto: state)
-        defer { lua_settop(state, -2) }
+        defer { luakit_pop(state, 1) }
         return LuaFunction(reference: try runtime.reference(at: -1, in: state))
     }
 }

@@ -17,7 +17,7 @@ extension LuaRuntime {
         default:
             break
         }
-        defer { lua_settop(state, -2) }
+        defer { luakit_pop(state, 1) }
         var error = errorFromTop(of: state, status: status)
         if error.chunkName == nil, let chunkName { error.chunkName = chunkName }
         return error
@@ -37,7 +37,7 @@ extension LuaRuntime {
             var isInteger: Int32 = 0
             let value = luakit_to_integer(state, -1, &isInteger)
             if isInteger != 0 { line = Int(value) }
-            lua_settop(state, -2)
+            luakit_pop(state, 1)
         } else if lua_type(state, top) == LUA_TSTRING {
             message = LuaStack(state).bytesAsString(at: top)
         } else {
@@ -75,7 +75,7 @@ extension LuaRuntime {
     }
 
     private func rawString(_ state: OpaquePointer, table: Int32, field: Int64) -> String? {
-        defer { lua_settop(state, -2) }
+        defer { luakit_pop(state, 1) }
         guard lua_rawgeti(state, table, field) == LUA_TSTRING else { return nil }
         return LuaStack(state).bytesAsString(at: -1)
     }

@@ -78,7 +78,7 @@ public final class LuaState {
         let state = try runtime.currentThread()
         let status = luakit_new_table(state, 0, 0)
         guard status == LUA_OK else { throw runtime.failure(status: status, in: state) }
-        defer { lua_settop(state, -2) }
+        defer { luakit_pop(state, 1) }
         return LuaTable(reference: try runtime.reference(at: -1, in: state))
     }
 
@@ -89,7 +89,7 @@ public final class LuaState {
         let state = try runtime.currentThread()
         let status = luakit_new_environment(state)
         guard status == LUA_OK else { throw runtime.failure(status: status, in: state) }
-        defer { lua_settop(state, -2) }
+        defer { luakit_pop(state, 1) }
         return LuaTable(reference: try runtime.reference(at: -1, in: state))
     }
 

@@ -129,7 +129,7 @@ extension LuaStack {
             // Lua's string functions accept numbers; converting one allocates, so it runs protected.
             let status = luakit_to_string(state, Int32(index))
             guard status == LUA_OK else { throw LuaRuntime.of(state).failure(status: status, in: state) }
-            defer { lua_settop(state, -2) }
+            defer { luakit_pop(state, 1) }
             return bytesAsString(at: -1)
         default:
             throw typeMismatch(expected: "string", at: index)

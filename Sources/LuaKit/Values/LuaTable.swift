@@ -87,7 +87,7 @@ public struct LuaTable {
                 guard status == LUA_OK else { throw reference.runtime.failure(status: status, in: state) }
                 guard more != 0 else { return result }
                 result.append((try LuaValue.read(from: stack, at: -2), try LuaValue.read(from: stack, at: -1)))
-                lua_settop(state, -2)
+                luakit_pop(state, 1)
             }
         }
     }
@@ -101,7 +101,7 @@ public struct LuaTable {
             guard lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
             for position in 0..<Int64(length) {
                 lua_rawgeti(state, table, position + 1)
-                defer { lua_settop(state, -2) }
+                defer { luakit_pop(state, 1) }
                 do {
                     result.append(try Element.read(from: LuaStack(state), at: -1))
                 } catch var error as LuaError where error.kind == .typeMismatch {
