@@ -79,6 +79,37 @@ import Testing
         #expect(try failure("return Rect(0, 0, 1, 1)[1]") == "Rect has no member of type number")
     }
 
+    @Test func membersThatThrowRaiseLuaErrorsAtTheCaller() throws {
+        struct Gauge: LuaUserdataRepresentable {
+            var level = 0.0
+        }
+        let state = try LuaState()
+        try state.register(
+            LuaUserdataType<Gauge>()
+                .property("broken") { (_: Gauge) throws -> Double in throw TestFailure() }
+                .property(
+                    "level", get: { $0.level },
+                    set: { gauge, level in
+                        guard (0...1).contains(level) else { throw LuaError.argument(3, "level must be in 0...1") }
+                        gauge.level = level
+                    })
+        )
+        let environment = try state.newEnvironment()
+        try environment.set("gauge", Gauge())
+        func failure(_ source: String) -> LuaError? {
+            do {
+                try state.run(source, chunkName: "Styles/g.lua", environment: environment)
+                return nil
+            } catch {
+                return error as? LuaError
+            }
+        }
+        #expect(failure("local x = 1\nreturn gauge.broken")?.description == "Styles/g.lua:2: the host refused")
+        #expect(failure("gauge.level = 2")?.message == "bad argument #3 to 'newindex' (level must be in 0...1)")
+        try state.run("gauge.level = 0.5", chunkName: "Styles/g.lua", environment: environment)
+        #expect(try environment.get("gauge", as: Gauge.self).level == 0.5)
+    }
+
     @Test func classInstancesKeepTheirIdentity() throws {
         let state = try LuaState.withTestTypes()
         let view = TestView(name: "card")
