@@ -17,6 +17,9 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     private var transition: ScriptTransitionContext.Transition?
     private var animateFailed = false
+    /// The window and container of the transition, remembered: by the time it ends the container has left
+    /// the window.
+    private var lastPlace = StyleSession.Place()
 
     init(session: StyleSession, definition: AnimatorDefinition, isPresenting: Bool) {
         self.session = session
@@ -27,7 +30,10 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     var traceName: String { "\(session.style.name).\(definition.key)" }
 
     private func place(_ context: ViewControllerContextTransitioning?) -> StyleSession.Place {
-        StyleSession.Place(window: context?.containerView.window, container: context?.containerView)
+        if let container = context?.containerView, let window = container.window {
+            lastPlace = StyleSession.Place(window: window, container: container)
+        }
+        return lastPlace
     }
 
     /// The state shared by every `ctx` of one transition.

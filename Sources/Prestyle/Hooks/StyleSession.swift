@@ -84,9 +84,19 @@ final class StyleSession {
         default:
             message = "\(luaError.message); \(fallback)"
         }
-        let file = luaError.chunkName.flatMap { $0.hasPrefix("prestyle") ? nil : $0 } ?? location?.file ?? style.file
-        let line = luaError.chunkName == nil || luaError.chunkName == file ? luaError.line ?? location?.line : location?.line
+        let resolved = luaError.chunkName.flatMap { fullName(of: $0, location: location) }
+        let file = resolved ?? location?.file ?? style.file
+        let line = luaError.chunkName == nil || resolved == file ? luaError.line ?? location?.line : location?.line
         report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+    }
+
+    /// The file a chunk name in an error stands for: Lua shortens long names in messages to "...tail", so
+    /// a tail of the style's (or the hook's) file is that file; the prelude is nobody's file.
+    private func fullName(of chunk: String, location: HookLocation?) -> String? {
+        if chunk.hasPrefix("prestyle ") { return nil }
+        guard chunk.hasPrefix("...") else { return chunk }
+        let tail = chunk.dropFirst(3)
+        return [location?.file, style.file].compactMap { $0 }.first { $0.hasSuffix(tail) } ?? chunk
     }
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
