@@ -94,9 +94,7 @@ final class StyleSession {
     /// a tail of the style's (or the hook's) file is that file; the prelude is nobody's file.
     private func fullName(of chunk: String, location: HookLocation?) -> String? {
         if chunk.hasPrefix("prestyle ") { return nil }
-        guard chunk.hasPrefix("...") else { return chunk }
-        let tail = chunk.dropFirst(3)
-        return [location?.file, style.file].compactMap { $0 }.first { $0.hasSuffix(tail) } ?? chunk
+        return ChunkName.file(for: chunk, among: [location?.file, style.file].compactMap { $0 })
     }
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
