@@ -102,7 +102,7 @@ open class PopoverPresentationController: PresentationController {
     /// A horizontally compact environment turns a popover into a full-screen presentation, unless the
     /// delegate says otherwise.
     open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        if let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) { return answer }
+        if let answer = delegateAdaptivePresentationStyle(for: traitCollection) { return answer }
         return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .popover
     }
 
