@@ -122,7 +122,10 @@ extension Window {
             targetTransform: targetTransform)
         transition.run(messages: {
             if traits != oldTraits { root.deliverWillTransition(to: traits, with: transition.coordinator) }
-            if size != oldSize { root.deliverViewWillTransition(to: size, with: transition.coordinator) }
+            // A half turn keeps the size, but UIKit still sends it: the target transform tells the turn.
+            if size != oldSize || targetTransform != .identity {
+                root.deliverViewWillTransition(to: size, with: transition.coordinator)
+            }
         }, change: change)
         return true
     }
