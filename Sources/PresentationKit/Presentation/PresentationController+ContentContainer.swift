@@ -4,16 +4,6 @@
 extension PresentationController {
     // MARK: Sending
 
-    func deliverWillTransition(to collection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
-        record("willTransition(to:with:)", collection.description)
-        willTransition(to: collection, with: coordinator)
-    }
-
-    func deliverViewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
-        record("viewWillTransition(to:with:)", size.description)
-        viewWillTransition(to: size, with: coordinator)
-    }
-
     /// The controller this one presents now, if the presentation is under way.
     private var managedPresentedController: ViewController? {
         let presented = presentedViewController
@@ -48,8 +38,8 @@ extension PresentationController {
 
     /// Stores a new ``overrideTraitCollection``. While the presentation is up, the change first flows down
     /// (`willTransition(to:with:)` to this controller and the presented one, with a coordinator that does not
-    /// animate) and the presentation may adapt to it; then it takes effect, and `traitCollectionDidChange`
-    /// follows before the next layout.
+    /// animate) and the presentation may adapt to it; then, at once, it takes effect and the affected
+    /// controllers are laid out, each hearing `traitCollectionDidChange` first.
     func setOverrideTraitCollection(_ collection: TraitCollection?) {
         guard collection != overrideTraitCollectionStorage else { return }
         let original = adaptedFrom ?? self

@@ -13,6 +13,10 @@ struct PresentationEngine {
             return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while a presentation is in progress; "
                 + "present from the completion handler instead", code: "presentWhileTransitioning")
         }
+        if window.isTransitioningSize {
+            return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while the window rotates or resizes; "
+                + "present from the transition coordinator's completion instead", code: "presentWhileTransitioning")
+        }
         if presented.presentingStorage != nil || presented.parent != nil || presented.hostWindow != nil
             || presented.presentedViewController != nil || source.isDescendantController(of: presented) {
             return refuse("'\(presented.name)' cannot be presented: it is already presented, the root, a child or "
@@ -137,6 +141,10 @@ struct PresentationEngine {
         if window.activeTransition != nil {
             return refuse("Attempt to dismiss from view controller '\(source.name)' while a presentation or dismiss is in progress",
                           code: "dismissWhileTransitioning")
+        }
+        if window.isTransitioningSize {
+            return refuse("Attempt to dismiss from view controller '\(source.name)' while the window rotates or resizes; "
+                + "dismiss from the transition coordinator's completion instead", code: "dismissWhileTransitioning")
         }
         let presenter: ViewController
         if source.presentedViewController != nil {

@@ -10,16 +10,6 @@
 extension ViewController {
     // MARK: Sending
 
-    func deliverWillTransition(to collection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
-        record("willTransition(to:with:)", collection.description)
-        willTransition(to: collection, with: coordinator)
-    }
-
-    func deliverViewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
-        record("viewWillTransition(to:with:)", size.description)
-        viewWillTransition(to: size, with: coordinator)
-    }
-
     /// The size this controller gives `child`, checked: a non-finite or negative answer is reported and the
     /// parent's size is used.
     func askSize(forChild child: ContentContainer, named childName: String, parentSize: Size) -> Size {
@@ -66,9 +56,10 @@ extension ViewController {
     /// override. Only the traits `collection` specifies are overridden.
     ///
     /// When that changes the child's traits, the child (and below it, everything the flow reaches) first gets
-    /// `willTransition(to:with:)`, with a coordinator that does not animate; then the override takes effect
-    /// and `traitCollectionDidChange` follows just before each affected view's layout. Inside a size or trait
-    /// transition the override is simply stored: that transition's own flow and layout carry it.
+    /// `willTransition(to:with:)`, with a coordinator that does not animate; then, at once, the override takes
+    /// effect and the affected controllers are laid out, each hearing `traitCollectionDidChange` just before
+    /// its layout. Inside a size or trait transition the override is simply stored: that transition's own
+    /// layout reports it.
     public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
         guard child.parent === self else {
             window?.diagnostics.report(

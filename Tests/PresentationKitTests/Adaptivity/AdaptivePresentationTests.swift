@@ -11,18 +11,8 @@ struct AdaptivePresentationTests {
     static let compact = TraitCollection(horizontalSizeClass: .compact)
     static let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)
 
-    /// Presents a 300 × 200 popover pointing at a button at (100, 100), and settles.
     private func presentPopover(in scene: Scene, delegate: AdaptiveDelegate? = nil) -> ViewController {
-        let button = View(name: "button", frame: Rect(x: 100, y: 100, width: 40, height: 30))
-        scene.presenting.view.addSubview(button)
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .popover
-        presented.preferredContentSize = Size(width: 300, height: 200)
-        presented.popoverPresentationController?.sourceView = button
-        presented.popoverPresentationController?.delegate = delegate
-        scene.presenting.present(presented, animated: true)
-        scene.settle()
-        return presented
+        scene.presentPopover(delegate: delegate)
     }
 
     @Test func aPopoverOnAnIPhoneAdaptsToFullScreenAndBackToAPopoverOnAnIPadSizedWindowWhileStayingPresented() throws {

@@ -215,14 +215,8 @@ struct ContentContainerFlowTests {
 
     @Test func aPresentationControllerGrantsThePresentedControllerThroughItsFrame() throws {
         try withScene(device: .iPadPro11) { scene in
-            let button = View(name: "button", frame: Rect(x: 100, y: 100, width: 40, height: 30))
-            scene.presenting.view.addSubview(button)
             let presented = ProbeController(name: "presented")
-            presented.modalPresentationStyle = .popover
-            presented.preferredContentSize = Size(width: 300, height: 200)
-            presented.popoverPresentationController?.sourceView = button
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            scene.presentPopover(presented)
             let popover = try #require(presented.popoverPresentationController)
             let mark = scene.window.trace.mark
             presented.preferredContentSize = Size(width: 300, height: 300)

@@ -15,6 +15,21 @@ func withScene(
 }
 
 extension Scene {
+    /// Presents `presented` (a plain controller named `presented` by default) as a 300 × 200 popover pointing
+    /// at a button at (100, 100) in the presenter's view, and settles.
+    @discardableResult
+    func presentPopover(_ presented: ViewController = ViewController(name: "presented"), delegate: AdaptiveDelegate? = nil) -> ViewController {
+        let button = View(name: "button", frame: Rect(x: 100, y: 100, width: 40, height: 30))
+        presenting.view.addSubview(button)
+        presented.modalPresentationStyle = .popover
+        presented.preferredContentSize = Size(width: 300, height: 200)
+        presented.popoverPresentationController?.sourceView = button
+        presented.popoverPresentationController?.delegate = delegate
+        presenting.present(presented, animated: true)
+        settle()
+        return presented
+    }
+
     /// The trace lines after `mark` (`call target [detail]`), leaving out the engine's frequent queries and,
     /// when `layout` is false, the layout callbacks.
     func lines(since mark: Int, layout: Bool = false) -> [String] {
