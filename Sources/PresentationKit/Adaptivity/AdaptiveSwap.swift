@@ -29,6 +29,9 @@ final class AdaptiveSwap {
     let incomingShown: ViewController
     private var presenterDisappears = false
     private var presenterAppears = false
+    /// Whether the content controller leaves the screen (a replacement that does not contain it) or comes
+    /// back to it, beyond what its view's moves already tell it.
+    private var contentAppearance: Bool?
 
     private init(
         transition: ContentTransition, presenter: ViewController, original: PresentationController,
@@ -93,9 +96,16 @@ final class AdaptiveSwap {
         outgoing.callDismissalTransitionWillBegin()
         incoming.callPresentationTransitionWillBegin()
         moveContent(into: container)
-        if incomingShown !== original.presentedViewController {
+        let content = original.presentedViewController
+        if incomingShown !== content {
             incomingShown.beginAppearanceTransition(true, animated: animated)
+            if !content.isDescendantController(of: incomingShown), content.appearanceState == .appeared {
+                contentAppearance = false
+            }
+        } else if content.appearanceState == .disappeared {
+            contentAppearance = true
         }
+        if let appearing = contentAppearance { content.beginAppearanceTransition(appearing, animated: animated) }
     }
 
     func place() {
@@ -128,6 +138,9 @@ final class AdaptiveSwap {
         }
         if incomingShown !== original.presentedViewController, incomingShown.appearanceState.ended != nil {
             incomingShown.endAppearanceTransition()
+        }
+        if contentAppearance != nil, original.presentedViewController.appearanceState.ended != nil {
+            original.presentedViewController.endAppearanceTransition()
         }
     }
 

@@ -274,3 +274,23 @@ struct AdaptivePresentationTests {
         }
     }
 }
+
+extension AdaptivePresentationTests {
+    @Test func aReplacementThatDoesNotShowThePresentedControllerMakesItDisappearUntilItComesBack() {
+        withScene(device: .iPadPro11) { scene in
+            let summary = ViewController(name: "summary")
+            let delegate = AdaptiveDelegate(style: { $0.horizontalSizeClass == .compact ? .fullScreen : nil }) { _, _ in summary }
+            let presented = scene.presentPopover(delegate: delegate)
+            scene.window.transition(toSize: Self.compactSplit, traits: Self.compact)
+            scene.settle()
+            #expect(scene.presenting.presentedViewController === summary)
+            #expect(presented.appearanceState == .disappeared && presented.view.window == nil)
+            #expect(summary.appearanceState == .appeared)
+            scene.window.transition(toSize: Scene.pad, traits: Self.regular)
+            scene.settle()
+            #expect(scene.presenting.presentedViewController === presented)
+            #expect(presented.appearanceState == .appeared && summary.appearanceState == .disappeared)
+            #expect(presented.view.frame == presented.popoverPresentationController?.layout?.contentFrame)
+        }
+    }
+}
