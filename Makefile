@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build test clean
+.PHONY: setup build test bench clean
 
 setup:
 	@scripts/setup
@@ -17,6 +17,11 @@ test:
 	@scripts/setup --chromium
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	PRESTYLE_REQUIRE_CHROMIUM=1 $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+# LuaKit against the raw Lua C API, in one release build and one run (prints ns/op and ratios).
+bench: setup
+	$(SWIFT) build -c release --product luakit-bench $(SWIFT_FLAGS)
+	"$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
 
 clean:
 	rm -rf .build

@@ -180,6 +180,7 @@ extension AnimationClock {
             timing: parameters.timing, options: parameters.options, value: value)
         view.animations[property] = animation
         timeline.animations.append(animation)
+        timeline.history?.append(animation)
         group.animationStarted()
         if animation.activeDuration.isFinite {
             animation.endAction = schedule(

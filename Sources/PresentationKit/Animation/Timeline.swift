@@ -34,6 +34,9 @@ public final class Timeline {
     private var ramp: Ramp?
     /// The animations currently running on this timeline, in the order they started.
     var animations: [PropertyAnimation] = []
+    /// Every animation started on this timeline, ended or not, while history is recorded (nil: not recorded).
+    /// See `Timeline+Rewinding.swift`.
+    var history: [PropertyAnimation]?
 
     init(name: String, clock: AnimationClock, localTime: Double = 0, rate: Double = 1) {
         self.name = name
@@ -151,11 +154,14 @@ public final class Timeline {
         if reached(localTime(atClockTime: now)) { return now }
         if let ramp, now < ramp.toClock {
             if reached(ramp.toLocal) {
-                // Bisection on the ramp; the curve is monotonic for the timing curves UIKit uses.
+                // Bisection on the ramp; the curve is monotonic for the timing curves UIKit uses. The test is
+                // exact here: near a flat end of an eased ramp a tolerance would be met measurably early, and
+                // the ramp's end gives its target exactly.
+                func passed(_ local: Double) -> Bool { crossing == .ascending ? local >= target : local <= target }
                 var low = now, high = ramp.toClock
                 for _ in 0..<100 {
                     let mid = (low + high) / 2
-                    if reached(localTime(atClockTime: mid)) { high = mid } else { low = mid }
+                    if passed(localTime(atClockTime: mid)) { high = mid } else { low = mid }
                 }
                 return high
             }

@@ -14,12 +14,14 @@
 ///   presented controller's view is inside its container.
 /// - At rest (no transition, window visible), a controller in the chain is appeared exactly when its view is
 ///   in the window.
+/// - Navigation and tab bar controllers agree with their children (`Window+ContainerInvariants.swift`).
 extension Window {
     /// The invariants that do not hold now, as readable sentences; empty when everything is consistent.
     public func invariantViolations() -> [String] {
         var problems: [String] = []
         checkViewTree(&problems)
         checkContainment(&problems)
+        checkContainers(&problems)
         checkPresentationChain(&problems)
         checkStateMachines(&problems)
         checkCompletions(&problems)
@@ -130,7 +132,7 @@ extension Window {
                 problems.append("\(transition.context.traceName) is under way but nothing will ever complete it: "
                     + "its animator never called completeTransition")
             }
-        } else {
+        } else if containerTransitions.isEmpty {
             for entry in ledger.pending {
                 problems.append("\(entry.label) never ran")
             }

@@ -5,7 +5,8 @@
 /// `viewDidAppear` of the presented), the animator's `animationEnded(true)`, the `present` completion, then
 /// the coordinator's completions. A cancelled one (`completeTransition(false)`): `presentationTransitionDidEnd
 /// (false)`, the presented view and container leave, the appearance callbacks run back (`viewWillDisappear`
-/// and `viewDidDisappear` for the controller that was appearing), the presenter is untouched. Dismissals
+/// and `viewDidDisappear` for the controller that was appearing, then `viewWillAppear` and `viewDidAppear`
+/// for a presenter whose view took part), the presenter is otherwise untouched. Dismissals
 /// mirror both. The completion handler runs in every case, exactly once.
 extension PresentationTransition {
     func complete(_ didComplete: Bool) {
@@ -99,19 +100,12 @@ extension PresentationTransition {
     // MARK: Shared steps
 
     private func endAppearances() {
-        for change in appearanceChanges where change.controller.appearanceState.ended != nil {
-            change.controller.endAppearanceTransition()
-        }
+        AppearanceChange.end(appearanceChanges)
     }
 
-    /// A cancelled transition runs the appearance callbacks back: a controller that was appearing gets
-    /// `viewWillDisappear` then `viewDidDisappear`, one that was disappearing `viewWillAppear` then
-    /// `viewDidAppear` (never the `did` of the cancelled direction).
+    /// A cancelled transition runs the appearance callbacks back, the appearing controller first.
     private func reverseAppearances() {
-        for change in appearanceChanges {
-            change.controller.beginAppearanceTransition(!change.appearing, animated: animated)
-            change.controller.endAppearanceTransition()
-        }
+        AppearanceChange.reverse(appearanceChanges, animated: animated)
     }
 
     /// Takes the presented view (and the presented controller's own view, if wrapped) and the container out

@@ -35,7 +35,7 @@ final class PresentationTransition {
     let completion: (() -> Void)?
     let completionTicket: CompletionTicket?
     /// Controllers whose appearance transition began, and in which direction.
-    var appearanceChanges: [(controller: ViewController, appearing: Bool)] = []
+    var appearanceChanges: [AppearanceChange] = []
     /// For a dismissal of a stack: the intermediate containers taken out, to put back on cancel.
     var removedContainers: [(container: View, home: ViewHome)] = []
     /// For a dismissal: whether the presenter's view was put into the container for it.
@@ -168,7 +168,7 @@ final class PresentationTransition {
 
     private func beginAppearance(of controller: ViewController, appearing: Bool) {
         controller.beginAppearanceTransition(appearing, animated: animated)
-        appearanceChanges.append((controller, appearing))
+        appearanceChanges.append(AppearanceChange(controller: controller, appearing: appearing))
     }
 
     /// Dismissing a stack: the controllers between the revealed one and the top go without animation, their
@@ -199,33 +199,9 @@ final class PresentationTransition {
 
     /// The deferred part: duration, then the animator (or interaction controller), then the alongside blocks.
     func start() {
-        guard !context.isCompleted else { return }
-        context.duration = askDuration()
-        let clock = window.clock
-        if let interactionController {
-            context.isInteractive = interactionController.wantsInteractiveStart
-            coordinator.transitionStarted(interactive: context.isInteractive)
-            window.trace.record("startInteractiveTransition", target: interactionController.traceName)
-            clock.withTimeline(timeline) { interactionController.startInteractiveTransition(context) }
-            if !context.isInteractive { context.armWatchdog(after: context.duration) }
-        } else {
-            coordinator.transitionStarted(interactive: false)
-            window.trace.record("animateTransition(using:)", target: animator.traceName)
-            clock.withTimeline(timeline) { animator.animateTransition(using: context) }
-            context.armWatchdog(after: context.duration)
-        }
-        if !context.isCompleted { clock.withTimeline(timeline) { coordinator.startAlongsideAnimations() } }
-    }
-
-    private func askDuration() -> Double {
-        window.trace.record("transitionDuration(using:)", target: animator.traceName)
-        let duration = animator.transitionDuration(using: context)
-        guard duration.isFinite, duration >= 0 else {
-            window.diagnostics.report(
-                .error, "\(animator.traceName) answered \(duration) for transitionDuration; used 0",
-                code: "badTransitionDuration", hook: "transitionDuration")
-            return 0
-        }
-        return duration
+        TransitionLaunch(
+            window: window, context: context, coordinator: coordinator, animator: animator,
+            interactionController: interactionController
+        ).start()
     }
 }

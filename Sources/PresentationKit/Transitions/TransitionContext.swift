@@ -24,11 +24,17 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     private let controllers: [TransitionContextViewControllerKey: ViewController]
     private let viewProvider: (TransitionContextViewKey) -> View?
     private let frameProvider: (ViewController, _ isFinal: Bool) -> Rect
-    private weak var window: Window?
+    weak var window: Window?
     /// Runs once, when the animator calls `completeTransition`.
     var onComplete: ((Bool) -> Void)?
     /// Runs whenever `isInteractive` changes.
     var onInteractionChange: (() -> Void)?
+    /// The interaction controller driving the transition, if any: its completion speed sets how long the
+    /// watchdog waits after the interaction ends.
+    weak var interactionController: ViewControllerInteractiveTransitioning?
+    /// The transition's animator, which a percent-driven interaction controller runs (weak: the transition
+    /// owns it while it runs).
+    weak var animator: ViewControllerAnimatedTransitioning?
     private var watchdog: ScheduledAction?
 
     init(
@@ -72,6 +78,16 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     public func completeTransition(_ didComplete: Bool) {
+        var didComplete = didComplete
+        if didComplete && transitionWasCancelled {
+            // An animator that ignores the cancellation would leave the destination up with its views back
+            // where they started; the interaction said cancel, so cancel.
+            window?.diagnostics.report(
+                .warning, "completeTransition(true) was called for \(traceName) after its interaction was cancelled; "
+                    + "the transition was cancelled (pass !transitionWasCancelled)",
+                code: "completeTransitionAfterCancel", hook: "completeTransition")
+            didComplete = false
+        }
         guard !isCompleted else {
             window?.diagnostics.report(
                 .warning, "completeTransition(\(didComplete)) was called again for \(traceName); ignored",
@@ -95,7 +111,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         guard isInteractive else { return }
         isInteractive = false
         window?.trace.record("finishInteractiveTransition", target: traceName)
-        armWatchdog(after: duration * (1 - percentComplete))
+        armWatchdog(after: duration * (1 - percentComplete) / completionSpeed)
         onInteractionChange?()
     }
 
@@ -104,16 +120,24 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         isInteractive = false
         transitionWasCancelled = true
         window?.trace.record("cancelInteractiveTransition", target: traceName)
-        armWatchdog(after: duration * percentComplete)
+        armWatchdog(after: duration * percentComplete / completionSpeed)
         onInteractionChange?()
     }
 
     public func pauseInteractiveTransition() {
         guard !isInteractive, !isCompleted else { return }
         isInteractive = true
+        // Interaction takes over again: whether the transition finishes or cancels is open once more.
+        transitionWasCancelled = false
         watchdog?.cancel()
         window?.trace.record("pauseInteractiveTransition", target: traceName)
         onInteractionChange?()
+    }
+
+    /// The interaction controller's completion speed, if it is a usable one.
+    private var completionSpeed: Double {
+        let speed = interactionController?.completionSpeed ?? 1
+        return speed.isFinite && speed > 0 ? speed : 1
     }
 
     /// With a watchdog set on the window, completes the transition if the animator has not done so

@@ -28,8 +28,12 @@ extension ViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: nil)
     }
 
-    /// UIKit's older name: runs `handler` when the interactive part ends.
+    /// UIKit's older form (iOS 7): runs `handler` each time the interactive part ends — when the interaction
+    /// finishes or cancels, not when a pause makes the transition interactive again. Ask the context's
+    /// `isCancelled` there to undo what `viewWillAppear` assumed.
     public func notifyWhenInteractionEnds(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void) {
-        notifyWhenInteractionChanges(handler)
+        notifyWhenInteractionChanges { context in
+            if !context.isInteractive { handler(context) }
+        }
     }
 }

@@ -149,3 +149,35 @@ final class ShadowWrappingPresentationController: PresentationController {
 final class RemovingPresentationController: PresentationController {
     override var shouldRemovePresentersView: Bool { true }
 }
+
+/// Fades the presented view in (or, dismissing, out) over `duration` along `curve`, completing with
+/// `!transitionWasCancelled`: the plainest animator to drive interactively.
+final class FadeAnimator: ViewControllerAnimatedTransitioning {
+    let duration: Double
+    let curve: TimingCurve
+    private(set) var endedWith: [Bool] = []
+
+    init(duration: Double = 1, curve: TimingCurve = .linear) {
+        self.duration = duration
+        self.curve = curve
+    }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+    func animateTransition(using context: ViewControllerContextTransitioning) {
+        let presenting = context.viewController(forKey: .to)?.isBeingPresented == true
+        guard let view = context.view(forKey: presenting ? .to : .from) else { return }
+        if presenting, let presented = context.viewController(forKey: .to) {
+            view.frame = context.finalFrame(for: presented)
+            view.alpha = 0
+            context.containerView.addSubview(view)
+        }
+        context.clock.animate(AnimationParameters(duration: duration, timing: .curve(curve)), animations: {
+            view.alpha = presenting ? 1 : 0
+        }, completion: { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { endedWith.append(transitionCompleted) }
+}

@@ -1,0 +1,298 @@
+// The trampolines through which Lua calls Swift: host functions, userdata members and finalizers.
+// Each calls the Swift side through `rt->host_entry`, which never raises, and raises the Lua error the
+// Swift side asked for only after the Swift frame has returned.
+#include <string.h>
+#include "Internal.h"
+
+// Pushes Lua's "bad argument #n to 'f' (extra)" for argument `arg` of the running C function, with
+// the caller's position in front. Lua's own luaL_argerror raises at once; the trampoline needs the
+// message first, to remember it (see luakit_raise).
+static void push_argument_error(lua_State *L, int arg, const char *extra) {
+    lua_Debug ar;
+    const char *name = "?";
+    if (lua_getstack(L, 0, &ar)) {
+        lua_getinfo(L, "n", &ar);
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) {
+            // Called as obj:name(...): Lua users count arguments after the receiver.
+            arg--;
+            if (arg == 0) {
+                luaL_where(L, 1);
+                lua_pushfstring(L, "calling '%s' on bad self (%s)", ar.name ? ar.name : "?", extra);
+                lua_concat(L, 2);
+                return;
+            }
+        }
+        if (ar.name != NULL) name = ar.name;
+    }
+    luaL_where(L, 1);
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, name, extra);
+    lua_concat(L, 2);
+}
+
+// Turns a host failure into a Lua error. Runs in C, after the Swift frame is gone.
+static int luakit_raise(lua_State *L, luakit_runtime *rt, int code) {
+    switch (code) {
+    case LUAKIT_HOST_RAISE:
+        break;
+    case LUAKIT_HOST_ERROR:
+        luaL_where(L, 1);
+        lua_insert(L, -2);
+        lua_concat(L, 2);
+        break;
+    case LUAKIT_HOST_ARGUMENT_ERROR:
+        push_argument_error(L, rt->failed_argument, lua_tostring(L, -1));
+        break;
+    case LUAKIT_HOST_TYPE_ERROR: {
+        int arg = rt->failed_argument;
+        // The expected type's name is on top, above the arguments.
+        lua_pushfstring(L, "%s expected, got %s", lua_tostring(L, -1),
+                        arg < lua_gettop(L) ? luakit_type_name(L, arg) : "no value");
+        push_argument_error(L, arg, lua_tostring(L, -1));
+        break;
+    }
+    default:
+        luaL_where(L, 1);
+        lua_pushliteral(L, "stack overflow (a host function could not grow the Lua stack)");
+        lua_concat(L, 2);
+        break;
+    }
+    // Remember the value raised, so the host can tell its own errors (and their kind) when they come
+    // back out of Lua.
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_error);
+    return lua_error(L);
+}
+
+// Calls the Swift callable with this thread as the current one; results or a raise.
+static int luakit_invoke(lua_State *L, void *callable) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    lua_State *outer = rt->current_thread;
+    rt->current_thread = L;
+    int n = rt->host_entry(L, callable);
+    rt->current_thread = outer;
+    if (n >= 0) return n;
+    return luakit_raise(L, rt, n);
+}
+
+// MARK: - Host functions
+
+static int host_function(lua_State *L) {
+    void **box = lua_touserdata(L, lua_upvalueindex(1));
+    // The box is finalized when Lua collects it, which during lua_close may come before a script
+    // finalizer that still calls the function.
+    if (*box == NULL) return luaL_error(L, "host function called after its state began closing");
+    return luakit_invoke(L, *box);
+}
+
+static int release_box(lua_State *L) {
+    void **box = lua_touserdata(L, 1);
+    if (box != NULL && *box != NULL) {
+        void *callable = *box;
+        *box = NULL;
+        luakit_runtime_of(L)->host_release(callable);
+    }
+    return 0;
+}
+
+static int push_host_function_op(lua_State *L) {
+    void *callable = lua_touserdata(L, 1);
+    void **box = lua_newuserdatauv(L, sizeof(void *), 0);
+    *box = NULL;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_function_box) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_createtable(L, 0, 2);
+        lua_pushcfunction(L, release_box);
+        lua_setfield(L, -2, "__gc");
+        lua_pushliteral(L, "host function");
+        lua_setfield(L, -2, "__metatable");
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_function_box);
+    }
+    lua_setmetatable(L, -2);
+    lua_pushcclosure(L, host_function, 1);
+    // Only now, after the last allocation, does the box own the callable: had anything above raised,
+    // the caller would still own it (and releases it).
+    *box = callable;
+    return 1;
+}
+
+int luakit_push_host_function(lua_State *L, void *callable) {
+    return luakit_protect(L, push_host_function_op, callable, 0, 1);
+}
+
+// MARK: - Userdata types
+
+static int new_metatable_op(lua_State *L) {
+    const char *name = lua_touserdata(L, 1);
+    lua_createtable(L, 0, 8);
+    lua_pushstring(L, name);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, "__name");
+    lua_pushvalue(L, -1);
+    // getmetatable(value) gives the type's name, never the metatable, so scripts cannot reach the
+    // members, the finalizer or the light-userdata callables inside.
+    lua_setfield(L, -3, "__metatable");
+    lua_rawsetp(L, -2, &luakit_key_type_name);
+    return 1;
+}
+
+int luakit_new_metatable(lua_State *L, const char *name) {
+    return luakit_protect(L, new_metatable_op, (void *)name, 0, 1);
+}
+
+// Members trust the value at 1 to be of their type. The metatable is hidden (__metatable), so in a
+// sandbox only the VM calls __index and __newindex, with a value of this type; the check is for the
+// debug library of an unsandboxed state, which can call them with anything.
+static void check_self(lua_State *L, int metatable) {
+    if (!lua_getmetatable(L, 1) || !lua_rawequal(L, -1, lua_upvalueindex(metatable))) {
+        lua_settop(L, 0);
+        luaL_error(L, "metamethod called on a value of another type");
+    }
+    lua_pop(L, 1);
+}
+
+// __index: members (methods and constants) come straight from the members table; a light userdata
+// there is a property getter. Upvalues: members, fallback getter (or nil), the metatable.
+static int userdata_index(lua_State *L) {
+    lua_settop(L, 2);
+    check_self(L, 3);
+    lua_pushvalue(L, 2);
+    switch (lua_rawget(L, lua_upvalueindex(1))) {
+    case LUA_TLIGHTUSERDATA: {
+        void *getter = lua_touserdata(L, 3);
+        lua_settop(L, 2);
+        return luakit_invoke(L, getter);
+    }
+    case LUA_TNIL:
+        break;
+    default:
+        return 1;
+    }
+    if (lua_type(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
+        lua_settop(L, 2);
+        return luakit_invoke(L, lua_touserdata(L, lua_upvalueindex(2)));
+    }
+    if (lua_type(L, 2) == LUA_TSTRING) return luaL_error(L, "%s has no member '%s'", luakit_type_name(L, 1), lua_tostring(L, 2));
+    return luaL_error(L, "%s has no member of type %s", luakit_type_name(L, 1), luakit_type_name(L, 2));
+}
+
+// __newindex: setters by name; a name that is a member without a setter is read-only. Upvalues:
+// setters, members, fallback setter (or nil), the metatable.
+static int userdata_newindex(lua_State *L) {
+    lua_settop(L, 3);
+    check_self(L, 4);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
+        void *setter = lua_touserdata(L, 4);
+        lua_settop(L, 3);
+        return luakit_invoke(L, setter);
+    }
+    lua_pushvalue(L, 2);
+    int known = lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL;
+    lua_settop(L, 3);
+    if (!known && lua_type(L, lua_upvalueindex(3)) == LUA_TLIGHTUSERDATA) {
+        return luakit_invoke(L, lua_touserdata(L, lua_upvalueindex(3)));
+    }
+    const char *type = luakit_type_name(L, 1);
+    if (lua_type(L, 2) != LUA_TSTRING) return luaL_error(L, "%s has no member of type %s", type, luakit_type_name(L, 2));
+    if (known) return luaL_error(L, "cannot assign to '%s' of %s: it is read-only", lua_tostring(L, 2), type);
+    return luaL_error(L, "%s has no member '%s'", type, lua_tostring(L, 2));
+}
+
+// __gc: deinitializes the Swift value in the userdata, then removes the metatable so that a userdata
+// resurrected by another finalizer can no longer reach the dead value (it becomes a plain userdata).
+static int userdata_gc(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TUSERDATA) return 0;
+    luakit_runtime *rt = luakit_runtime_of(L);
+    lua_State *outer = rt->current_thread;
+    rt->current_thread = L;
+    rt->host_entry(L, lua_touserdata(L, lua_upvalueindex(1)));
+    rt->current_thread = outer;
+    lua_pushnil(L);
+    lua_setmetatable(L, 1);
+    return 0;
+}
+
+static void push_callable_or_nil(lua_State *L, void *callable) {
+    if (callable != NULL) {
+        lua_pushlightuserdata(L, callable);
+    } else {
+        lua_pushnil(L);
+    }
+}
+
+static int finish_metatable_op(lua_State *L) {
+    // 1: the callables; 2: metatable; 3: members; 4: setters
+    void *const *callables = lua_touserdata(L, 1);
+    lua_pushvalue(L, 3);
+    push_callable_or_nil(L, callables[0]);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, userdata_index, 3);
+    lua_setfield(L, 2, "__index");
+    lua_pushvalue(L, 4);
+    lua_pushvalue(L, 3);
+    push_callable_or_nil(L, callables[1]);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, userdata_newindex, 4);
+    lua_setfield(L, 2, "__newindex");
+    // Plain values (no references to release) get no finalizer: Lua frees them like its own data, and
+    // finalizers slow collection down (an object with one takes two cycles to go).
+    if (callables[2] != NULL) {
+        lua_pushlightuserdata(L, callables[2]);
+        lua_pushcclosure(L, userdata_gc, 1);
+        lua_setfield(L, 2, "__gc");
+    }
+    // Registered only now, complete: a userdata never gets a metatable without its finalizer.
+    lua_pushvalue(L, 2);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, callables[3]);
+    return 0;
+}
+
+int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy) {
+    void *callables[4] = {fallback_get, fallback_set, destroy, (void *)type_key};
+    // Copy the metatable above members and setters so the op gets (metatable, members, setters) and
+    // the original stays on the stack for the caller.
+    if (!lua_checkstack(L, 3)) {
+        lua_pop(L, 2);
+        return LUAKIT_STATUS_NO_STACK;
+    }
+    lua_pushvalue(L, -3);
+    lua_rotate(L, -3, 1);
+    return luakit_protect(L, finish_metatable_op, callables, 3, 0);
+}
+
+typedef struct {
+    size_t size;
+    const void *key;
+    void *payload;
+} luakit_userdata_args;
+
+static int new_userdata_op(lua_State *L) {
+    luakit_userdata_args *args = lua_touserdata(L, 1);
+    void *payload = lua_newuserdatauv(L, args->size, 0);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, args->key) != LUA_TTABLE) return 0;
+    lua_setmetatable(L, -2);
+    args->payload = payload;
+    return 1;
+}
+
+int luakit_new_userdata(lua_State *L, size_t size, const void *type_key, void **payload) {
+    luakit_userdata_args args = {size, type_key, NULL};
+    int status = luakit_protect(L, new_userdata_op, &args, 0, 1);
+    *payload = args.payload;
+    if (status == LUA_OK && args.payload == NULL) {
+        lua_pop(L, 1);
+        return LUAKIT_STATUS_UNREGISTERED;
+    }
+    return status;
+}
+
+void *luakit_test_userdata(lua_State *L, int idx, const void *type_key) {
+    void *memory = lua_touserdata(L, idx);
+    if (memory == NULL || lua_type(L, idx) != LUA_TUSERDATA) return NULL;
+    if (!lua_checkstack(L, 2) || !lua_getmetatable(L, idx)) return NULL;
+    lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
+    int same = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    return same ? memory : NULL;
+}

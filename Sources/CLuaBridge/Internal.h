@@ -1,0 +1,36 @@
+// Declarations shared by the C files of CLuaBridge and not meant for Swift.
+#ifndef CLUABRIDGE_INTERNAL_H
+#define CLUABRIDGE_INTERNAL_H
+
+#include "CLuaBridge.h"
+
+/// The count hook that enforces the instruction budget.
+void luakit_budget_hook(lua_State *L, lua_Debug *ar);
+/// Installs the budget hook on a thread a script created, when the state has a budget.
+void luakit_hook_thread(lua_State *co);
+
+/// Marks the start of host-initiated Lua work: arms the budget when it is the outermost.
+void luakit_enter(luakit_runtime *rt);
+/// Marks its end: disarms the budget when it was the outermost.
+void luakit_leave(luakit_runtime *rt);
+
+/// Runs `op(ud, <nargs values on top>)` under lua_pcall with the budget armed as for any host call.
+/// Leaves `nresults` values, or one error value on failure.
+int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nresults);
+
+/// The message handler of host calls (see luakit_call).
+int luakit_message_handler(lua_State *L);
+
+/// Pushes the name of the type of the value at `idx` as an error message should say it: the
+/// registered name of a userdata type, or Lua's type name.
+void luakit_push_type_name(lua_State *L, int idx);
+
+/// Registry keys: their addresses are the keys (light userdata), so lookups never allocate.
+extern const char luakit_key_host_globals;
+extern const char luakit_key_sandbox_template;
+extern const char luakit_key_host_function_box;
+extern const char luakit_key_host_error;
+extern const char luakit_key_type_name;
+extern const char luakit_key_error_record;
+
+#endif

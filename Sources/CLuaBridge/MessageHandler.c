@@ -1,0 +1,110 @@
+// The message handler of host calls: it turns any error value into a record the host can read without
+// raising (message, traceback, location), while the stack of the failed call still exists.
+#include <string.h>
+#include "Internal.h"
+
+static int luakit_tolstring_op(lua_State *L) {
+    luaL_tolstring(L, 1, NULL);
+    return 1;
+}
+
+// Pushes the error value at `idx` as a message. Converting a table error runs its __tostring, which is
+// script code that may itself fail (or loop): that runs under its own pcall, and is skipped once the
+// budget is spent, so a failing __tostring still gives a clear message.
+static void luakit_push_error_message(lua_State *L, int idx) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    switch (lua_type(L, idx)) {
+    case LUA_TSTRING:
+        lua_pushvalue(L, idx);
+        return;
+    case LUA_TNUMBER:
+        lua_pushvalue(L, idx);
+        lua_tolstring(L, -1, NULL);  // converts the copy, not the error value
+        return;
+    default:
+        break;
+    }
+    if (!rt->budget_exceeded && luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+        lua_pop(L, 1);
+        lua_pushcfunction(L, luakit_tolstring_op);
+        lua_pushvalue(L, idx);
+        if (lua_pcall(L, 1, 1, 0) == LUA_OK) return;
+        const char *inner = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "its error is not a string";
+        luakit_push_type_name(L, idx);
+        lua_pushfstring(L, "(error object is a %s value whose __tostring failed: %s)", lua_tostring(L, -1), inner);
+        lua_replace(L, -3);
+        lua_pop(L, 1);
+        return;
+    }
+    luakit_push_type_name(L, idx);
+    lua_pushfstring(L, "(error object is a %s value)", lua_tostring(L, -1));
+    lua_remove(L, -2);
+}
+
+int luakit_message_handler(lua_State *L) {
+    lua_settop(L, 1);
+    lua_createtable(L, 6, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, 2, LUAKIT_ERROR_VALUE);
+    luakit_push_error_message(L, 1);
+    lua_rawseti(L, 2, LUAKIT_ERROR_MESSAGE);
+    luaL_traceback(L, L, NULL, 1);
+    lua_rawseti(L, 2, LUAKIT_ERROR_TRACEBACK);
+    // The innermost Lua function at the raise: where the error happened when its message has no
+    // position (error objects that are not strings, `error(msg, 0)`).
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushstring(L, ar.short_src);
+            lua_rawseti(L, 2, LUAKIT_ERROR_SOURCE);
+            lua_pushinteger(L, ar.currentline);
+            lua_rawseti(L, 2, LUAKIT_ERROR_LINE);
+            break;
+        }
+    }
+    lua_pushlightuserdata(L, (void *)&luakit_key_error_record);
+    lua_rawseti(L, 2, LUAKIT_ERROR_TAG);
+    return 1;
+}
+
+int luakit_is_error_record(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TTABLE) return 0;
+    lua_rawgeti(L, idx, LUAKIT_ERROR_TAG);
+    int tagged = lua_touserdata(L, -1) == (void *)&luakit_key_error_record;
+    lua_pop(L, 1);
+    return tagged;
+}
+
+int luakit_host_error_kind(lua_State *L, int idx) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    if (rt->host_error_kind == 0 || !lua_checkstack(L, 2)) return 0;
+    idx = lua_absindex(L, idx);
+    if (luakit_is_error_record(L, idx)) {
+        lua_rawgeti(L, idx, LUAKIT_ERROR_VALUE);
+    } else {
+        lua_pushvalue(L, idx);
+    }
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_error);
+    int same = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    return same ? rt->host_error_kind : 0;
+}
+
+void luakit_push_type_name(lua_State *L, int idx) {
+    lua_pushstring(L, luakit_type_name(L, idx));
+}
+
+const char *luakit_type_name(lua_State *L, int idx) {
+    int type = lua_type(L, idx);
+    if (type == LUA_TLIGHTUSERDATA) return "light userdata";
+    if (type == LUA_TUSERDATA && lua_checkstack(L, 2) && lua_getmetatable(L, idx)) {
+        // The name is stored under a light-userdata key: reading it neither allocates nor raises, and
+        // it lives as long as the metatable (which the registry keeps).
+        const char *name = NULL;
+        if (lua_rawgetp(L, -1, &luakit_key_type_name) == LUA_TSTRING) name = lua_tostring(L, -1);
+        lua_pop(L, 2);
+        if (name != NULL) return name;
+    }
+    return lua_typename(L, type);
+}

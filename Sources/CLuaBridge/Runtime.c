@@ -1,0 +1,190 @@
+// The per-state runtime: the capped allocator, the instruction budget, state creation and closing,
+// and the two ways the host enters Lua (calls and protected operations).
+#include <stdlib.h>
+#include "Internal.h"
+
+const char luakit_key_host_globals = 0;
+const char luakit_key_sandbox_template = 0;
+const char luakit_key_host_function_box = 0;
+const char luakit_key_host_error = 0;
+const char luakit_key_type_name = 0;
+const char luakit_key_error_record = 0;
+
+// MARK: - Capped allocator
+
+// Refusing an allocation (returning NULL) makes Lua run an emergency collection and, if that does not
+// help, raise LUA_ERRMEM ("not enough memory") at the allocation site. The state stays consistent and
+// usable: this is the documented contract of lua_Alloc. Shrinking and freeing are never refused.
+static void *luakit_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    luakit_runtime *rt = ud;
+    // When ptr is NULL, osize encodes the kind of object being created, not a size.
+    size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        free(ptr);
+        rt->memory_used -= old;
+        return NULL;
+    }
+    if (nsize > old && rt->memory_limit != 0) {
+        size_t others = rt->memory_used - old;
+        if (others > rt->memory_limit || nsize > rt->memory_limit - others) {
+            rt->memory_refusals++;
+            return NULL;
+        }
+    }
+    void *block = realloc(ptr, nsize);
+    if (block == NULL) {
+        rt->memory_refusals++;
+        return NULL;
+    }
+    rt->memory_used = rt->memory_used - old + nsize;
+    if (rt->memory_used > rt->memory_peak) rt->memory_peak = rt->memory_used;
+    return block;
+}
+
+// An error outside any protected call would reach here; LuaKit never makes one (see CLuaBridge.h), so
+// reaching this is a bug in LuaKit: stop loudly rather than longjmp into nowhere.
+static int luakit_panic(lua_State *L) {
+    const char *message = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(not a string)";
+    lua_writestringerror("LuaKit: unprotected Lua error (a LuaKit bug): %s\n", message);
+    abort();
+}
+
+lua_State *luakit_newstate(luakit_runtime *rt) {
+    lua_State *L = lua_newstate(luakit_alloc, rt);
+    if (L == NULL) return NULL;
+    *(luakit_runtime **)lua_getextraspace(L) = rt;
+    rt->main_thread = L;
+    rt->current_thread = L;
+    if (rt->max_depth <= 0) rt->max_depth = 100;
+    rt->budget_granularity = 1000;
+    lua_atpanic(L, luakit_panic);
+    return L;
+}
+
+void luakit_close(lua_State *L) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    // lua_close runs every pending __gc, some of them written by scripts: keep the budget armed so a
+    // finalizer that loops forever is stopped (its error becomes a warning and closing goes on).
+    luakit_update_budget_hook(L);
+    rt->depth = 0;
+    luakit_enter(rt);
+    rt->current_thread = NULL;
+    lua_close(L);
+}
+
+void luakit_collect_garbage(lua_State *L) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    luakit_enter(rt);
+    lua_gc(L, LUA_GCCOLLECT);
+    luakit_leave(rt);
+}
+
+// MARK: - Instruction budget
+
+void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
+    (void)ar;
+    luakit_runtime *rt = luakit_runtime_of(L);
+    int count = lua_gethookcount(L);
+    if (!rt->budget_armed) {
+        if (count != rt->budget_granularity) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+        return;
+    }
+    if (!rt->budget_exceeded) {
+        rt->budget_remaining -= count;
+        if (rt->budget_remaining > 0) {
+            if (count != rt->budget_granularity) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+            return;
+        }
+        rt->budget_exceeded = 1;
+    }
+    // Sticky: from now on this thread stops at its next instruction too, so a script that catches the
+    // error with pcall is stopped again right after pcall returns, until the host call ends.
+    if (count != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
+    if (L == rt->main_thread) rt->budget_main_dirty = 1;
+    luaL_where(L, 0);
+    lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host",
+                    (LUAI_UACINT)rt->budget);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
+void luakit_update_budget_hook(lua_State *L) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    lua_State *main = rt->main_thread;
+    if (rt->budget > 0) {
+        rt->budget_granularity = rt->budget < 1000 ? (int)rt->budget : 1000;
+        lua_sethook(main, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+    } else {
+        // Threads scripts create still get the hook (see luakit_hook_thread), at this period.
+        rt->budget_granularity = 1000;
+        lua_sethook(main, NULL, 0, 0);
+    }
+    rt->budget_main_dirty = 0;
+}
+
+void luakit_hook_thread(lua_State *co) {
+    // Even without a budget now: the thread may be resumed after one is set, and would run unbounded.
+    luakit_runtime *rt = luakit_runtime_of(co);
+    lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity > 0 ? rt->budget_granularity : 1000);
+}
+
+void luakit_enter(luakit_runtime *rt) {
+    if (rt->depth++ != 0) return;
+    rt->host_error_kind = 0;
+    if (rt->budget <= 0) return;
+    rt->budget_remaining = rt->budget;
+    rt->budget_exceeded = 0;
+    rt->budget_armed = 1;
+    if (rt->budget_main_dirty) {
+        lua_sethook(rt->main_thread, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+        rt->budget_main_dirty = 0;
+    }
+}
+
+void luakit_leave(luakit_runtime *rt) {
+    if (--rt->depth == 0) rt->budget_armed = 0;
+}
+
+// MARK: - Entering Lua from the host
+
+int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread) {
+    lua_State *L = rt->current_thread;
+    *thread = L;
+    if (L == NULL || rt->pending_releases != 0 || !lua_checkstack(L, extra + 2)) return 0;
+    lua_pushcfunction(L, luakit_message_handler);
+    int base = lua_gettop(L);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    return base;
+}
+
+int luakit_call(lua_State *L, int base, int nargs, int nresults) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    // Every host call nests native frames (Swift and C) under the Lua ones; Lua's own limit on C
+    // calls does not know how big the Swift frames are, so the host keeps its own, lower limit.
+    if (rt->depth >= rt->max_depth) {
+        lua_settop(L, base - 1);
+        return LUAKIT_STATUS_TOO_DEEP;
+    }
+    luakit_enter(rt);
+    int status = lua_pcall(L, nargs, nresults, base);
+    luakit_leave(rt);
+    if (status == LUA_OK && rt->budget_exceeded) return LUAKIT_STATUS_BUDGET_CAUGHT;
+    return status;
+}
+
+int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nresults) {
+    if (!lua_checkstack(L, 2)) {
+        lua_pop(L, nargs);
+        return LUAKIT_STATUS_NO_STACK;
+    }
+    lua_pushcfunction(L, op);
+    lua_pushlightuserdata(L, ud);
+    if (nargs > 0) {
+        lua_rotate(L, -(nargs + 2), 2);
+    }
+    luakit_runtime *rt = luakit_runtime_of(L);
+    luakit_enter(rt);
+    int status = lua_pcall(L, nargs + 1, nresults, 0);
+    luakit_leave(rt);
+    return status;
+}

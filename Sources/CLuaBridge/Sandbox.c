@@ -1,0 +1,326 @@
+// The standard libraries and the sandbox: which functions scripts get, fresh per environment, and the
+// wrappers that keep `load` to source text and coroutines under the instruction budget.
+#include <string.h>
+#include "Internal.h"
+
+// Base functions a sandboxed script keeps. Left out: dofile, loadfile (the file system),
+// collectgarbage (the collector is the host's), load (replaced by sandbox_load), require (no package).
+// setmetatable is wrapped (sandbox_setmetatable).
+static const char *const base_allowed[] = {
+    "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "print", "rawequal", "rawget",
+    "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall", "warn",
+    "_VERSION", NULL,
+};
+
+// Libraries a sandboxed script gets, each as a fresh copy per environment. coroutine is a deliberate
+// addition to the safe set: it cannot reach outside the state, and scripts need it to yield within Lua.
+static const char *const libraries_allowed[] = {"string", "table", "math", "utf8", "coroutine", NULL};
+
+// MARK: - Sandboxed load and coroutines
+
+// load(chunk [, chunkname [, mode [, env]]]) with mode forced to "t" (binary chunks are refused: a
+// crafted one can crash the VM) and env defaulting to the caller's sandbox environment, not the
+// state's real globals. Upvalues: 1 the environment, 2 the original load.
+static int sandbox_load(lua_State *L) {
+    int given = lua_gettop(L);
+    lua_settop(L, 4);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_pushvalue(L, 1);
+    lua_pushvalue(L, 2);
+    lua_pushliteral(L, "t");
+    lua_pushvalue(L, given >= 4 ? 4 : lua_upvalueindex(1));
+    lua_call(L, 4, LUA_MULTRET);
+    return lua_gettop(L) - 4;
+}
+
+// coroutine.create with the budget hook installed on the new thread. A thread normally inherits the
+// hook of its creator, but one created while the state had no budget would run unbounded later.
+static int sandbox_cocreate(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+    return 1;
+}
+
+// coroutine.wrap likewise: the thread is the first upvalue of the function wrap returns.
+static int sandbox_cowrap(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    if (lua_getupvalue(L, -1, 1) != NULL) {
+        if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+        lua_pop(L, 1);
+    }
+    return 1;
+}
+
+// setmetatable refusing metatables with a __gc field. Lua runs finalizers with hooks disabled (and
+// during lua_close), so the instruction budget could never stop one that loops: scripts get none.
+// Lua only marks an object for finalization if __gc is present when the metatable is set, so checking
+// here is enough. Upvalue: the original setmetatable.
+static int sandbox_setmetatable(lua_State *L) {
+    if (lua_type(L, 2) == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL) {
+            return luaL_argerror(L, 2, "__gc metamethods are not allowed in the sandbox: finalizers run outside the instruction budget");
+        }
+        lua_pop(L, 1);
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+// MARK: - Pattern matching
+
+// Lua's pattern matcher backtracks in C, where no hook runs, so the instruction budget cannot stop it:
+// string.find(("a"):rep(30), ("a*"):rep(30) .. "b") would run for ages. Before matching, the sandbox
+// bounds the matcher's worst case: every start position, times (n + 1) for each item repeated with
+// *, + or - (each may take any length), %b and back references (each scans), times 2 per ?. Above
+// 100 steps per instruction of the budget, the call is refused with an error saying so. The bound is
+// pessimistic: a real match usually takes far fewer steps.
+static size_t pattern_set_end(const char *p, size_t lp, size_t i) {
+    // i is just past '['; like Lua, the first character of the set is taken literally (so "[]]" works).
+    if (i < lp && p[i] == '^') i++;
+    do {
+        if (i >= lp) return lp;
+        if (p[i++] == '%' && i < lp) i++;
+    } while (i < lp && p[i] != ']');
+    return i + 1;
+}
+
+static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, double limit) {
+    double lengths = (double)n + 1;
+    double work = lengths;
+    size_t i = 0;
+    if (can_anchor && lp > 0 && p[0] == '^') {
+        work = 1;
+        i = 1;
+    }
+    while (i < lp && work <= limit) {
+        size_t item_end;
+        switch (p[i]) {
+        case '(':
+        case ')':
+            i++;
+            continue;
+        case '%':
+            if (i + 1 >= lp) return work;
+            if (p[i + 1] == 'b') {
+                work *= lengths;
+                i += 4;
+                continue;
+            }
+            if (p[i + 1] == 'f') {
+                i = i + 3 <= lp ? pattern_set_end(p, lp, i + 3) : lp;
+                continue;
+            }
+            if (p[i + 1] >= '0' && p[i + 1] <= '9') {
+                work *= lengths;
+                i += 2;
+                continue;
+            }
+            item_end = i + 2;
+            break;
+        case '[':
+            item_end = pattern_set_end(p, lp, i + 1);
+            break;
+        default:
+            item_end = i + 1;
+            break;
+        }
+        i = item_end;
+        if (i < lp && (p[i] == '*' || p[i] == '+' || p[i] == '-')) {
+            work *= lengths;
+            i++;
+        } else if (i < lp && p[i] == '?') {
+            work *= 2;
+            i++;
+        }
+    }
+    return work;
+}
+
+// Wraps string.find, match, gmatch and gsub. Checks the arguments the original would (so errors name
+// this function as scripts call it), bounds the work, then calls the original. Upvalues: 1 the
+// original, 2 whether a true 4th argument means a plain search (find), 3 whether ^ anchors (not gmatch).
+static int sandbox_pattern(lua_State *L) {
+    size_t n, lp;
+    luaL_checklstring(L, 1, &n);
+    const char *p = luaL_checklstring(L, 2, &lp);
+    luakit_runtime *rt = luakit_runtime_of(L);
+    int plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
+    if (!plain && rt->budget > 0) {
+        double limit = (double)rt->budget * 100;
+        if (pattern_work(p, lp, n, lua_toboolean(L, lua_upvalueindex(3)), limit) > limit) {
+            return luaL_error(L,
+                              "pattern too complex for a %I-byte string: matching could take more than %f "
+                              "steps, which the instruction budget cannot stop (simplify the pattern)",
+                              (LUAI_UACINT)n, (lua_Number)limit);
+        }
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+static void guard_pattern_function(lua_State *L, int library, const char *name, int plain, int anchors) {
+    lua_getfield(L, library, name);
+    lua_pushboolean(L, plain);
+    lua_pushboolean(L, anchors);
+    lua_pushcclosure(L, sandbox_pattern, 3);
+    lua_setfield(L, library, name);
+}
+
+// MARK: - Opening
+
+static void replace_with_wrapper(lua_State *L, int library, const char *name, lua_CFunction wrapper) {
+    lua_getfield(L, library, name);
+    lua_pushcclosure(L, wrapper, 1);
+    lua_setfield(L, library, name);
+}
+
+// The template every environment is copied from: the allowed base functions, and the libraries
+// (copied again, one level deep, per environment).
+static void build_sandbox_template(lua_State *L) {
+    lua_pushglobaltable(L);
+    int globals = lua_gettop(L);
+    lua_createtable(L, 0, 32);
+    int template = lua_gettop(L);
+    for (const char *const *name = base_allowed; *name != NULL; name++) {
+        lua_getfield(L, globals, *name);
+        lua_setfield(L, template, *name);
+    }
+    replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable);
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    int loaded = lua_gettop(L);
+    for (const char *const *name = libraries_allowed; *name != NULL; name++) {
+        lua_getfield(L, loaded, *name);
+        lua_setfield(L, template, *name);
+    }
+    // string.dump would let a script make binary chunks; it goes from the library itself, since the
+    // string metatable's __index is that same table and ("").dump would reach it otherwise.
+    lua_getfield(L, loaded, "string");
+    lua_pushnil(L);
+    lua_setfield(L, -2, "dump");
+    int string = lua_gettop(L);
+    guard_pattern_function(L, string, "find", 1, 1);
+    guard_pattern_function(L, string, "match", 0, 1);
+    guard_pattern_function(L, string, "gmatch", 0, 0);
+    guard_pattern_function(L, string, "gsub", 0, 1);
+    lua_pop(L, 1);
+    // The template's coroutine library gets the hook-installing create and wrap.
+    lua_getfield(L, loaded, "coroutine");
+    lua_createtable(L, 0, 8);
+    lua_pushnil(L);
+    while (lua_next(L, -3)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, -4);
+    }
+    replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate);
+    replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap);
+    lua_setfield(L, template, "coroutine");
+    lua_pop(L, 1);
+    // The original load, for sandbox_load.
+    lua_getfield(L, globals, "load");
+    lua_setfield(L, template, "load");
+    lua_pushvalue(L, template);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_sandbox_template);
+    lua_settop(L, globals - 1);
+
+    // All strings share one metatable whose __index is the string library. getmetatable("") would hand
+    // any script that table, and a change to it would reach every other script in the state: hide it.
+    lua_pushliteral(L, "");
+    if (lua_getmetatable(L, -1)) {
+        lua_pushboolean(L, 0);
+        lua_setfield(L, -2, "__metatable");
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+}
+
+static int open_libraries_op(lua_State *L) {
+    const int *sandboxed = lua_touserdata(L, 1);
+    if (*sandboxed) {
+        static const luaL_Reg safe[] = {
+            {LUA_GNAME, luaopen_base}, {LUA_COLIBNAME, luaopen_coroutine}, {LUA_TABLIBNAME, luaopen_table},
+            {LUA_STRLIBNAME, luaopen_string}, {LUA_MATHLIBNAME, luaopen_math}, {LUA_UTF8LIBNAME, luaopen_utf8},
+            {NULL, NULL},
+        };
+        for (const luaL_Reg *lib = safe; lib->func != NULL; lib++) {
+            luaL_requiref(L, lib->name, lib->func, 1);
+            lua_pop(L, 1);
+        }
+        build_sandbox_template(L);
+    } else {
+        luaL_openlibs(L);
+    }
+    lua_newtable(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
+    return 0;
+}
+
+int luakit_open_libraries(lua_State *L, int sandboxed) {
+    return luakit_protect(L, open_libraries_op, &sandboxed, 0, 0);
+}
+
+// MARK: - Environments
+
+static void copy_entries(lua_State *L, int from, int to) {
+    lua_pushnil(L);
+    while (lua_next(L, from)) {
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_rawset(L, to);
+    }
+}
+
+static int new_environment_op(lua_State *L) {
+    lua_createtable(L, 0, 40);
+    int env = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_sandbox_template) == LUA_TTABLE) {
+        int template = lua_gettop(L);
+        lua_pushnil(L);
+        while (lua_next(L, template)) {
+            if (lua_type(L, -1) == LUA_TTABLE) {
+                // A fresh copy of each library: what one script does to string.format stays its own.
+                lua_createtable(L, 0, 32);
+                copy_entries(L, lua_gettop(L) - 1, lua_gettop(L));
+                lua_remove(L, -2);
+            }
+            lua_pushvalue(L, -2);
+            lua_insert(L, -2);
+            lua_rawset(L, env);
+        }
+        lua_pushvalue(L, env);
+        lua_getfield(L, template, "load");
+        lua_pushcclosure(L, sandbox_load, 2);
+        lua_setfield(L, env, "load");
+        lua_settop(L, env);
+    } else {
+        // An unsandboxed state: the environment sees the globals (and through them every library).
+        lua_settop(L, env);
+        lua_createtable(L, 0, 1);
+        lua_pushglobaltable(L);
+        lua_setfield(L, -2, "__index");
+        lua_setmetatable(L, env);
+    }
+    lua_pushvalue(L, env);
+    lua_setfield(L, env, "_G");
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
+    copy_entries(L, lua_gettop(L), env);
+    lua_settop(L, env);
+    return 1;
+}
+
+int luakit_new_environment(lua_State *L) {
+    return luakit_protect(L, new_environment_op, NULL, 0, 1);
+}
+
+void luakit_push_host_globals(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
+}

@@ -1,0 +1,227 @@
+// CLuaBridge: the whole unsafe C boundary between LuaKit (Swift) and Lua 5.4.
+//
+// Lua reports errors with longjmp. A longjmp that crosses a Swift frame skips that frame's cleanup
+// (releases, deinits, defers) and corrupts the process, so LuaKit keeps every longjmp inside C:
+//
+//   1. Swift never calls a Lua function that may raise (the manual's 'm' and 'e' annotations: anything
+//      that allocates or may run a metamethod) directly. It calls one of the `luakit_*` operations below
+//      instead, each of which runs the raising work inside `lua_pcall` and returns a status.
+//   2. Swift functions called by Lua (host functions, userdata members) never raise either. They return
+//      a status (`LUAKIT_HOST_*`) with a message on the stack, and the C trampoline that called them
+//      raises the Lua error after the Swift frame has returned.
+//   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
+//      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
+//      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
+//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawlen`/`lua_rawequal`,
+//      `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
+//      close to-be-closed slots, and Swift only ever drops values it pushed itself).
+//
+// The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
+// points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
+#ifndef CLUABRIDGE_H
+#define CLUABRIDGE_H
+
+#include <stddef.h>
+#include <lua.h>
+#include <lualib.h>
+#include <lauxlib.h>
+
+// MARK: - Statuses beyond Lua's own
+
+/// The Lua stack could not grow; nothing was pushed.
+#define LUAKIT_STATUS_NO_STACK 100
+/// A userdata type has no metatable in this state; nothing was pushed.
+#define LUAKIT_STATUS_UNREGISTERED 101
+/// Host calls into Lua nest deeper than `max_depth`; nothing was called and nothing is pushed.
+#define LUAKIT_STATUS_TOO_DEEP 102
+/// The call returned normally, but the instruction budget ran out during it (the script caught the
+/// error, as coroutine.resume does): its results are on the stack and are not to be trusted.
+#define LUAKIT_STATUS_BUDGET_CAUGHT 103
+
+// MARK: - Host functions
+
+/// What a Swift host function returns to its trampoline: a count of results (>= 0) left on top of the
+/// stack, or one of these failures. Each failure leaves one value on top of the stack.
+/// The value on top is an error value; raise it unchanged (a Lua error passing through the host).
+#define LUAKIT_HOST_RAISE (-1)
+/// The value on top is a message; raise it with the caller's position in front, like `luaL_error`.
+#define LUAKIT_HOST_ERROR (-2)
+/// The value on top explains what is wrong with argument `failed_argument`; raise Lua's
+/// "bad argument #n to 'f' (...)".
+#define LUAKIT_HOST_ARGUMENT_ERROR (-3)
+/// The value on top names the type argument `failed_argument` should have had; raise Lua's
+/// "bad argument #n to 'f' (T expected, got U)".
+#define LUAKIT_HOST_TYPE_ERROR (-4)
+/// The host could not even push a message (the stack could not grow); raise a stack overflow.
+#define LUAKIT_HOST_NO_STACK (-5)
+
+/// Calls a Swift host function. `callable` is the opaque Swift object registered with the function.
+typedef int (*luakit_host_entry)(lua_State *L, void *callable);
+/// Releases the Swift object behind a host function once Lua has collected the function.
+typedef void (*luakit_host_release)(void *callable);
+
+// MARK: - The runtime of one state
+
+/// Everything LuaKit keeps per Lua state on the C side. Owned by the Swift state, which allocates it
+/// before `lua_newstate` and frees it after `lua_close`; every thread of the state finds it through
+/// `lua_getextraspace` (Lua copies the main thread's extra space into each new thread).
+typedef struct luakit_runtime {
+    // The capped allocator. `memory_limit` == 0 means no cap.
+    size_t memory_limit;
+    size_t memory_used;
+    size_t memory_peak;
+    size_t memory_refusals;
+
+    // The instruction budget: at most `budget` VM instructions per call from the host (0 = no budget).
+    // The count hook fires every `budget_granularity` instructions of a thread and charges them to
+    // `budget_remaining`; once that runs out `budget_exceeded` sticks until the host call returns.
+    long long budget;
+    long long budget_remaining;
+    int budget_granularity;
+    int budget_armed;
+    int budget_exceeded;
+    int budget_main_dirty;
+
+    // Host calls into Lua currently on the C stack, and the deepest nesting allowed.
+    int depth;
+    int max_depth;
+
+    lua_State *main_thread;
+    /// The thread running the innermost host function (the main thread when none runs); NULL once
+    /// the state is closing.
+    lua_State *current_thread;
+    /// Registry references the host has dropped and not yet released (it releases them on its next
+    /// entry; calls take a slower path until then).
+    int pending_releases;
+
+    luakit_host_entry host_entry;
+    luakit_host_release host_release;
+    /// The Swift object that owns this runtime (unretained), for host functions to find it.
+    void *host_context;
+
+    /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
+    int failed_argument;
+    /// The kind the host gave the last error it raised, matched by value against the error that
+    /// reaches the host (see luakit_host_error_kind). 0 when none.
+    int host_error_kind;
+} luakit_runtime;
+
+/// The runtime of any thread of a LuaKit state.
+static inline luakit_runtime *luakit_runtime_of(lua_State *L) {
+    // lua_getextraspace is a macro: pointer arithmetic Swift cannot see.
+    return *(luakit_runtime **)lua_getextraspace(L);
+}
+
+/// Creates a state whose allocations go through the capped allocator of `rt`. NULL when even the
+/// state itself cannot be allocated.
+lua_State *luakit_newstate(luakit_runtime *rt);
+/// Opens the standard libraries: in a sandboxed state only base, string, table, math, utf8 and
+/// coroutine, with the sandbox's templates built; otherwise all of them. Returns a Lua status.
+int luakit_open_libraries(lua_State *L, int sandboxed);
+/// Installs or removes the count hook on the main thread after `rt->budget` changed.
+void luakit_update_budget_hook(lua_State *L);
+/// Runs a full garbage collection, as a host entry into Lua (finalizers may run during it).
+void luakit_collect_garbage(lua_State *L);
+/// Closes the state, as a host entry into Lua: the finalizers of host functions and userdata release
+/// their Swift objects. (Lua runs finalizers with hooks off, which is why a sandbox refuses `__gc` to
+/// scripts: no budget could stop one.)
+void luakit_close(lua_State *L);
+
+// MARK: - Calls from the host (each runs under lua_pcall; returns a Lua status)
+
+/// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
+/// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
+/// the slow path first: the state is closed, references wait to be released, or the stack cannot
+/// grow by `extra` + 2 slots.
+int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
+/// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
+/// `base`, with the instruction budget armed when this is the outermost host call. On failure the
+/// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
+/// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
+int luakit_call(lua_State *L, int base, int nargs, int nresults);
+
+/// Fields of the table the message handler makes from an error.
+enum {
+    LUAKIT_ERROR_VALUE = 1,      // the original error value
+    LUAKIT_ERROR_MESSAGE = 2,    // the error converted to a string (under protection)
+    LUAKIT_ERROR_TRACEBACK = 3,  // Lua's traceback at the raise
+    LUAKIT_ERROR_SOURCE = 4,     // short source of the innermost Lua function at the raise, if any
+    LUAKIT_ERROR_LINE = 5,       // its current line
+    LUAKIT_ERROR_TAG = 6         // a light userdata marking the table as made by the handler
+};
+/// Whether the value at `idx` is a table made by the message handler.
+int luakit_is_error_record(lua_State *L, int idx);
+/// The kind the host gave the error at `idx` when it raised it (0 if the host did not raise it).
+int luakit_host_error_kind(lua_State *L, int idx);
+
+// MARK: - Protected operations (each returns a Lua status; on failure one error value is on top)
+
+/// Pushes a copy of `len` bytes at `s` as a Lua string.
+int luakit_push_string(lua_State *L, const char *s, size_t len);
+/// Pushes a new table with room for `narr` array and `nrec` hash entries.
+int luakit_new_table(lua_State *L, int narr, int nrec);
+/// Pops the top value into the registry; `*ref` gets its reference.
+int luakit_ref(lua_State *L, int *ref);
+/// Replaces the key on top with `t[key]`, running `__index` as Lua would.
+int luakit_get_table(lua_State *L, int t);
+/// Pops a key and a value (the value on top) and does `t[key] = value`, running `__newindex`.
+int luakit_set_table(lua_State *L, int t);
+/// Pops a key and a value (the value on top) and does `rawset(t, key, value)`.
+int luakit_raw_set(lua_State *L, int t);
+/// Replaces the key on top with the next key and value of table `t` (`*more` = 1), or pops it (`*more` = 0).
+int luakit_next(lua_State *L, int t, int *more);
+/// Pushes `tostring(value at idx)`, running `__tostring`/`__name` as Lua would.
+int luakit_to_string(lua_State *L, int idx);
+/// Pushes the length of the value at `idx` as `#` would compute it (running `__len`).
+int luakit_length(lua_State *L, int idx);
+/// Loads Lua source text (binary chunks are refused) as a function whose `_ENV` is the table at
+/// `env` (0: the state's globals). `chunkname` follows Lua's convention ("@path" for files).
+int luakit_load(lua_State *L, const char *source, size_t len, const char *chunkname, int env);
+/// Pushes a new sandbox environment (fresh copies of the safe libraries and the host globals).
+int luakit_new_environment(lua_State *L);
+/// Pushes the table whose entries every new sandbox environment copies (the host globals).
+void luakit_push_host_globals(lua_State *L);
+
+// MARK: - Host functions and userdata
+
+/// Pushes a Lua function that calls the Swift `callable` through `rt->host_entry`. The function owns
+/// one reference to `callable`, given back through `rt->host_release` when Lua collects it.
+int luakit_push_host_function(lua_State *L, void *callable);
+/// Pushes a new metatable for a userdata type: `__name` and `__metatable` set to `name` (so scripts
+/// see the name, never the table), and the name under a light-userdata key for error messages.
+int luakit_new_metatable(lua_State *L, const char *name);
+/// Completes the metatable below `members` and `setters` (pushed in that order above it) and
+/// registers it under `type_key` (a light userdata, so lookups never allocate): `__index` from
+/// `members` (name -> method function, or name -> light userdata of a getter callable) and
+/// `fallback_get` (a callable for other keys, or NULL); `__newindex` from `setters` (name -> light
+/// userdata of a setter callable) and `fallback_set`; `__gc` calling `destroy`, which deinitializes
+/// the payload (NULL: plain data, no finalizer). Pops `members` and `setters`. The callables must
+/// outlive the state.
+int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy);
+/// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
+/// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.
+int luakit_new_userdata(lua_State *L, size_t size, const void *type_key, void **payload);
+/// The memory of the userdata at `idx` if its metatable is the one of `type_key`, else NULL.
+void *luakit_test_userdata(lua_State *L, int idx, const void *type_key);
+/// The name of the type of the value at `idx` as error messages say it: the registered name of a
+/// userdata type, else Lua's type name. Never allocates or raises; the string outlives the value.
+const char *luakit_type_name(lua_State *L, int idx);
+
+// MARK: - Macro wrappers (Swift cannot import function-like macros)
+
+/// lua_pop is a macro over lua_settop.
+static inline void luakit_pop(lua_State *L, int n) { lua_pop(L, n); }
+/// LUA_REGISTRYINDEX is an expression macro (-LUAI_MAXSTACK - 1000) Swift does not import.
+static inline int luakit_registry_index(void) { return LUA_REGISTRYINDEX; }
+/// lua_tonumber is lua_tonumberx without the success flag.
+static inline lua_Number luakit_to_number(lua_State *L, int idx, int *isnum) { return lua_tonumberx(L, idx, isnum); }
+/// lua_tointeger is lua_tointegerx without the success flag.
+static inline lua_Integer luakit_to_integer(lua_State *L, int idx, int *isnum) { return lua_tointegerx(L, idx, isnum); }
+/// lua_tostring is lua_tolstring without a length. Only call it on actual strings from Swift: on a
+/// number it converts in place, which allocates and may raise.
+static inline const char *luakit_string_bytes(lua_State *L, int idx, size_t *len) { return lua_tolstring(L, idx, len); }
+// Not wrapped, on purpose: lua_pcall, lua_newtable, lua_pushstring and the like may raise or allocate,
+// so Swift reaches them only through the protected operations above; lua_upvalueindex, lua_insert and
+// lua_remove are only needed by the C side.
+
+#endif

@@ -1,0 +1,42 @@
+extension LuaState {
+    /// How a state is limited. The defaults are for untrusted scripts.
+    public struct Configuration: Sendable {
+        /// Whether scripts get only the safe libraries (base without dofile/loadfile/collectgarbage,
+        /// string without dump, table, math, utf8, coroutine), each a fresh copy per environment, with
+        /// `load` kept to source text and the string metatable hidden. Two more rules keep scripts inside
+        /// the instruction budget, which only counts Lua instructions: `setmetatable` refuses `__gc`
+        /// (Lua runs finalizers with hooks off), and the pattern functions refuse a pattern whose worst
+        /// case on the given string exceeds 100 steps per budgeted instruction (the matcher backtracks in
+        /// C). When false, every standard library is open (io, os, debug…): only for trusted scripts.
+        public var sandboxed: Bool
+        /// The most bytes the state may allocate (nil: no cap). Past it, allocations fail with a
+        /// ``LuaError/Kind/memory`` error and the state stays usable.
+        public var memoryLimit: Int?
+        /// The most Lua instructions one call from the host may run, nested calls and coroutines
+        /// included (nil: no budget). Past it, the call fails with
+        /// ``LuaError/Kind/instructionBudget``; a script cannot catch its way out.
+        ///
+        /// The budget is a count hook. In Lua 5.4 any hook makes the VM trap on every instruction of
+        /// every function, so with a budget Lua code runs slower (about 2x on a tight arithmetic loop,
+        /// +20 ns on a small call; `make bench` measures it) whatever its period. Installing the hook
+        /// only during calls would save nothing (calls are where Lua runs); a watchdog thread setting
+        /// the hook at a deadline would cost nothing until then, but is not deterministic. So the hook
+        /// stays installed while the state has a budget, and arming it for a call is two stores.
+        public var instructionBudget: Int?
+        /// How deeply calls may nest between Lua and Swift (Lua calling a host function calling Lua…),
+        /// to keep the native stack from overflowing.
+        public var maximumNesting: Int
+
+        public init(
+            sandboxed: Bool = true,
+            memoryLimit: Int? = 64 << 20,
+            instructionBudget: Int? = 1_000_000,
+            maximumNesting: Int = 100
+        ) {
+            self.sandboxed = sandboxed
+            self.memoryLimit = memoryLimit
+            self.instructionBudget = instructionBudget
+            self.maximumNesting = maximumNesting
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// Conversions of Swift's standard types. They follow Lua's C API conventions: numbers accept numeric
+// strings (luaL_checknumber), strings accept numbers (luaL_checkstring), booleans accept any value
+// (lua_toboolean), and integers refuse numbers with a fraction.
+
+extension Double: LuaPushable, LuaReadable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        try stack.pushNumber(self)
+    }
+
+    @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Double {
+        guard let value = stack.number(at: index) else { throw stack.typeMismatch(expected: "number", at: index) }
+        return value
+    }
+}
+
+extension Int: LuaPushable, LuaReadable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        try stack.pushInteger(self)
+    }
+
+    @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Int {
+        try stack.integer(at: index)
+    }
+}
+
+extension Bool: LuaPushable, LuaReadable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        try stack.pushBoolean(self)
+    }
+
+    @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Bool {
+        stack.boolean(at: index)
+    }
+}
+
+extension String: LuaPushable, LuaReadable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        try stack.pushString(self)
+    }
+
+    @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> String {
+        try stack.string(at: index)
+    }
+}
+
+extension Optional: LuaPushable where Wrapped: LuaPushable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        if let self { try self.push(onto: stack) } else { try stack.pushNil() }
+    }
+}
+
+extension Optional: LuaReadable where Wrapped: LuaReadable {
+    /// nil (or no value) reads as nil; anything else must read as `Wrapped`.
+    @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Wrapped? {
+        switch stack.type(at: index) {
+        case .nil, .none: nil
+        default: try Wrapped.read(from: stack, at: index)
+        }
+    }
+}

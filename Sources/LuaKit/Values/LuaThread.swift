@@ -1,0 +1,18 @@
+/// A Lua thread (coroutine) held from Swift.
+public struct LuaThread {
+    @usableFromInline let reference: LuaReference
+
+    init(reference: LuaReference) {
+        self.reference = reference
+    }
+}
+
+extension LuaThread: LuaPushable, LuaReadable {
+    @inlinable public func push(onto stack: LuaStack) throws {
+        try stack.pushReference(reference)
+    }
+
+    public static func read(from stack: LuaStack, at index: Int) throws -> LuaThread {
+        LuaThread(reference: try stack.reference(at: index, ofType: .thread))
+    }
+}

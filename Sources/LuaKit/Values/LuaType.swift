@@ -1,0 +1,57 @@
+internal import CLuaBridge
+
+/// Lua's basic types, as `type()` names them.
+public enum LuaType: Sendable, Hashable, CustomStringConvertible {
+    /// No value at all (past the last argument).
+    case none
+    case `nil`
+    case boolean
+    case number
+    case string
+    case table
+    case function
+    case userdata
+    case thread
+
+    init(code: Int32) {
+        switch code {
+        case LUA_TNIL: self = .nil
+        case LUA_TBOOLEAN: self = .boolean
+        case LUA_TNUMBER: self = .number
+        case LUA_TSTRING: self = .string
+        case LUA_TTABLE: self = .table
+        case LUA_TFUNCTION: self = .function
+        case LUA_TUSERDATA, LUA_TLIGHTUSERDATA: self = .userdata
+        case LUA_TTHREAD: self = .thread
+        default: self = .none
+        }
+    }
+
+    var code: Int32 {
+        switch self {
+        case .none: LUA_TNONE
+        case .nil: LUA_TNIL
+        case .boolean: LUA_TBOOLEAN
+        case .number: LUA_TNUMBER
+        case .string: LUA_TSTRING
+        case .table: LUA_TTABLE
+        case .function: LUA_TFUNCTION
+        case .userdata: LUA_TUSERDATA
+        case .thread: LUA_TTHREAD
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .none: "no value"
+        case .nil: "nil"
+        case .boolean: "boolean"
+        case .number: "number"
+        case .string: "string"
+        case .table: "table"
+        case .function: "function"
+        case .userdata: "userdata"
+        case .thread: "thread"
+        }
+    }
+}
