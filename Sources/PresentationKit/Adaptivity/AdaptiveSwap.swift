@@ -150,14 +150,15 @@ final class AdaptiveSwap {
     /// A content controller coming back out of a replacement leaves it first.
     private func relinkControllers() {
         let content = original.presentedViewController
-        if outgoingShown !== incomingShown {
-            outgoingShown.presentingStorage = nil
-            if outgoingShown !== content { outgoingShown.beginAppearanceTransition(false, animated: animated) }
-        }
+        // The content leaves the replacement before that disappears, so it does not disappear with it.
         if incomingShown === content, content.parent != nil {
             window.trace.record("willMove(toParent:)", target: content.name, detail: "nil")
             content.willMove(toParent: nil)
             content.removeFromParent()
+        }
+        if outgoingShown !== incomingShown {
+            outgoingShown.presentingStorage = nil
+            if outgoingShown !== content { outgoingShown.beginAppearanceTransition(false, animated: animated) }
         }
         presenter.presentedViewController = incomingShown
         incomingShown.presentingStorage = presenter

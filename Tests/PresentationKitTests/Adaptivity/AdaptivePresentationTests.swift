@@ -146,6 +146,7 @@ struct AdaptivePresentationTests {
             #expect(presented.parent == nil)
             #expect(scene.presenting.presentedViewController === presented)
             #expect(wrapper.view.window == nil && wrapper.appearanceState == .disappeared)
+            #expect(presented.appearanceState == .appeared, "the content leaves the wrapper before it disappears")
             #expect(presented.view.frame == popover.layout?.contentFrame)
             #expect(scene.traceLines().contains("willMove(toParent:) presented nil"))
 
@@ -234,8 +235,8 @@ struct AdaptivePresentationTests {
             var mark = scene.window.trace.mark
             let start = scene.clock.now
             presented.dismiss(animated: true)
-            scene.clock.advance(to: start + SlideAnimator.duration / 2)
-            #expect(scene.lines(since: mark).contains("animateTransition(using:) SlideAnimator"), "the custom animator dismisses")
+            scene.clock.advance(to: start + SidebarSlideAnimator.duration / 2)
+            #expect(scene.lines(since: mark).contains("animateTransition(using:) SidebarSlideAnimator"), "the custom animator dismisses")
             #expect(presented.view.presentation.frame.x > 0 && presented.view.presentation.frame.x < 320, "sliding out to the right")
             scene.settle()
             #expect(sidebar.phase == .dismissed)
@@ -246,7 +247,7 @@ struct AdaptivePresentationTests {
             let second = try #require(vendor.vended.last)
             #expect(second !== sidebar)
             #expect(second.adaptedPresentationController is FullScreenPresentationController, "adapted as it presents")
-            #expect(scene.lines(since: mark).contains("animateTransition(using:) SlideAnimator"), "…and slides in from the right")
+            #expect(scene.lines(since: mark).contains("animateTransition(using:) SidebarSlideAnimator"), "…and slides in from the right")
             #expect(presented.view.frame == Rect(origin: .zero, size: Self.compactSplit))
 
             scene.window.transition(toSize: Scene.pad, traits: Self.regular)
@@ -259,7 +260,7 @@ struct AdaptivePresentationTests {
             mark = scene.window.trace.mark
             presented.dismiss(animated: true)
             scene.settle()
-            #expect(scene.lines(since: mark).contains("animateTransition(using:) SlideAnimator"))
+            #expect(scene.lines(since: mark).contains("animateTransition(using:) SidebarSlideAnimator"))
             #expect(second.phase == .dismissed)
         }
     }
@@ -291,6 +292,33 @@ extension AdaptivePresentationTests {
             #expect(scene.presenting.presentedViewController === presented)
             #expect(presented.appearanceState == .appeared && summary.appearanceState == .disappeared)
             #expect(presented.view.frame == presented.popoverPresentationController?.layout?.contentFrame)
+        }
+    }
+}
+
+extension AdaptivePresentationTests {
+    @Test func theSeedsNavigationControllerWrapsThePopoverInCompactWidthAndLetsItGoInRegularWidth() throws {
+        try withScene(device: .iPhone15) { scene in
+            var navigations: [NavigationController] = []
+            let delegate = AdaptiveDelegate(style: { $0.horizontalSizeClass == .compact ? .fullScreen : nil }) { controller, _ in
+                let navigation = NavigationController(rootViewController: controller.presentedViewController, name: "navigation")
+                navigations.append(navigation)
+                return navigation
+            }
+            let presented = scene.presentPopover(delegate: delegate)
+            let navigation = try #require(navigations.first)
+            #expect(scene.presenting.presentedViewController === navigation)
+            #expect(navigation.topViewController === presented)
+            #expect(presented.view.isDescendant(of: navigation.view))
+            #expect(navigation.view.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+            #expect(scene.viewNames.contains("navigationBar"))
+
+            scene.window.transition(toSize: Size(width: 834, height: 1194), traits: Self.regular)
+            scene.settle()
+            #expect(scene.presenting.presentedViewController === presented)
+            #expect(presented.parent == nil)
+            #expect(presented.view.frame == presented.popoverPresentationController?.layout?.contentFrame)
+            #expect(!scene.viewNames.contains("navigationBar"))
         }
     }
 }

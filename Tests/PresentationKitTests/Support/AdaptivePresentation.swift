@@ -77,7 +77,7 @@ final class SidebarPresentationController: PresentationController {
 }
 
 /// The demo's animator: the presented view slides in from the right edge and back out to it, 0.3 s.
-final class SlideAnimator: ViewControllerAnimatedTransitioning {
+final class SidebarSlideAnimator: ViewControllerAnimatedTransitioning {
     static let duration = 0.3
 
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { Self.duration }
@@ -125,10 +125,10 @@ final class SidebarTransitioningDelegate: ViewControllerTransitioningDelegate {
 
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
-    ) -> ViewControllerAnimatedTransitioning? { SlideAnimator() }
+    ) -> ViewControllerAnimatedTransitioning? { SidebarSlideAnimator() }
 
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        SlideAnimator()
+        SidebarSlideAnimator()
     }
 }
 
