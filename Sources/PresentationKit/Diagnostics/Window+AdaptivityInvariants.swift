@@ -1,6 +1,7 @@
 /// The invariants of adapted presentations, checked with the others (`Window+Invariants.swift`):
 /// - a presentation controller that another stands in for names it back, and that stand-in manages the
-///   presentation — its presented controller is in the chain — unless the presentation has ended;
+///   presentation — its presented controller is in the chain — unless the presentation has ended; at rest
+///   the two are in the same phase;
 /// - at rest, the original's own container (if it ever had one) is out of the window;
 /// - a stand-in stands in for one controller only, and never for itself.
 extension Window {
@@ -15,7 +16,7 @@ extension Window {
                !chain.contains(ObjectIdentifier(standIn.presentedViewController)) {
                 problems.append("\(standIn.traceName) stands in for \(original.traceName) but its controller is not in the chain")
             }
-            if standIn.phase != original.phase, original.phase != .initial {
+            if contentTransitions.isEmpty, standIn.phase != original.phase, original.phase != .initial {
                 problems.append("\(original.traceName) is \(original.phase.rawValue) while its stand-in \(standIn.traceName) is \(standIn.phase.rawValue)")
             }
             if contentTransitions.isEmpty, let container = original.containerView, container.window != nil {
