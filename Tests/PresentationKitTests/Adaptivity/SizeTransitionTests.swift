@@ -92,3 +92,35 @@ struct SizeTransitionTests {
         }
     }
 }
+
+extension SizeTransitionTests {
+    @Test func aPresenterRemovedByAFullScreenPresentationComesBackAtTheRotatedSize() {
+        withScene(device: .iPadPro11) { scene in
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            scene.presenting.present(presented, animated: false)
+            scene.settle()
+            #expect(scene.presenting.view.window == nil)
+            scene.window.transition(to: .landscapeLeft)
+            scene.settle()
+            #expect(presented.view.frame == Rect(x: 0, y: 0, width: 1194, height: 834), "the presented view stretches with its container")
+            presented.dismiss(animated: true)
+            scene.settle()
+            #expect(scene.presenting.view.frame == Rect(x: 0, y: 0, width: 1194, height: 834))
+            #expect(scene.viewNames == ["window", "presenting"])
+        }
+    }
+
+    @Test func aPopoverStaysPointingAtItsSourceThroughARotation() throws {
+        try withScene(device: .iPadPro11) { scene in
+            let presented = scene.presentPopover()
+            let popover = try #require(presented.popoverPresentationController)
+            scene.window.transition(to: .landscapeRight)
+            scene.settle()
+            #expect(!popover.isAdapted, "an iPad stays regular")
+            #expect(popover.dimmingView.frame == Rect(x: 0, y: 0, width: 1194, height: 834))
+            #expect(presented.view.frame == popover.layout?.contentFrame)
+            #expect(popover.layout?.arrowTip == Point(x: 120, y: 130))
+        }
+    }
+}
