@@ -73,6 +73,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
+        if isPresenting, let presented = context.viewController(forKey: .to) { session.rememberAppearance(of: presented) }
         let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.configuration.watchdogGrace
         let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
         let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
@@ -83,6 +84,8 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         guard let transition else { return }
+        let presented = transition.context?.viewController(forKey: isPresenting ? .to : .from)
+        if let presented, isPresenting != transitionCompleted { session.restoreAppearance(of: presented) }
         let place = place(transition.context)
         if transition.completions == 0, !animateFailed, transition.context != nil {
             session.report(Diagnostic(

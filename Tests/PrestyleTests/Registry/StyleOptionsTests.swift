@@ -45,7 +45,7 @@ import Testing
         ("inset=nan", "bad value for option 'inset' of style 'everyhook': expected a number, got \"nan\""),
         ("inset=", "bad value for option 'inset' of style 'everyhook': expected a number, got \"\""),
         ("shadowed=maybe", "bad value for option 'shadowed' of style 'everyhook': expected a boolean, got \"maybe\""),
-        ("inset", "'inset' is not an option assignment: write key=value, e.g. inset=40"),
+        ("inset", "'inset' is not an option assignment: write key=value, e.g. adapts=false"),
     ])
     func aBadSetValueIsOneLineNamingTheOptionTheKindAndTheValue(assignment: String, message: String) throws {
         let everyhook = try makeRegistry().style(named: "everyhook")
