@@ -24,7 +24,9 @@ public final class AnimationClock {
     /// Virtual seconds since the clock started.
     public private(set) var now: Double = 0
     private var actions: [ScheduledAction] = []
-    private var nextActionID = 0
+    private(set) var nextActionID = 0
+    /// Stops work that schedules more work at the same instant for ever (AnimationClock+RunawayGuard.swift).
+    var sameInstant = SameInstantGuard()
     var transactions: [AnimationTransaction] = []
     private var scopedTimelines: [Timeline] = []
     weak var window: Window?
@@ -91,6 +93,7 @@ public final class AnimationClock {
         while let (action, due) = nextAction(notAfter: time) {
             now = Swift.max(now, due)
             actions.removeAll { $0 === action }
+            guard admitsAtThisInstant(action) else { continue }
             action.hasRun = true
             action.action()
             commit()
