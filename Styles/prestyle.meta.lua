@@ -1,0 +1,601 @@
+---@meta prestyle
+-- Styles/prestyle.meta.lua — Lua Language Server definitions for prestyle styles: completion, hover docs
+-- and type checks for the whole authoring API. Not a style (the registry skips *.meta.lua files); nothing
+-- here runs. Styles/README.md is the guide and reference these annotations follow.
+--
+-- In VS Code (sumneko.lua) or any editor with lua-language-server, open the Styles/ folder: the
+-- definitions are picked up from this file. Elsewhere, add it to "workspace.library".
+
+-- =====================================================================================================
+-- Values
+-- =====================================================================================================
+
+---An immutable rectangle in points (UIKit's CGRect). Arithmetic: `r + p`, `r - p` move it by a Point;
+---`r * k` and `k * r` scale it about the origin; `==` compares.
+---@class Rect
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+---@field minX number
+---@field midX number
+---@field maxX number
+---@field minY number
+---@field midY number
+---@field maxY number
+---@field origin Point
+---@field size Size
+---@field center Point
+---@field isEmpty boolean true when the width or the height is 0
+---@operator add(Point): Rect
+---@operator sub(Point): Rect
+---@operator mul(number): Rect
+local Rect = {}
+
+---The rectangle shrunk: `inset(d)` on every edge, `inset(dx, dy)`, `inset(top, left, bottom, right)` or
+---`inset(insets)`. Insetting past the rectangle's size is an error.
+---@param d number|Insets
+---@return Rect
+---@overload fun(self: Rect, dx: number, dy: number): Rect
+---@overload fun(self: Rect, top: number, left: number, bottom: number, right: number): Rect
+function Rect:inset(d) end
+
+---The rectangle moved: `offset(dx, dy)` or `offset(point)`.
+---@param dx number|Point
+---@param dy? number
+---@return Rect
+function Rect:offset(dx, dy) end
+
+---A copy with some fields replaced: `x`, `y`, `width`, `height`, `origin`, `size`, or `center` (moves it).
+---@param fields { x?: number, y?: number, width?: number, height?: number, origin?: Point, size?: Size, center?: Point }
+---@return Rect
+function Rect:with(fields) end
+
+---Whether a point lies inside (minimum edges inside, maximum edges outside), or a whole rectangle does.
+---@param value Point|Rect
+---@return boolean
+function Rect:contains(value) end
+
+---Whether the two overlap with a non-zero area.
+---@param other Rect
+---@return boolean
+function Rect:intersects(other) end
+
+---The overlap, or nil when they do not meet.
+---@param other Rect
+---@return Rect?
+function Rect:intersection(other) end
+
+---The smallest rectangle containing both.
+---@param other Rect
+---@return Rect
+function Rect:union(other) end
+
+---The smallest rectangle with whole-number edges that contains this one.
+---@return Rect
+function Rect:integral() end
+
+---The same rectangle with a non-negative width and height.
+---@return Rect
+function Rect:standardized() end
+
+---The bounding box of the rectangle mapped through a transform.
+---@param t Transform
+---@return Rect
+function Rect:applying(t) end
+
+---An immutable width and height (UIKit's CGSize). `s + s`, `s - s`, `s * k`, `k * s`, `s / k`, `==`.
+---@class Size
+---@field width number
+---@field height number
+---@field isEmpty boolean
+---@operator add(Size): Size
+---@operator sub(Size): Size
+---@operator mul(number): Size
+---@operator div(number): Size
+local Size = {}
+
+---A copy with `width` and/or `height` replaced.
+---@param fields { width?: number, height?: number }
+---@return Size
+function Size:with(fields) end
+
+---The size with width and height exchanged.
+---@return Size
+function Size:transposed() end
+
+---An immutable point (UIKit's CGPoint). `p + p`, `p - p`, `p * k`, `k * p`, `p / k`, `-p`, `==`.
+---@class Point
+---@field x number
+---@field y number
+---@operator add(Point): Point
+---@operator sub(Point): Point
+---@operator mul(number): Point
+---@operator div(number): Point
+---@operator unm: Point
+local Point = {}
+
+---The point moved by `dx` and `dy` (`dy` defaults to `dx`).
+---@param dx number
+---@param dy? number
+---@return Point
+function Point:offset(dx, dy) end
+
+---The straight-line distance to another point.
+---@param other Point
+---@return number
+function Point:distance(other) end
+
+---A copy with `x` and/or `y` replaced.
+---@param fields { x?: number, y?: number }
+---@return Point
+function Point:with(fields) end
+
+---The point mapped through a transform.
+---@param t Transform
+---@return Point
+function Point:applying(t) end
+
+---Immutable edge insets (UIKit's UIEdgeInsets). `i + i`, `i * k`, `k * i`, `==`.
+---@class Insets
+---@field top number
+---@field left number
+---@field bottom number
+---@field right number
+---@field horizontal number left + right
+---@field vertical number top + bottom
+---@operator add(Insets): Insets
+---@operator mul(number): Insets
+local Insets = {}
+
+---A copy with some edges replaced.
+---@param fields { top?: number, left?: number, bottom?: number, right?: number }
+---@return Insets
+function Insets:with(fields) end
+
+---An immutable 2-D affine transform (UIKit's CGAffineTransform), applied about a view's center.
+---`a * b` applies `a`, then `b`; `==` compares.
+---@class Transform
+---@field a number
+---@field b number
+---@field c number
+---@field d number
+---@field tx number
+---@field ty number
+---@field isIdentity boolean
+---@operator mul(Transform): Transform
+local Transform = {}
+
+---The inverse (the same transform when it cannot be inverted).
+---@return Transform
+function Transform:inverted() end
+
+---This transform, then a scale (`sy` defaults to `sx`).
+---@param sx number
+---@param sy? number
+---@return Transform
+function Transform:scaled(sx, sy) end
+
+---This transform, then a rotation by `angle` radians (clockwise on screen).
+---@param angle number
+---@return Transform
+function Transform:rotated(angle) end
+
+---This transform, then a translation.
+---@param tx number
+---@param ty number
+---@return Transform
+function Transform:translated(tx, ty) end
+
+---A color: "#rrggbb", "#rrggbbaa" (also "#rgb", "#rgba"), or "clear", "black", "white".
+---@alias Color string
+
+---A timing curve: a name, or the control points of a cubic Bézier `{x1, y1, x2, y2}` (x within 0...1).
+---@alias Curve "easeInOut"|"easeIn"|"easeOut"|"linear"|{ [1]: number, [2]: number, [3]: number, [4]: number }|{ x1: number, y1: number, x2: number, y2: number }
+
+---A size class.
+---@alias SizeClass "compact"|"regular"|"unspecified"
+
+---A presentation style a presentation can adapt to.
+---@alias AdaptiveStyle "fullScreen"|"overFullScreen"|"formSheet"|"pageSheet"|"none"
+
+---A view's shadow.
+---@class Shadow
+---@field color? Color "#000000" by default
+---@field opacity? number 0...1, 0.5 by default
+---@field offset? Size size(0, 3) by default
+---@field radius? number 3 by default
+
+-- =====================================================================================================
+-- Views and controllers
+-- =====================================================================================================
+
+---A view: the engine's own, so a change is the engine's change (animated inside animate{}, at once
+---outside). Every value set is checked: a NaN frame is an error at the line that set it. `==` compares
+---identity.
+---@class View
+---@field name string
+---@field frame Rect in the superview's coordinates; width and height 0 or more
+---@field bounds Rect the view's own coordinates
+---@field center Point in the superview's coordinates
+---@field alpha number 0...1 (clamped)
+---@field transform Transform applied about the center
+---@field color Color the background color
+---@field cornerRadius number
+---@field hidden boolean
+---@field shadow Shadow?
+---@field clipsToBounds boolean
+---@field borderWidth number
+---@field borderColor Color
+---@field superview View? read-only
+local View = {}
+
+---Adds `child` on top of the other subviews (moving it from where it was).
+---@param child View
+function View:add(child) end
+
+---Inserts `child` at `index` among the subviews: 1 is the back-most.
+---@param child View
+---@param index integer
+function View:insert(child, index) end
+
+---Removes the view from its superview.
+function View:remove() end
+
+---The subviews, back to front.
+---@return View[]
+function View:subviews() end
+
+---A new view showing a frozen copy of this one as it is displayed now (named "<name>-snapshot").
+---@return View
+function View:snapshot() end
+
+---Moves the view in front of its siblings.
+function View:bringToFront() end
+
+---Moves the view behind its siblings.
+function View:sendToBack() end
+
+---A rectangle or point in this view's coordinates, in `other`'s (the window's when nil).
+---@generic T: Rect|Point
+---@param value T
+---@param other View?
+---@return T
+function View:convert(value, other) end
+
+---A view controller (read-only): the presented one, the presenter, a transition's `from` and `to`.
+---@class ViewController
+---@field name string
+---@field view View
+---@field preferredContentSize Size
+---@field traits Traits
+---@field isBeingPresented boolean
+---@field isBeingDismissed boolean
+---@field style string its modalPresentationStyle ("custom" for a style's presentation)
+
+---A trait collection (read-only).
+---@class Traits
+---@field horizontal SizeClass
+---@field vertical SizeClass
+---@field idiom "phone"|"pad"|"unspecified"
+---@field scale number
+---@field horizontalSizeClass SizeClass UIKit's name for `horizontal`
+---@field verticalSizeClass SizeClass UIKit's name for `vertical`
+---@field userInterfaceIdiom "phone"|"pad"|"unspecified" UIKit's name for `idiom`
+---@field displayScale number UIKit's name for `scale`
+
+-- =====================================================================================================
+-- Transitions
+-- =====================================================================================================
+
+---A transition coordinator: animate alongside a transition, and learn about it.
+---@class Coordinator
+---@field isAnimated boolean
+---@field isInteractive boolean
+---@field initiallyInteractive boolean
+---@field isCancelled boolean
+---@field duration number the transition's duration in seconds
+---@field percentComplete number 0...1
+---@field completionVelocity number
+---@field targetTransform Transform the rotation under way (identity otherwise)
+---@field container View the transition's container
+---@field style string the presentation style
+local Coordinator = {}
+
+---Animates `changes` with the transition (same duration and timeline) and runs `completion` after it ends.
+---Returns false when the transition already ended.
+---@param changes? fun(coordinator: Coordinator)
+---@param completion? fun(coordinator: Coordinator)
+---@return boolean
+function Coordinator:alongside(changes, completion) end
+
+---Like alongside, for a view outside the container.
+---@param view View?
+---@param changes? fun(coordinator: Coordinator)
+---@param completion? fun(coordinator: Coordinator)
+---@return boolean
+function Coordinator:alongsideIn(view, changes, completion) end
+
+---Runs `handler` whenever an interaction starts or stops driving the transition.
+---@param handler fun(coordinator: Coordinator)
+function Coordinator:onInteractionChange(handler) end
+
+---What an animator's functions get: the transition they animate.
+---@class TransitionContext
+---@field container View where the transition happens; add the views you animate to it
+---@field from ViewController?
+---@field to ViewController?
+---@field fromView View? nil when that side's view does not take part
+---@field toView View?
+---@field isPresenting boolean
+---@field isAnimated boolean
+---@field isInteractive boolean
+---@field wasCancelled boolean
+---@field duration number what the animator's duration answered
+---@field options StyleOptions the style's options for this presentation
+local TransitionContext = {}
+
+---Where a controller's view starts, in the container's coordinates (rect(0, 0, 0, 0) when it is added).
+---@param controller ViewController
+---@return Rect
+function TransitionContext:initialFrame(controller) end
+
+---Where a controller's view ends, in the container's coordinates (rect(0, 0, 0, 0) when it is removed).
+---@param controller ViewController
+---@return Rect
+function TransitionContext:finalFrame(controller) end
+
+---Tells the engine the transition is done; false cancels. Without an argument: `not ctx.wasCancelled`.
+---Call it exactly once.
+---@param didComplete? boolean
+function TransitionContext:complete(didComplete) end
+
+-- =====================================================================================================
+-- Styles
+-- =====================================================================================================
+
+---A style's options, as declared (numbers, strings, booleans) with any overrides applied.
+---@alias StyleOptions table<string, number|string|boolean>
+
+---`self` in presentation hooks: the engine's objects, the options, the style's chrome table, every hook
+---(the style's, else UIKit's default), and fields of your own.
+---@class PresentationSelf
+---@field container View the presentation's container (nil before the presentation begins)
+---@field presentedView View what the presentedView hook answers (the presented controller's view by default)
+---@field presented ViewController
+---@field presenting ViewController
+---@field traits Traits the presentation's traits
+---@field phase "initial"|"presenting"|"presented"|"dismissing"|"dismissed"|"cancelled"
+---@field options StyleOptions
+---@field chrome table<string, View> a table the style keeps its chrome views in
+---@field [string] any your own fields
+local PresentationSelf = {}
+
+---@return Rect
+function PresentationSelf:frameOfPresentedView() end
+
+---@param child ViewController
+---@param parentSize Size
+---@return Size
+function PresentationSelf:sizeForChild(child, parentSize) end
+
+---@return boolean
+function PresentationSelf:shouldPresentInFullscreen() end
+
+---@return boolean
+function PresentationSelf:shouldRemovePresentersView() end
+
+---@param traits Traits
+---@return AdaptiveStyle?
+function PresentationSelf:adaptiveStyle(traits) end
+
+function PresentationSelf:containerWillLayout() end
+
+function PresentationSelf:containerDidLayout() end
+
+---@param coordinator Coordinator
+function PresentationSelf:presentationWillBegin(coordinator) end
+
+---@param completed boolean
+function PresentationSelf:presentationDidEnd(completed) end
+
+---@param coordinator Coordinator
+function PresentationSelf:dismissalWillBegin(coordinator) end
+
+---@param completed boolean
+function PresentationSelf:dismissalDidEnd(completed) end
+
+---@param size Size
+---@param coordinator Coordinator
+function PresentationSelf:willTransitionToSize(size, coordinator) end
+
+---@param traits Traits
+---@param coordinator Coordinator
+function PresentationSelf:willTransitionToTraits(traits, coordinator) end
+
+---@param child ViewController
+function PresentationSelf:preferredContentSizeDidChange(child) end
+
+---The presentation hooks (UIPresentationController's methods). All optional: a missing one is UIKit's default.
+---@class StylePresentation
+---@field shouldPresentInFullscreen? boolean|fun(self: PresentationSelf): boolean UIKit: shouldPresentInFullscreen (true)
+---@field shouldRemovePresentersView? boolean|fun(self: PresentationSelf): boolean UIKit: shouldRemovePresentersView (false)
+---@field presentationWillBegin? fun(self: PresentationSelf, coordinator: Coordinator) UIKit: presentationTransitionWillBegin()
+---@field presentedView? fun(self: PresentationSelf): View UIKit: presentedView (the presented controller's view); must contain it
+---@field frameOfPresentedView? fun(self: PresentationSelf): Rect UIKit: frameOfPresentedViewInContainerView (the container's bounds)
+---@field containerWillLayout? fun(self: PresentationSelf) UIKit: containerViewWillLayoutSubviews()
+---@field containerDidLayout? fun(self: PresentationSelf) UIKit: containerViewDidLayoutSubviews()
+---@field presentationDidEnd? fun(self: PresentationSelf, completed: boolean) UIKit: presentationTransitionDidEnd(_:)
+---@field sizeForChild? fun(self: PresentationSelf, child: ViewController, parentSize: Size): Size UIKit: size(forChildContentContainer:withParentContainerSize:) (parentSize)
+---@field preferredContentSizeDidChange? fun(self: PresentationSelf, child: ViewController) UIKit: preferredContentSizeDidChange(forChildContentContainer:)
+---@field willTransitionToSize? fun(self: PresentationSelf, size: Size, coordinator: Coordinator) UIKit: viewWillTransition(to:with:)
+---@field willTransitionToTraits? fun(self: PresentationSelf, traits: Traits, coordinator: Coordinator) UIKit: willTransition(to:with:)
+---@field adaptiveStyle? fun(self: PresentationSelf, traits: Traits): AdaptiveStyle? UIKit: adaptivePresentationStyle(for:) (nil: no opinion)
+---@field dismissalWillBegin? fun(self: PresentationSelf, coordinator: Coordinator) UIKit: dismissalTransitionWillBegin()
+---@field dismissalDidEnd? fun(self: PresentationSelf, completed: boolean) UIKit: dismissalTransitionDidEnd(_:)
+
+---An animator (UIViewControllerAnimatedTransitioning).
+---@class StyleAnimator
+---@field duration number|fun(ctx: TransitionContext): number seconds, 0...600
+---@field animate fun(ctx: TransitionContext) adds and animates the views, then calls ctx:complete(…)
+---@field ended? fun(completed: boolean, ctx: TransitionContext) after the transition ended
+
+---Settings of the percent-driven interaction controller (UIPercentDrivenInteractiveTransition).
+---@class StyleInteraction
+---@field completionSpeed? number how fast the transition finishes after the interaction, 1 by default
+---@field completionCurve? Curve "easeInOut" by default
+---@field wantsInteractiveStart? boolean true by default
+
+---What a style file returns.
+---@class StyleDefinition
+---@field summary? string one line, shown by `prestyle list`
+---@field options? StyleOptions defaults; overrides must have the same kind
+---@field presentation? StylePresentation
+---@field animator? StyleAnimator presents, and dismisses unless there is a dismissAnimator
+---@field dismissAnimator? StyleAnimator
+---@field interaction? StyleInteraction
+
+-- =====================================================================================================
+-- Globals
+-- =====================================================================================================
+
+---Declares the style: `return style { … }` at the end of the file.
+---@param definition StyleDefinition
+---@return StyleDefinition
+function style(definition) end
+
+---A rectangle: `rect(x, y, width, height)` or `rect(origin, size)`.
+---@param x number|Point
+---@param y number|Size
+---@param width? number
+---@param height? number
+---@return Rect
+function rect(x, y, width, height) end
+
+---@param width number
+---@param height number
+---@return Size
+function size(width, height) end
+
+---@param x number
+---@param y number
+---@return Point
+function point(x, y) end
+
+---Insets: `insets(top, left, bottom, right)`, `insets(vertical, horizontal)` or `insets(all)`.
+---@param top number
+---@param left? number
+---@param bottom? number
+---@param right? number
+---@return Insets
+function insets(top, left, bottom, right) end
+
+---Transforms: identity and constructors, composed with `*`.
+transform = {
+  ---@type Transform
+  identity = nil,
+}
+
+---@param sx number
+---@param sy? number defaults to sx
+---@return Transform
+function transform.scale(sx, sy) end
+
+---@param angle number radians, clockwise on screen
+---@return Transform
+function transform.rotate(angle) end
+
+---@param tx number
+---@param ty number
+---@return Transform
+function transform.translate(tx, ty) end
+
+---The transform with these matrix entries: (x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty).
+---@return Transform
+function transform.make(a, b, c, d, tx, ty) end
+
+---The fields of view{}.
+---@class ViewFields
+---@field name? string "view" by default
+---@field frame? Rect
+---@field bounds? Rect
+---@field center? Point
+---@field color? Color
+---@field alpha? number
+---@field cornerRadius? number
+---@field transform? Transform
+---@field shadow? Shadow|false
+---@field hidden? boolean
+---@field clipsToBounds? boolean
+---@field borderWidth? number
+---@field borderColor? Color
+
+---A new view for your chrome, outside any window until you add it.
+---@param fields? ViewFields
+---@return View
+function view(fields) end
+
+---A spring: UIKit's `{ damping, velocity }` (settles within the animation's duration) or SwiftUI's
+---`{ duration, bounce }` (the animation lasts until it settles unless animate{} gives a duration).
+---@class Spring
+---@field damping? number damping ratio, 0...10 (1: no overshoot)
+---@field velocity? number initial velocity, in distances per second
+---@field duration? number the perceptual duration, more than 0
+---@field bounce? number more than -1, at most 1
+
+---The fields of animate{}.
+---@class AnimateFields
+---@field duration? number seconds, 0...600; required unless a { duration, bounce } spring gives it
+---@field delay? number seconds
+---@field curve? Curve "easeInOut" by default
+---@field spring? Spring instead of a curve
+---@field changes? fun() the changes to animate; runs at once
+---@field completion? fun(finished: boolean) when every animation the block started has stopped
+---@field repeats? boolean repeat for ever
+---@field autoreverses? boolean run backwards after each pass
+
+---Animates the changes `changes` makes (UIView.animate): on the clock of the presentation's window.
+---@param fields AnimateFields
+function animate(fields) end
+
+---One keyframe: `{ start, length, changes }` or `{ start = …, length = …, changes = … }`, start and length
+---fractions of the whole duration (start + length ≤ 1).
+---@class Keyframe
+---@field start? number
+---@field length? number
+---@field changes? fun()
+---@field [1]? number
+---@field [2]? number
+---@field [3]? fun()
+
+---The fields of keyframes{}.
+---@class KeyframesFields
+---@field duration number seconds
+---@field delay? number
+---@field mode? "linear"|"discrete"|"paced"|"cubic" "linear" by default
+---@field curve? Curve the whole animation's timing, "easeInOut" by default
+---@field frames Keyframe[]
+---@field completion? fun(finished: boolean)
+
+---Animates through keyframes (UIView.animateKeyframes).
+---@param fields KeyframesFields
+function keyframes(fields) end
+
+---Runs `changes` without animating them, even inside an animation block.
+---@param changes fun()
+function withoutAnimation(changes) end
+
+---Another style's definition (a copy: changing it changes nothing else), to borrow from. Only while a
+---style file loads; a cycle of uses is an error.
+---@param name string
+---@return StyleDefinition
+function use(name) end
+
+---A new table with the fields of each table in turn, later ones winning (shallow).
+---@param ... table?
+---@return table
+function merge(...) end
+
+---Writes a line into the run's trace (shown by `prestyle apply`), with this file and line.
+---@param message any
+function trace(message) end
