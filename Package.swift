@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
+        .library(name: "Prestyle", targets: ["Prestyle"]),
         .executable(name: "luakit-bench", targets: ["luakit-bench"]),
     ],
     targets: [
@@ -30,6 +31,12 @@ let package = Package(
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
         .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport"]),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
+        .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
+        .testTarget(
+            name: "PrestyleTests", dependencies: ["Prestyle", "LuaKit", "PresentationKit", "PrestyleExport"],
+            exclude: ["Fixtures"]
+        ),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
         .target(name: "CLuaBaselines", dependencies: ["CLua"], path: "Benchmarks/CLuaBaselines"),
         .executableTarget(

@@ -182,6 +182,23 @@ int luakit_new_environment(lua_State *L);
 /// Pushes the table whose entries every new sandbox environment copies (the host globals).
 void luakit_push_host_globals(lua_State *L);
 
+// MARK: - Source locations (Locations.c)
+
+/// A place in Lua source: `source` is Lua's ("@path" for files; it lives as long as the function does, so
+/// copy it at once), `line` the line, `last_line` the last line of a function's definition. `source` is
+/// NULL when there is no Lua function to describe (a C function, no Lua code running).
+typedef struct luakit_location {
+    const char *source;
+    int line;
+    int last_line;
+} luakit_location;
+
+/// Where the function at `idx` is defined (`line` .. `last_line`). Protected; returns a Lua status.
+int luakit_function_location(lua_State *L, int idx, luakit_location *out);
+/// The innermost Lua function running on `L` and its current line (from a host function: its caller).
+/// Protected; returns a Lua status.
+int luakit_running_location(lua_State *L, luakit_location *out);
+
 // MARK: - Host functions and userdata
 
 /// Pushes a Lua function that calls the Swift `callable` through `rt->host_entry`. The function owns

@@ -1,0 +1,139 @@
+import LuaKit
+import PresentationKit
+
+/// A rectangle as scripts see it (`rect(x, y, w, h)`): immutable, finite, with UIKit's geometry.
+///
+/// Fields `x y width height minX midX maxX minY midY maxY origin size center isEmpty`; methods `inset`,
+/// `offset`, `with`, `contains`, `intersects`, `intersection`, `union`, `integral`, `applying`; `r + p` and
+/// `r - p` move it by a point, `r * k` scales it about the origin, `==` compares.
+struct ScriptRect: LuaUserdataRepresentable {
+    static let luaTypeName = "Rect"
+    let rect: Rect
+
+    init(_ rect: Rect) { self.rect = rect }
+
+    /// A rectangle from script numbers, checked: finite, within range.
+    init(x: Double, y: Double, width: Double, height: Double, for what: String = "a rect") throws {
+        rect = Rect(x: try ScriptNumbers.coordinate(x, "\(what)'s x"), y: try ScriptNumbers.coordinate(y, "\(what)'s y"),
+                    width: try ScriptNumbers.coordinate(width, "\(what)'s width"),
+                    height: try ScriptNumbers.coordinate(height, "\(what)'s height"))
+    }
+
+    init(checking rect: Rect, for what: String = "the result") throws {
+        try self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height, for: what)
+    }
+
+    static func register(in state: LuaState) throws {
+        let fields: LuaUserdataType<ScriptRect> = LuaUserdataType<ScriptRect>()
+                .property("x") { $0.rect.x }
+                .property("y") { $0.rect.y }
+                .property("width") { $0.rect.width }
+                .property("height") { $0.rect.height }
+                .property("minX") { $0.rect.minX }
+                .property("midX") { $0.rect.midX }
+                .property("maxX") { $0.rect.maxX }
+                .property("minY") { $0.rect.minY }
+                .property("midY") { $0.rect.midY }
+                .property("maxY") { $0.rect.maxY }
+                .property("origin") { ScriptPoint($0.rect.origin) }
+                .property("size") { ScriptSize($0.rect.size) }
+                .property("center") { ScriptPoint($0.rect.center) }
+                .property("isEmpty") { $0.rect.isEmpty }
+        let methods: LuaUserdataType<ScriptRect> = fields
+                .method("inset") { (r: ScriptRect, a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
+                    try r.inset(ScriptArguments([a, b, c, d]))
+                }
+                .method("offset") { (r: ScriptRect, a: LuaValue, b: LuaValue) in try r.offset(ScriptArguments([a, b])) }
+                .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
+                .method("contains") { (r: ScriptRect, other: LuaValue) in try r.contains(other) }
+                .method("intersects") { (r: ScriptRect, other: ScriptRect) in r.rect.intersects(other.rect) }
+                .method("intersection") { (r: ScriptRect, other: ScriptRect) -> ScriptRect? in
+                    let overlap = r.rect.intersection(other.rect)
+                    return overlap.isNull ? nil : ScriptRect(overlap)
+                }
+                .method("union") { (r: ScriptRect, other: ScriptRect) in try ScriptRect(checking: r.rect.union(other.rect)) }
+                .method("integral") { (r: ScriptRect) in try ScriptRect(checking: r.rect.integral) }
+                .method("standardized") { (r: ScriptRect) in ScriptRect(r.rect.standardized) }
+                .method("applying") { (r: ScriptRect, t: ScriptTransform) in try ScriptRect(checking: r.rect.applying(t.transform)) }
+        try state.register(methods
+                .metamethod(.add) { (r: ScriptRect, p: ScriptPoint) in
+                    try ScriptRect(checking: r.rect.offsetBy(dx: p.point.x, dy: p.point.y))
+                }
+                .metamethod(.subtract) { (r: ScriptRect, p: ScriptPoint) in
+                    try ScriptRect(checking: r.rect.offsetBy(dx: -p.point.x, dy: -p.point.y))
+                }
+                .metamethod(.multiply) { (a: Scaled<ScriptRect>, b: Scaled<ScriptRect>) in
+                    let (r, k) = try Scaled.pair(a, b, "Rect")
+                    return try ScriptRect(x: r.rect.x * k, y: r.rect.y * k, width: r.rect.width * k, height: r.rect.height * k)
+                }
+                .metamethod(.equal) { (a: ScriptRect, b: ScriptRect) in a.rect == b.rect }
+                .metamethod(.toString) { (r: ScriptRect) in r.description })
+    }
+
+    /// `rect(x, y, width, height)`, as a script would write it.
+    var description: String {
+        let numbers: [String] = [rect.x.formatted, rect.y.formatted, rect.width.formatted, rect.height.formatted]
+        return "rect(" + numbers.joined(separator: ", ") + ")"
+    }
+
+    /// `inset(d)`, `inset(dx, dy)`, `inset(top, left, bottom, right)` or `inset(insets)`. Insetting past the
+    /// rectangle's size is an error (Core Graphics would give the null rectangle).
+    private func inset(_ arguments: ScriptArguments) throws -> ScriptRect {
+        let insets: EdgeInsets
+        switch arguments.count {
+        case 1 where arguments.isUserdata(1):
+            insets = try arguments.userdata(1, as: ScriptInsets.self).insets
+        case 1:
+            insets = EdgeInsets(all: try arguments.number(1))
+        case 2:
+            let (dx, dy) = (try arguments.number(1), try arguments.number(2))
+            insets = EdgeInsets(top: dy, left: dx, bottom: dy, right: dx)
+        case 4:
+            insets = EdgeInsets(top: try arguments.number(1), left: try arguments.number(2),
+                                bottom: try arguments.number(3), right: try arguments.number(4))
+        default:
+            throw LuaError(kind: .runtime, message: "inset takes (d), (dx, dy), (top, left, bottom, right) or (insets)")
+        }
+        guard insets.isFinite else { throw LuaError(kind: .runtime, message: "inset by \(insets): insets must be finite numbers") }
+        let result = rect.inset(by: insets)
+        guard !result.isNull else {
+            throw LuaError(kind: .runtime, message: "insetting rect\(rect) by \(insets) leaves a negative size")
+        }
+        return try ScriptRect(checking: result)
+    }
+
+    /// `offset(dx, dy)` or `offset(point)`.
+    private func offset(_ arguments: ScriptArguments) throws -> ScriptRect {
+        if arguments.count == 1, arguments.isUserdata(1) {
+            let point = try arguments.userdata(1, as: ScriptPoint.self).point
+            return try ScriptRect(checking: rect.offsetBy(dx: point.x, dy: point.y))
+        }
+        let dx = try arguments.number(1)
+        let dy = arguments.count >= 2 ? try arguments.number(2) : 0
+        return try ScriptRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height, for: "the offset rect")
+    }
+
+    /// A copy with some fields replaced: `x y width height`, or `origin`, `size`, `center` (which moves it).
+    private func with(_ table: LuaTable) throws -> ScriptRect {
+        let fields = try ValueFields(table, of: "Rect:with", allowed: ["x", "y", "width", "height", "origin", "size", "center"])
+        var result = rect
+        if let origin = try fields.value("origin", GeometryValues.point) { result.origin = origin }
+        if let size = try fields.value("size", GeometryValues.size) { result.size = size }
+        if let center = try fields.value("center", GeometryValues.point) {
+            result.origin = Point(x: center.x - result.width / 2, y: center.y - result.height / 2)
+        }
+        if let x = try fields.number("x") { result.x = x }
+        if let y = try fields.number("y") { result.y = y }
+        if let width = try fields.number("width") { result.width = width }
+        if let height = try fields.number("height") { result.height = height }
+        return try ScriptRect(checking: result)
+    }
+
+    /// Whether a point, or a whole rectangle, lies inside.
+    private func contains(_ value: LuaValue) throws -> Bool {
+        if case .userdata(let data) = value, let other = try? data.value(as: ScriptRect.self) {
+            return rect.contains(other.rect)
+        }
+        return rect.contains(try GeometryValues.point(value, "contains' argument"))
+    }
+}

@@ -1,0 +1,80 @@
+import LuaKit
+import PresentationKit
+
+/// The transitioning delegate of one Lua style with one set of options: set it on any controller to present
+/// it with the style (``PresentationKit/ModalPresentationStyle/custom``); the controller never changes.
+///
+///     let delegate = try registry.transitioningDelegate(for: "cool")
+///     presented.modalPresentationStyle = .custom
+///     presented.transitioningDelegate = delegate   // weak: keep `delegate` alive while presented
+///
+/// It vends a new presentation controller for each presentation (its hooks run the style's `presentation`
+/// table) and the style's animators (`animator`, `dismissAnimator`; without them UIKit's transition style
+/// plays). When the presenting window has no transition watchdog it turns one on with the registry's grace
+/// period, so an animator that never completes still completes. Everything the style does wrong while it
+/// runs is reported into the window's diagnostics (and kept in ``diagnostics``), once per cause.
+///
+/// For percent-driven transitions, ``makeInteractionController()`` gives an interaction controller with the
+/// style's `interaction` settings; wrap the delegate in an ``PresentationKit/InteractiveTransitioningDelegate``.
+public final class StyleTransitioningDelegate: ViewControllerTransitioningDelegate {
+    /// The style's metadata (the version this delegate runs: a later reload does not change it).
+    public let style: StyleInfo
+    /// The options the style runs with: its defaults with the overrides applied.
+    public let options: [String: OptionValue]
+    let session: StyleSession
+
+    init(style: LoadedStyle, options: [String: OptionValue], runtime: StyleRuntime) throws {
+        self.style = style.info
+        self.options = options
+        session = try StyleSession(runtime: runtime, style: style, options: options)
+    }
+
+    public var traceName: String { "Style(\(style.name))" }
+
+    /// Every problem the style reported while running with this delegate, in order.
+    public var diagnostics: [Diagnostic] { session.diagnostics }
+
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        do {
+            return try LuaPresentationController(session: session, presented: presented, presenting: presenting)
+        } catch {
+            session.report(Diagnostic(
+                .error, "the style's presentation controller could not be made (\(error)); UIKit's default was used",
+                code: "styleHookFailed", file: session.style.file, hook: "presentation"),
+                in: StyleSession.Place(window: presenting?.window ?? source.window))
+            return nil
+        }
+    }
+
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        animator(presenting: true, window: presenting.window ?? source.window)
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        animator(presenting: false, window: dismissed.window)
+    }
+
+    private func animator(presenting: Bool, window: Window?) -> ViewControllerAnimatedTransitioning? {
+        guard let definition = session.style.animator(presenting: presenting) else { return nil }
+        if let window, window.transitionWatchdog == nil {
+            window.transitionWatchdog = TransitionWatchdog(grace: session.runtime.configuration.watchdogGrace)
+        }
+        return LuaAnimator(session: session, definition: definition, isPresenting: presenting)
+    }
+
+    /// A percent-driven interaction controller with the style's `interaction` settings (completion speed and
+    /// curve, whether it starts interactively); UIKit's defaults where the style says nothing.
+    public func makeInteractionController() -> PercentDrivenInteractiveTransition {
+        let interaction = PercentDrivenInteractiveTransition()
+        if let settings = session.style.interaction {
+            if let speed = settings.completionSpeed { interaction.completionSpeed = speed }
+            if let curve = settings.completionCurve { interaction.completionCurve = curve }
+            if let starts = settings.wantsInteractiveStart { interaction.wantsInteractiveStart = starts }
+        }
+        return interaction
+    }
+}

@@ -1,0 +1,94 @@
+import LuaKit
+import PresentationKit
+
+/// An animator a Lua style defines (`animator`, or `dismissAnimator` for dismissals): `duration` (a number,
+/// or `function(ctx)`), `animate(ctx)`, and `ended(completed, ctx)`.
+///
+/// A failing `duration` counts as UIKit's standard 0.5 s. A failing `animate`, or one that never calls
+/// `ctx:complete`, leaves the transition to the engine's watchdog, which completes it after the duration plus
+/// the grace period; the never-completed case is reported here, at `animate`'s definition, when the transition
+/// ends.
+final class LuaAnimator: ViewControllerAnimatedTransitioning {
+    /// The duration used when `duration` fails: the engine's standard modal transition.
+    static let fallbackDuration = 0.5
+
+    let session: StyleSession
+    let definition: AnimatorDefinition
+    let isPresenting: Bool
+    private var transition: ScriptTransitionContext.Transition?
+    private var animateFailed = false
+
+    init(session: StyleSession, definition: AnimatorDefinition, isPresenting: Bool) {
+        self.session = session
+        self.definition = definition
+        self.isPresenting = isPresenting
+    }
+
+    var traceName: String { "\(session.style.name).\(definition.key)" }
+
+    private func place(_ context: ViewControllerContextTransitioning?) -> StyleSession.Place {
+        StyleSession.Place(window: context?.containerView.window, container: context?.containerView)
+    }
+
+    /// The state shared by every `ctx` of one transition.
+    private func transition(for context: ViewControllerContextTransitioning?) -> ScriptTransitionContext.Transition {
+        if let transition, transition.context === context || context == nil { return transition }
+        let made = ScriptTransitionContext.Transition(context: context, isPresenting: isPresenting, options: session.options)
+        transition = made
+        return made
+    }
+
+    func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double {
+        let transition = transition(for: context)
+        switch definition.duration {
+        case .fixed(let seconds):
+            transition.duration = seconds
+        case .function(let function, let location):
+            let hook = "\(definition.key).duration"
+            let fallback = "used \(Self.fallbackDuration.formatted) s"
+            let place = place(context)
+            var seconds = Self.fallbackDuration
+            if let answer = session.run(hook, in: place, fallback: fallback, location: location, {
+                try function.call(ScriptTransitionContext(transition: transition)) as LuaValue
+            }) {
+                if let number = answer.doubleValue, number.isFinite, number >= 0, number <= ScriptNumbers.maximumDuration {
+                    seconds = number
+                } else {
+                    let problem = answer == .nil
+                        ? "returned nothing (a missing return?)"
+                        : "returned \(answer.typeDescription), not a number of seconds from 0 to \(ScriptNumbers.maximumDuration.formatted)"
+                    session.reportBadResult(problem, hook: hook, in: place, fallback: fallback, location: location)
+                }
+            }
+            transition.duration = seconds
+        }
+        return transition.duration
+    }
+
+    func animateTransition(using context: ViewControllerContextTransitioning) {
+        let transition = transition(for: context)
+        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.configuration.watchdogGrace
+        let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
+        let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
+            try definition.animate.call(ScriptTransitionContext(transition: transition))
+        }
+        animateFailed = ran == nil
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        guard let transition else { return }
+        let place = place(transition.context)
+        if transition.completions == 0, !animateFailed, transition.context != nil {
+            session.report(Diagnostic(
+                .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "
+                    + "after its duration plus the watchdog's grace period",
+                code: "styleNeverCompleted", file: definition.animateLocation.file, line: definition.animateLocation.line,
+                hook: "\(definition.key).animate"), in: place)
+        }
+        if let (function, location) = definition.ended {
+            _ = session.run("\(definition.key).ended", in: place, fallback: "nothing else was done", location: location) {
+                try function.call(transitionCompleted, ScriptTransitionContext(transition: transition))
+            }
+        }
+    }
+}

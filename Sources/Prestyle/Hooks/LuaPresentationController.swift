@@ -1,0 +1,258 @@
+import LuaKit
+import PresentationKit
+
+/// The presentation controller a Lua style defines: each of UIKit's hooks calls the style's hook of the same
+/// meaning (see ``PresentationHook``), checks what it answers, and falls back to UIKit's behaviour — the
+/// superclass's — when the hook is missing, fails or answers something unusable.
+///
+/// Every hook gets `self`, a Lua table made once per presentation by the prelude: the engine's objects
+/// (`container presentedView presented presenting traits phase`), `options`, `chrome` (a table the style
+/// keeps its views in) and the hooks themselves, so `self:frameOfPresentedView()` works whether the style
+/// defines it or not.
+final class LuaPresentationController: PresentationController {
+    let session: StyleSession
+    /// The presenter, as the delegate was told (the superclass traps when asked before the presentation).
+    private(set) weak var presenter: ViewController?
+    /// The style's table for its chrome views.
+    let chrome: LuaTable
+    private var selfTable: LuaTable?
+    private var isAnsweringPresentedView = false
+    /// The presented controller's view as it was before the presentation, put back after the dismissal.
+    private var savedPresentedState: SavedViewState?
+
+    init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
+        self.session = session
+        self.presenter = presenting
+        chrome = try session.runtime.state.newTable()
+        super.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    override var traceName: String { "\(session.style.name).presentation(\(presentedViewController.name))" }
+
+    var place: StyleSession.Place {
+        StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+    }
+
+    /// `self` for the hooks, made on first use.
+    func scriptSelf() throws -> LuaTable {
+        if let selfTable { return selfTable }
+        let made = try session.runtime.makeSelf.call(PresentationHost(self), session.style.presentation, session.options, chrome)
+            as LuaTable
+        selfTable = made
+        return made
+    }
+
+    /// The style's function for `hook`, when it defines one.
+    private func function(_ hook: PresentationHook) -> (LuaFunction, HookLocation)? {
+        if case .function(let function, let location)? = session.style.hooks[hook] { return (function, location) }
+        return nil
+    }
+
+    /// Calls a hook that answers nothing the engine uses.
+    private func notify(_ hook: PresentationHook, _ call: (LuaFunction, LuaTable) throws -> Void) {
+        guard let (function, location) = function(hook) else { return }
+        _ = session.run(hook.rawValue, in: place, fallback: "UIKit's default (\(hook.defaultBehaviour)) stands", location: location) {
+            try call(function, try scriptSelf())
+        }
+    }
+
+    /// Calls a hook whose answer the engine uses, and converts the answer; nil when the hook is missing or
+    /// failed or answered something `convert` refuses (each reported).
+    private func ask<Answer>(
+        _ hook: PresentationHook, fallback: String, _ call: (LuaFunction, LuaTable) throws -> LuaValue,
+        convert: (LuaValue) throws -> Answer?
+    ) -> Answer? {
+        guard let (function, location) = function(hook) else { return nil }
+        let fallbackText = "used UIKit's default (\(fallback))"
+        guard let value = session.run(hook.rawValue, in: place, fallback: fallbackText, location: location, {
+            try call(function, try scriptSelf())
+        }) else { return nil }
+        do {
+            if let answer = try convert(value) { return answer }
+        } catch let problem as LuaError {
+            let text = value == .nil ? "returned nothing (a missing return?): \(problem.message)" : problem.message
+            var at = location
+            if value == .nil { at = HookLocation(file: location.file, line: location.line, returnLine: nil) }
+            session.reportBadResult(text, hook: hook.rawValue, in: place, fallback: fallbackText, location: at)
+        } catch {
+            session.reportBadResult("\(error)", hook: hook.rawValue, in: place, fallback: fallbackText, location: location)
+        }
+        return nil
+    }
+
+    /// A boolean hook: a constant, or a function answering a boolean.
+    private func askBoolean(_ hook: PresentationHook, default value: Bool) -> Bool {
+        switch session.style.hooks[hook] {
+        case .constant(let flag)?: return flag
+        case .function?:
+            return ask(hook, fallback: String(value), { function, table in try function.call(table) as LuaValue }) { answer in
+                guard case .boolean(let flag) = answer else {
+                    throw LuaError(kind: .runtime, message: "\(hook.rawValue) must return true or false, not \(answer.typeDescription)")
+                }
+                return flag
+            } ?? value
+        case nil: return value
+        }
+    }
+
+    // MARK: Layout
+
+    override var presentedView: View? {
+        let standard = super.presentedView
+        guard !isAnsweringPresentedView else { return standard }
+        isAnsweringPresentedView = true
+        defer { isAnsweringPresentedView = false }
+        let presentedRoot = presentedViewController.viewIfLoaded
+        return ask(.presentedView, fallback: "the presented controller's view", { function, table in
+            try function.call(table) as LuaValue
+        }) { answer in
+            guard case .userdata(let data) = answer, let view = try? data.value(as: ScriptView.self) else {
+                throw LuaError(kind: .runtime, message: "presentedView must return a View, not \(answer.typeDescription)")
+            }
+            if let presentedRoot, !presentedRoot.isDescendant(of: view.view) {
+                throw LuaError(kind: .runtime, message: "presentedView returned '\(view.view.name)', which does not contain the "
+                    + "presented controller's view '\(presentedRoot.name)' (add it inside first, in presentationWillBegin)")
+            }
+            return view.view
+        } ?? standard
+    }
+
+    /// What `self.presentedView` gives scripts: the answer of the hook, or inside the hook itself the
+    /// presented controller's view (so a hook that reads it does not ask itself).
+    var presentedViewForScript: View? {
+        isAnsweringPresentedView ? super.presentedView : presentedView
+    }
+
+    override var frameOfPresentedViewInContainerView: Rect {
+        ask(.frameOfPresentedView, fallback: "the container's bounds", { function, table in try function.call(table) as LuaValue }) {
+            try GeometryValues.frame($0, "frameOfPresentedView's result")
+        } ?? super.frameOfPresentedViewInContainerView
+    }
+
+    override var shouldPresentInFullscreen: Bool {
+        askBoolean(.shouldPresentInFullscreen, default: super.shouldPresentInFullscreen)
+    }
+
+    override var shouldRemovePresentersView: Bool {
+        askBoolean(.shouldRemovePresentersView, default: super.shouldRemovePresentersView)
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        notify(.containerWillLayout) { function, table in try function.call(table) }
+        keepPresentedViewShown()
+    }
+
+    override func containerViewDidLayoutSubviews() {
+        notify(.containerDidLayout) { function, table in try function.call(table) }
+        keepPresentedViewShown()
+    }
+
+    // MARK: Transition hooks
+
+    override func presentationTransitionWillBegin() {
+        savedPresentedState = presentedViewController.viewIfLoaded.map(SavedViewState.init)
+        notify(.presentationWillBegin) { function, table in try function.call(table, coordinatorArgument(.presentationWillBegin)) }
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
+        if completed { keepPresentedViewShown() } else { restorePresentedView() }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        notify(.dismissalWillBegin) { function, table in try function.call(table, coordinatorArgument(.dismissalWillBegin)) }
+    }
+
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
+        if completed { restorePresentedView() } else { keepPresentedViewShown() }
+    }
+
+    // MARK: Content container and adaptivity
+
+    override func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        ask(.sizeForChild, fallback: "the parent's size", { function, table in
+            try function.call(table, ScriptController(container), ScriptSize(parentSize)) as LuaValue
+        }) { answer in
+            let size = try GeometryValues.size(answer, "sizeForChild's result")
+            guard size.width >= 0, size.height >= 0 else {
+                throw LuaError(kind: .runtime, message: "sizeForChild returned a negative size (\(size))")
+            }
+            return size
+        } ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
+    }
+
+    override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        guard function(.preferredContentSizeDidChange) != nil else {
+            return super.preferredContentSizeDidChange(forChildContentContainer: container)
+        }
+        notify(.preferredContentSizeDidChange) { function, table in try function.call(table, ScriptController(container)) }
+    }
+
+    override func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        notify(.willTransitionToSize) { function, table in
+            try function.call(table, ScriptSize(size), coordinatorArgument(.willTransitionToSize, coordinator))
+        }
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+
+    override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        notify(.willTransitionToTraits) { function, table in
+            try function.call(table, ScriptTraits(newCollection), coordinatorArgument(.willTransitionToTraits, coordinator))
+        }
+        super.willTransition(to: newCollection, with: coordinator)
+    }
+
+    override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
+        let fallback = super.adaptivePresentationStyle(for: traitCollection)
+        let answer: ModalPresentationStyle?? = ask(.adaptiveStyle, fallback: "no adaptation", { function, table in
+            try function.call(table, ScriptTraits(traitCollection)) as LuaValue
+        }) { value in
+            switch value {
+            case .nil: return .some(nil)
+            case .string(let name):
+                guard let style = Self.adaptiveStyles[name] else {
+                    throw LuaError(kind: .runtime, message: "adaptiveStyle returned \(name.debugDescription): use \"fullScreen\", "
+                        + "\"overFullScreen\", \"formSheet\" or \"none\" (or nil for no opinion)")
+                }
+                return style
+            default:
+                throw LuaError(kind: .runtime, message: "adaptiveStyle must return a style name or nil, not \(value.typeDescription)")
+            }
+        }
+        return (answer ?? nil) ?? fallback
+    }
+
+    static let adaptiveStyles: [String: ModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "formSheet": .formSheet, "none": .none,
+    ]
+
+    // MARK: Keeping the presented controller whole
+
+    private func coordinatorArgument(_ hook: PresentationHook, _ coordinator: ViewControllerTransitionCoordinator? = nil)
+        -> ScriptCoordinator?
+    {
+        guard let coordinator = coordinator ?? presentedViewController.transitionCoordinator else { return nil }
+        return ScriptCoordinator(context: coordinator, hook: hook.rawValue, session: session, place: place)
+    }
+
+    /// A presented controller stays on screen while presented: if style code took its view out of the
+    /// container, it goes back (and that is reported).
+    private func keepPresentedViewShown() {
+        guard phase == .presented, let container = containerView, let view = presentedView, !view.isDescendant(of: container)
+        else { return }
+        session.report(Diagnostic(
+            .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "
+                + "back at its frame", code: "stylePresentedViewLost", file: session.style.file, hook: "presentation"), in: place)
+        container.addSubview(view)
+        view.clock?.performWithoutAnimation { view.frame = frameOfPresentedViewInContainerView }
+    }
+
+    /// After the dismissal (or a cancelled presentation), the presented controller's view gets back what it
+    /// had before: a style changes how a controller is shown, never the controller.
+    private func restorePresentedView() {
+        guard let saved = savedPresentedState, let view = presentedViewController.viewIfLoaded else { return }
+        saved.restore(on: view, clock: place.window?.clock)
+        savedPresentedState = nil
+    }
+}

@@ -1,0 +1,95 @@
+/// The presentation hooks a style may define in `presentation = { … }`, each mapped onto one of UIKit's
+/// `UIPresentationController` methods. All are optional: a missing hook means UIKit's default.
+///
+/// The cases are in the order UIKit calls the hooks during a presentation and its dismissal (the order
+/// `Styles/README.md` documents them in and `StyleInfo.hooks` lists them in).
+enum PresentationHook: String, CaseIterable, Hashable, Sendable {
+    case shouldPresentInFullscreen
+    case shouldRemovePresentersView
+    case presentationWillBegin
+    case presentedView
+    case frameOfPresentedView
+    case containerWillLayout
+    case containerDidLayout
+    case presentationDidEnd
+    case sizeForChild
+    case preferredContentSizeDidChange
+    case willTransitionToSize
+    case willTransitionToTraits
+    case adaptiveStyle
+    case dismissalWillBegin
+    case dismissalDidEnd
+
+    /// The UIKit method it stands for.
+    var uikitName: String {
+        switch self {
+        case .shouldPresentInFullscreen: "shouldPresentInFullscreen"
+        case .shouldRemovePresentersView: "shouldRemovePresentersView"
+        case .presentationWillBegin: "presentationTransitionWillBegin()"
+        case .presentedView: "presentedView"
+        case .frameOfPresentedView: "frameOfPresentedViewInContainerView"
+        case .containerWillLayout: "containerViewWillLayoutSubviews()"
+        case .containerDidLayout: "containerViewDidLayoutSubviews()"
+        case .presentationDidEnd: "presentationTransitionDidEnd(_:)"
+        case .sizeForChild: "size(forChildContentContainer:withParentContainerSize:)"
+        case .preferredContentSizeDidChange: "preferredContentSizeDidChange(forChildContentContainer:)"
+        case .willTransitionToSize: "viewWillTransition(to:with:)"
+        case .willTransitionToTraits: "willTransition(to:with:)"
+        case .adaptiveStyle: "adaptivePresentationStyle(for:)"
+        case .dismissalWillBegin: "dismissalTransitionWillBegin()"
+        case .dismissalDidEnd: "dismissalTransitionDidEnd(_:)"
+        }
+    }
+
+    /// What UIKit does when the hook is missing (and what the engine falls back to when it fails).
+    var defaultBehaviour: String {
+        switch self {
+        case .shouldPresentInFullscreen: "true"
+        case .shouldRemovePresentersView: "false"
+        case .presentedView: "the presented controller's view"
+        case .frameOfPresentedView: "the container's bounds"
+        case .sizeForChild: "the parent's size"
+        case .adaptiveStyle: "the adaptive delegate's answer, else no adaptation"
+        case .willTransitionToSize, .willTransitionToTraits: "passing the change on to the presented controller"
+        default: "nothing"
+        }
+    }
+
+    /// Whether the hook may be a boolean instead of a function.
+    var acceptsBoolean: Bool {
+        self == .shouldPresentInFullscreen || self == .shouldRemovePresentersView
+    }
+
+    /// The names scripts may use, for suggestions.
+    static let names = allCases.map(\.rawValue)
+}
+
+/// The fields of an `animator` (or `dismissAnimator`) table.
+enum AnimatorField: String, CaseIterable {
+    case duration
+    case animate
+    case ended
+
+    static let names = allCases.map(\.rawValue)
+}
+
+/// The top-level fields of `style { … }`.
+enum StyleField: String, CaseIterable {
+    case summary
+    case options
+    case presentation
+    case animator
+    case dismissAnimator
+    case interaction
+
+    static let names = allCases.map(\.rawValue)
+}
+
+/// The fields of `interaction = { … }`: the percent-driven interaction controller's settings.
+enum InteractionField: String, CaseIterable {
+    case completionSpeed
+    case completionCurve
+    case wantsInteractiveStart
+
+    static let names = allCases.map(\.rawValue)
+}

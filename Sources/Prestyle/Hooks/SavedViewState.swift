@@ -1,0 +1,45 @@
+import PresentationKit
+
+/// The appearance of a presented controller's view before a style touched it, to put back afterwards.
+struct SavedViewState {
+    let frame: Rect
+    let alpha: Double
+    let transform: PresentationKit.AffineTransform
+    let isHidden: Bool
+    let backgroundColor: Color
+    let cornerRadius: Double
+    let shadow: Shadow?
+    let clipsToBounds: Bool
+    let borderWidth: Double
+    let borderColor: Color
+
+    init(_ view: View) {
+        frame = view.frame
+        alpha = view.alpha
+        transform = view.transform
+        isHidden = view.isHidden
+        backgroundColor = view.backgroundColor
+        cornerRadius = view.cornerRadius
+        shadow = view.shadow
+        clipsToBounds = view.clipsToBounds
+        borderWidth = view.borderWidth
+        borderColor = view.borderColor
+    }
+
+    /// Puts everything back, without animating (the transform first, so the frame means what it meant).
+    func restore(on view: View, clock: AnimationClock?) {
+        let apply = {
+            view.transform = transform
+            view.frame = frame
+            view.alpha = alpha
+            view.backgroundColor = backgroundColor
+            view.cornerRadius = cornerRadius
+        }
+        if let clock { clock.performWithoutAnimation(apply) } else { apply() }
+        view.isHidden = isHidden
+        view.shadow = shadow
+        view.clipsToBounds = clipsToBounds
+        view.borderWidth = borderWidth
+        view.borderColor = borderColor
+    }
+}

@@ -1,0 +1,110 @@
+import LuaKit
+import PresentationKit
+
+/// Runs one delegate's style code: every call into Lua goes through ``run(_:in:fallback:location:_:)``, which
+/// sets the scope host functions read, catches whatever goes wrong, reports it once per cause into the
+/// window's diagnostics with file, line and hook, and answers nil so the caller falls back to UIKit's default.
+///
+/// A hook that runs past its instruction budget is not called again for this delegate (the default stands
+/// in for it): an endless loop in `frameOfPresentedView`, which the engine asks many times, costs one budget,
+/// not one per question.
+final class StyleSession {
+    let runtime: StyleRuntime
+    let style: LoadedStyle
+    /// The options as scripts see them (`self.options`, `ctx.options`): a table per delegate.
+    let options: LuaTable
+    /// Every diagnostic this session reported, in order (also when there was no window to report to).
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
+    private var quarantined: Set<String> = []
+
+    init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
+        self.runtime = runtime
+        self.style = style
+        let table = try runtime.state.newTable()
+        for (key, value) in options {
+            switch value {
+            case .number(let number):
+                if number.rounded() == number, Swift.abs(number) < 1e15 { try table.rawSet(key, Int(number)) } else {
+                    try table.rawSet(key, number)
+                }
+            case .string(let text): try table.rawSet(key, text)
+            case .bool(let flag): try table.rawSet(key, flag)
+            }
+        }
+        self.options = table
+    }
+
+    /// Where the presentation's code runs: the window for diagnostics and the clock, the container to protect.
+    struct Place {
+        weak var window: Window?
+        weak var container: View?
+    }
+
+    /// Calls style code for `hook`, or answers nil when it fails (reported) or was stopped before.
+    ///
+    /// - Parameters:
+    ///   - hook: The name diagnostics give: `frameOfPresentedView`, `animator.animate (completion)`.
+    ///   - place: The window and container of the presentation.
+    ///   - fallback: What is used instead when the call fails, for the message ("used the container's bounds").
+    ///   - location: Where the function is defined, for errors that carry no line.
+    ///   - body: The call.
+    func run<Result>(
+        _ hook: String, in place: Place, fallback: String, location: HookLocation?, _ body: () throws -> Result
+    ) -> Result? {
+        guard !quarantined.contains(hook) else { return nil }
+        let scope = HookScopes.Scope(hook: hook, file: location?.file ?? style.file, session: self, window: place.window,
+                                     container: place.container)
+        do {
+            return try runtime.scopes.run(scope, body)
+        } catch {
+            report(error, hook: hook, in: place, fallback: fallback, location: location)
+            return nil
+        }
+    }
+
+    /// Reports a failed call.
+    func report(_ error: any Error, hook: String, in place: Place, fallback: String, location: HookLocation?) {
+        let luaError = error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")
+        var message: String
+        var code = "styleHookFailed"
+        switch luaError.kind {
+        case .instructionBudget:
+            quarantined.insert(hook)
+            code = "styleHookBudget"
+            message = "ran past its budget of \(runtime.configuration.instructionBudget) Lua instructions (an endless "
+                + "loop?); \(fallback), and the hook is not called again"
+        case .memory:
+            code = "styleHookMemory"
+            message = "ran out of memory (\(luaError.message)); \(fallback)"
+            try? runtime.state.collectGarbage()
+        case .tooDeep:
+            code = "styleHookTooDeep"
+            message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
+        default:
+            message = "\(luaError.message); \(fallback)"
+        }
+        let file = luaError.chunkName.flatMap { $0.hasPrefix("prestyle") ? nil : $0 } ?? location?.file ?? style.file
+        let line = luaError.chunkName == nil || luaError.chunkName == file ? luaError.line ?? location?.line : location?.line
+        report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+    }
+
+    /// Reports a hook's unusable answer: at the line of its `return` (or definition).
+    func reportBadResult(_ problem: String, hook: String, in place: Place, fallback: String, location: HookLocation?) {
+        report(Diagnostic(.error, "\(problem); \(fallback)", code: "styleBadResult", file: location?.file ?? style.file,
+                          line: location?.resultLine, hook: hook), in: place)
+    }
+
+    /// Records `diagnostic` and puts it into the window's log, once per cause (severity, position, hook and
+    /// message): the engine asks some hooks many times.
+    func report(_ diagnostic: Diagnostic, in place: Place) {
+        guard reported.insert(diagnostic.description).inserted else { return }
+        var stamped = diagnostic
+        stamped.time = place.window?.clock.now
+        diagnostics.append(stamped)
+        place.window?.diagnostics.report(stamped)
+    }
+
+    /// Whether a hook was stopped for running past its budget.
+    func isQuarantined(_ hook: String) -> Bool { quarantined.contains(hook) }
+}

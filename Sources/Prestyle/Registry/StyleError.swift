@@ -1,0 +1,95 @@
+import LuaKit
+
+/// Why a style could not be found, loaded or used, and where: the registry's one error type.
+///
+/// `description` is ready for a person, position first as compilers write it, e.g.
+///
+///     Styles/cool.lua:12: animator.duration must be a number or a function, not a string
+///     no style named 'bouncey' (did you mean 'bouncy'?)
+///     bad value for option 'inset' of style 'bouncy': expected a number, got "wide"
+///
+/// Problems a style causes while it *runs* are not errors but ``PresentationKit/Diagnostic``s in the window's
+/// diagnostics: a presentation never fails because of its style.
+public struct StyleError: Error, Hashable, Sendable {
+    /// The kinds of failure.
+    public enum Code: String, Hashable, Sendable, CaseIterable {
+        /// No style has that name (``StyleError/suggestions`` holds close names).
+        case unknownStyle
+        /// A path that names no readable file.
+        case fileNotFound
+        /// The file is not valid Lua.
+        case syntax
+        /// Running the file failed (an error at load, a budget or memory overrun).
+        case load
+        /// The file ran but did not return a valid `style { … }`.
+        case structure
+        /// An option's override has the wrong kind, or a `--set` text does not parse.
+        case badOption
+        /// An override names an option the style does not declare.
+        case unknownOption
+        /// `use()` styles that use each other.
+        case useCycle
+    }
+
+    public var code: Code
+    /// What is wrong and, where it helps, what to do.
+    public var message: String
+    /// The style file the problem is in, when there is one.
+    public var file: String?
+    /// The 1-based line in ``file``, when known.
+    public var line: Int?
+    /// The part of the style concerned (`presentation.frameOfPresentedView`, `options.inset`), when known.
+    public var hook: String?
+    /// Close matches for a misspelt name, best first.
+    public var suggestions: [String]
+
+    public init(
+        _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, hook: String? = nil,
+        suggestions: [String] = []
+    ) {
+        self.code = code
+        self.message = message
+        self.file = file
+        self.line = line
+        self.hook = hook
+        self.suggestions = suggestions
+    }
+}
+
+extension StyleError: CustomStringConvertible {
+    /// `file:line: message (did you mean …?)`, leaving out what is unknown.
+    public var description: String {
+        var text = ""
+        if let file {
+            text += file
+            if let line { text += ":\(line)" }
+            text += ": "
+        }
+        text += message
+        if !suggestions.isEmpty {
+            text += " (did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+        }
+        return text
+    }
+}
+
+extension StyleError {
+    static func badOption(_ option: String, style: String?, expected: OptionValue.Kind, got value: String) -> StyleError {
+        let owner = style.map { " of style '\($0)'" } ?? ""
+        return StyleError(.badOption, "bad value for option '\(option)'\(owner): expected a \(expected), got \(value)",
+                          hook: "options.\(option)")
+    }
+
+    /// A LuaKit error met while loading `file`, as a style error at the position Lua gave.
+    init(loading file: String, _ error: LuaError) {
+        let code: Code = error.kind == .syntax ? .syntax : .load
+        var message = error.message
+        if error.kind == .instructionBudget {
+            message = "the file ran too long while loading (instruction budget exceeded: an endless loop?)"
+        } else if error.kind == .memory {
+            message = "the file used too much memory while loading: \(error.message)"
+        }
+        let sameFile = error.chunkName == nil || error.chunkName == file
+        self.init(code, sameFile ? message : "\(error.description)", file: file, line: sameFile ? error.line : nil)
+    }
+}

@@ -1,0 +1,76 @@
+import PresentationKit
+
+/// What the registry knows about a style without running any of its hooks: its name, where it comes from,
+/// its summary and options, which hooks and animators it defines, and what loading it reported.
+///
+///     for style in registry.styles {
+///         print(style.name, style.summary, style.options.map(\.description))
+///     }
+public struct StyleInfo: Hashable, Sendable {
+    /// The style's name: its file name without `.lua`.
+    public var name: String
+    /// The file it was loaded from.
+    public var source: String
+    /// The one-line summary the style declares (empty when it declares none).
+    public var summary: String
+    /// The options it declares, with their defaults, sorted by name.
+    public var options: [StyleOption]
+    /// The presentation hooks it defines, in the order UIKit calls them.
+    public var hooks: [String]
+    /// The animators it defines: `animator` and, if it has one, `dismissAnimator`.
+    public var animators: [String]
+    /// Whether it declares `interaction` settings for percent-driven transitions.
+    public var hasInteraction: Bool
+    /// The styles it borrows from with `use()`, in the order it first used them.
+    public var uses: [String]
+    /// What loading reported: warnings (a misspelt hook, an unknown field) and, when a changed file no
+    /// longer loads, the error that made the registry keep the last good version.
+    public var diagnostics: [Diagnostic]
+    /// Set when the style does not load at all (only in ``StyleRegistry/styles``, which lists broken
+    /// styles too); the other fields are then empty.
+    public var loadError: StyleError?
+
+    public init(
+        name: String, source: String, summary: String = "", options: [StyleOption] = [], hooks: [String] = [],
+        animators: [String] = [], hasInteraction: Bool = false, uses: [String] = [], diagnostics: [Diagnostic] = [],
+        loadError: StyleError? = nil
+    ) {
+        self.name = name
+        self.source = source
+        self.summary = summary
+        self.options = options
+        self.hooks = hooks
+        self.animators = animators
+        self.hasInteraction = hasInteraction
+        self.uses = uses
+        self.diagnostics = diagnostics
+        self.loadError = loadError
+    }
+
+    /// The option named `name`, if the style declares it.
+    public func option(named name: String) -> StyleOption? {
+        options.first { $0.name == name }
+    }
+
+    /// The options' defaults by name.
+    public var defaultOptions: [String: OptionValue] {
+        Dictionary(uniqueKeysWithValues: options.map { ($0.name, $0.defaultValue) })
+    }
+}
+
+/// One option a style declares: its name and default, whose kind every override must have.
+public struct StyleOption: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var defaultValue: OptionValue
+
+    public init(name: String, defaultValue: OptionValue) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+
+    /// The kind of value the option takes.
+    public var kind: OptionValue.Kind { defaultValue.kind }
+
+    /// `name = default`, as the style file declares it.
+    public var description: String { "\(name) = \(defaultValue)" }
+}

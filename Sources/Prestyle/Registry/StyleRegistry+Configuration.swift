@@ -1,0 +1,48 @@
+extension StyleRegistry {
+    /// The limits of a registry's Lua state, the grace its transitions get, and where it looks for styles.
+    public struct Configuration: Sendable {
+        /// The most memory the Lua state may use, in bytes (all styles together). 64 MiB by default.
+        public var memoryLimit: Int
+        /// The most Lua instructions one call into a style may run — a hook, an animator, a callback,
+        /// including everything it calls. 1,000,000 by default: far more than any layout needs, little enough
+        /// that an endless loop costs milliseconds.
+        public var instructionBudget: Int
+        /// Seconds past an animator's duration before the engine completes a transition the animator never
+        /// completed (the watchdog the delegate turns on when the window has none). 1 by default.
+        public var watchdogGrace: Double
+        /// The most animation blocks style code may start at one instant of virtual time; past it the rest
+        /// apply their changes at once and their completions are not called (see ``StyleTransitioningDelegate``).
+        /// 1,000 by default.
+        public var maximumAnimationsPerInstant: Int
+        /// Whether to search `Styles/` in the current directory.
+        public var searchesWorkingDirectory: Bool
+        /// Whether to search the `Styles/` folder of the package this library was built from.
+        public var searchesPackageStyles: Bool
+        /// The environment `PRESTYLE_PATH` is read from; nil reads the process's.
+        public var environment: [String: String]?
+
+        public init(
+            memoryLimit: Int = 64 << 20,
+            instructionBudget: Int = 1_000_000,
+            watchdogGrace: Double = 1,
+            maximumAnimationsPerInstant: Int = 1_000,
+            searchesWorkingDirectory: Bool = true,
+            searchesPackageStyles: Bool = true,
+            environment: [String: String]? = nil
+        ) {
+            self.memoryLimit = memoryLimit
+            self.instructionBudget = instructionBudget
+            self.watchdogGrace = watchdogGrace
+            self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
+            self.searchesWorkingDirectory = searchesWorkingDirectory
+            self.searchesPackageStyles = searchesPackageStyles
+            self.environment = environment
+        }
+
+        /// Only the folders given explicitly: no `PRESTYLE_PATH`, no `./Styles`, no package styles (tests and
+        /// tools that must not depend on where they run).
+        public static var isolated: Configuration {
+            Configuration(searchesWorkingDirectory: false, searchesPackageStyles: false, environment: [:])
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import LuaKit
+import PresentationKit
+
+extension StyleRegistry {
+    /// Every style file found, by name: the first folder holding a name wins; files loaded by path outside
+    /// the folders are added (and win over a folder's file of the same name).
+    func discoveredFiles() -> [String: String] {
+        var files: [String: String] = [:]
+        for folder in searchPaths {
+            for (name, path) in StyleSearchPath.styleFiles(in: folder) where files[name] == nil {
+                files[name] = StyleSearchPath.displayPath(path)
+            }
+        }
+        for (name, path) in extraFiles { files[name] = path }
+        return files
+    }
+
+    /// The loaded style a name or a path refers to, loading it (again, if its file changed) first.
+    func resolve(_ reference: String) throws -> LoadedStyle {
+        let looksLikePath = reference.contains("/") || reference.hasSuffix(".lua")
+        if looksLikePath, StyleSearchPath.isFile(reference) {
+            let name = StyleSearchPath.styleName(ofFile: reference)
+            let path = StyleSearchPath.displayPath(reference)
+            let found = discoveredFiles()[name]
+            if found.map(StyleSearchPath.canonical) != StyleSearchPath.canonical(path) { extraFiles[name] = path }
+            return try loadedStyle(named: name, file: path)
+        }
+        let name = StyleSearchPath.styleName(ofFile: reference)
+        let files = discoveredFiles()
+        if let file = files[name] { return try loadedStyle(named: name, file: file) }
+        let suggestions = NameSuggestions.closest(to: name, among: Array(files.keys))
+        if reference.contains("/") {
+            throw StyleError(.fileNotFound, "no style file at \(reference), and no style named '\(name)' in "
+                + searchPaths.joined(separator: ", "), suggestions: suggestions)
+        }
+        let known = files.isEmpty ? "no styles were found in \(searchPaths.joined(separator: ", "))"
+            : "known styles: \(files.keys.sorted().joined(separator: ", "))"
+        throw StyleError(.unknownStyle, "no style named '\(name)' (\(known))", suggestions: suggestions)
+    }
+
+    /// The current version of the style in `file`: the one loaded, unless the file (or a file it uses)
+    /// changed; a changed file that no longer loads keeps the last good version, reporting why once.
+    func loadedStyle(named name: String, file: String) throws -> LoadedStyle {
+        let existing = loaded[name].flatMap { StyleSearchPath.canonical($0.file) == StyleSearchPath.canonical(file) ? $0 : nil }
+        guard let (text, fingerprint) = StyleFingerprint.read(file) else {
+            if let existing { return existing }
+            throw StyleError(.fileNotFound, "cannot read the style file", file: file)
+        }
+        if let existing, existing.fingerprint == fingerprint, !dependenciesChanged(existing) { return existing }
+        do {
+            let style = try runtime.load(name: name, file: file, text: text, fingerprint: fingerprint)
+            loaded[name] = style
+            reportedBrokenVersions[file] = nil
+            record(style.info.diagnostics)
+            return style
+        } catch let error as StyleError {
+            guard let existing else { throw error }
+            if reportedBrokenVersions[file] != fingerprint {
+                reportedBrokenVersions[file] = fingerprint
+                let diagnostic = Diagnostic(
+                    .error, "\(error.message) — the file changed and no longer loads; the last good version is used",
+                    code: "styleReloadFailed", file: error.file ?? file, line: error.line, hook: error.hook)
+                existing.keptDespite = diagnostic
+                record([diagnostic])
+            }
+            return existing
+        }
+    }
+
+    /// Whether a file the style borrowed from changed since.
+    private func dependenciesChanged(_ style: LoadedStyle) -> Bool {
+        style.dependencies.contains { dependency in StyleFingerprint.read(dependency.file)?.fingerprint != dependency.fingerprint }
+    }
+
+    /// `use(name)` from a loading style: the named style's definition (loaded now if need be).
+    func definitionForUse(_ name: String) throws -> LuaTable {
+        do {
+            let style = try resolve(name)
+            runtime.recordUse(of: style)
+            return style.definition
+        } catch let error as StyleError {
+            var message = error.description
+            if error.code == .unknownStyle || error.code == .fileNotFound { message = "use(\(name.debugDescription)): \(message)" }
+            throw LuaError(kind: .runtime, message: message)
+        }
+    }
+}

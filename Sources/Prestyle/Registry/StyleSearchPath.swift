@@ -1,0 +1,79 @@
+import Foundation
+
+/// Where styles are looked for, and which files in a folder are styles.
+enum StyleSearchPath {
+    /// The environment variable listing extra style folders, colon-separated.
+    static let environmentVariable = "PRESTYLE_PATH"
+
+    /// The folders `PRESTYLE_PATH` lists, in order (empty entries skipped).
+    static func environmentPaths(_ environment: [String: String]?) -> [String] {
+        let value = (environment ?? ProcessInfo.processInfo.environment)[environmentVariable] ?? ""
+        return value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// `./Styles`, then the package's `Styles/` (found from this source file's location at build time).
+    static func standardPaths(_ configuration: StyleRegistry.Configuration) -> [String] {
+        var paths: [String] = []
+        if configuration.searchesWorkingDirectory { paths.append("Styles") }
+        if configuration.searchesPackageStyles, let package = packageStylesFolder { paths.append(package) }
+        return paths
+    }
+
+    /// `<package>/Styles`, from `<package>/Sources/Prestyle/Registry/StyleSearchPath.swift`; nil when the
+    /// package is not where it was built (an installed binary).
+    static var packageStylesFolder: String? {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        let folder = url.appendingPathComponent("Styles").path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return folder
+    }
+
+    /// The folders without repeats (the same folder reached two ways counts once), in order.
+    static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(canonical($0)).inserted }
+    }
+
+    /// A path made absolute and free of `.`, `..` and symbolic links, for comparing.
+    static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Whether a file name is a style: `*.lua`, not hidden, not editor annotations (`*.meta.lua`).
+    static func isStyleFile(_ fileName: String) -> Bool {
+        fileName.hasSuffix(".lua") && !fileName.hasPrefix(".") && !fileName.hasSuffix(".meta.lua") && fileName.count > 4
+    }
+
+    /// The style name of a file: its name without `.lua`.
+    static func styleName(ofFile path: String) -> String {
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        return fileName.hasSuffix(".lua") ? String(fileName.dropLast(4)) : fileName
+    }
+
+    /// The style files in `folder`, by style name (nothing when the folder does not exist).
+    static func styleFiles(in folder: String) -> [(name: String, path: String)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter(isStyleFile).sorted().map { name in
+            (String(name.dropLast(4)), folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+        }
+    }
+
+    /// Whether a regular file exists at `path`.
+    static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+}
+
+extension StyleSearchPath {
+    /// `path` relative to the current directory when it lies inside it (`Styles/cool.lua`), else as given:
+    /// what diagnostics show.
+    static func displayPath(_ path: String) -> String {
+        let directory = canonical(FileManager.default.currentDirectoryPath)
+        let full = canonical(path)
+        guard full.hasPrefix(directory + "/") else { return path }
+        return String(full.dropFirst(directory.count + 1))
+    }
+}

@@ -1,0 +1,90 @@
+import LuaKit
+import PresentationKit
+
+/// What the style code running right now belongs to: the hook (for diagnostics), its session (for
+/// callbacks and reports), the window (for the clock), and the views it must not take apart. Host functions
+/// (`animate`, `view:remove()`…) read it; the session pushes a scope around every call into Lua.
+///
+/// Also the Lua layer's guard against runaway work: style code may start at most
+/// ``StyleRegistry/Configuration/maximumAnimationsPerInstant`` animation blocks at one instant of a window's
+/// virtual time.
+final class HookScopes {
+    struct Scope {
+        /// `frameOfPresentedView`, `animator.animate`, `presentationWillBegin (alongside)`…
+        let hook: String
+        /// The file of the style the code belongs to.
+        let file: String
+        weak var session: StyleSession?
+        weak var window: Window?
+        /// The presentation's container: neither it nor its ancestors may be moved or removed.
+        weak var container: View?
+    }
+
+    private(set) var stack: [Scope] = []
+    /// The styles being loaded, outermost first (for `use()` and its cycles).
+    var loading: [(name: String, file: String, uses: [String], dependencies: [(file: String, fingerprint: StyleFingerprint)])] = []
+    /// `style { … }` calls seen while loading: the table and the line of the call.
+    var styleCalls: [(definition: LuaTable, line: Int?)] = []
+
+    let maximumAnimationsPerInstant: Int
+    private var instant: (clock: ObjectIdentifier, time: Double, count: Int)?
+    /// Instants (per clock) at which the guard already reported, so it reports once per instant.
+    private var reportedInstant: (clock: ObjectIdentifier, time: Double)?
+
+    init(maximumAnimationsPerInstant: Int) {
+        self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
+    }
+
+    var current: Scope? { stack.last }
+
+    /// Runs `body` with `scope` current.
+    func run<Result>(_ scope: Scope, _ body: () throws -> Result) rethrows -> Result {
+        stack.append(scope)
+        defer { stack.removeLast() }
+        return try body()
+    }
+
+    // MARK: Views a script must not take apart
+
+    /// Refuses to move `child` into `parent` when that would make a cycle, or move the window's root view,
+    /// the current presentation's container or one of its ancestors.
+    func checkMove(_ child: View, into parent: View) throws {
+        if parent.isDescendant(of: child) {
+            throw LuaError(kind: .runtime, message: "cannot add view '\(child.name)' to '\(parent.name)': '\(parent.name)' "
+                + "is '\(child.name)' or lies inside it")
+        }
+        try checkRemoval(of: child)
+    }
+
+    /// Refuses to remove (or move) the window's root view, or the current container or an ancestor of it.
+    func checkRemoval(of view: View) throws {
+        if let window = view.window, window.rootView === view {
+            throw LuaError(kind: .runtime, message: "the window's root view '\(view.name)' cannot be moved or removed")
+        }
+        if let container = current?.container, container.isDescendant(of: view) {
+            throw LuaError(kind: .runtime, message: "view '\(view.name)' holds the presentation's container: the engine "
+                + "owns it, so a style cannot move or remove it")
+        }
+    }
+
+    // MARK: Runaway guard
+
+    /// Counts one more animation block started on `clock` now; false once the instant's allowance is spent.
+    func admitAnimation(on clock: AnimationClock) -> Bool {
+        let key = ObjectIdentifier(clock)
+        if let instant, instant.clock == key, instant.time == clock.now {
+            self.instant = (key, clock.now, instant.count + 1)
+        } else {
+            instant = (key, clock.now, 1)
+        }
+        return instant!.count <= maximumAnimationsPerInstant
+    }
+
+    /// Whether the guard should report now (once per instant and clock).
+    func shouldReportRunaway(on clock: AnimationClock) -> Bool {
+        let key = ObjectIdentifier(clock)
+        if let reportedInstant, reportedInstant.clock == key, reportedInstant.time == clock.now { return false }
+        reportedInstant = (key, clock.now)
+        return true
+    }
+}

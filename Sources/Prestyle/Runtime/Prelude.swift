@@ -1,0 +1,84 @@
+/// The Lua half of the runtime: helpers easier to write in Lua than through the C API, run once per
+/// registry in a private sandboxed environment. It returns a table of functions the Swift side keeps:
+/// `makeSelf` (the `self` every presentation hook gets), `copy` (what `use()` returns) and `merge` (a
+/// global for styles).
+enum Prelude {
+    static let chunkName = "=prestyle prelude"
+
+    static let source = #"""
+        local setmetatable, rawset, next, type, tostring, error, select = setmetatable, rawset, next, type, tostring, error, select
+
+        -- What self exposes besides the hooks; read from the host object on every access.
+        local properties = { container = true, presentedView = true, presented = true, presenting = true,
+                             traits = true, phase = true }
+
+        -- UIKit's behaviour for every hook a style leaves out, so self:frameOfPresentedView() always works.
+        local defaults = {
+          frameOfPresentedView = function(self)
+            local container = self.container
+            if container then return container.bounds end
+            return rect(0, 0, 0, 0)
+          end,
+          sizeForChild = function(self, child, parentSize) return parentSize end,
+          shouldPresentInFullscreen = function() return true end,
+          shouldRemovePresentersView = function() return false end,
+          adaptiveStyle = function() return nil end,
+        }
+        for _, name in next, { "containerWillLayout", "containerDidLayout", "presentationWillBegin",
+                               "presentationDidEnd", "dismissalWillBegin", "dismissalDidEnd", "willTransitionToSize",
+                               "willTransitionToTraits", "preferredContentSizeDidChange" } do
+          defaults[name] = function() end
+        end
+
+        local function makeSelf(host, hooks, options, chrome)
+          hooks = hooks or {}
+          local fixed = { options = options, chrome = chrome }
+          return setmetatable({}, {
+            __index = function(_, key)
+              local value = fixed[key]
+              if value ~= nil then return value end
+              if properties[key] then return host[key] end
+              value = hooks[key]
+              if value ~= nil then return value end
+              return defaults[key]
+            end,
+            __newindex = function(t, key, value)
+              if fixed[key] ~= nil or properties[key] or hooks[key] ~= nil or defaults[key] ~= nil then
+                error("self." .. tostring(key) .. " is read-only (keep your own state in self.chrome, "
+                  .. "or in a field of your own)", 2)
+              end
+              rawset(t, key, value)
+            end,
+            __tostring = function() return "self" end,
+            __metatable = "self",
+          })
+        end
+
+        local function copy(value, seen)
+          if type(value) ~= "table" then return value end
+          seen = seen or {}
+          if seen[value] then return seen[value] end
+          local result = {}
+          seen[value] = result
+          for key, item in next, value do result[copy(key, seen)] = copy(item, seen) end
+          return result
+        end
+
+        -- merge(a, b, …): a new table with the fields of each table in turn, later ones winning.
+        local function merge(...)
+          local result = {}
+          for index = 1, select("#", ...) do
+            local part = select(index, ...)
+            if part ~= nil then
+              if type(part) ~= "table" then
+                error("merge takes tables, not a " .. type(part) .. " (argument " .. index .. ")", 2)
+              end
+              for key, item in next, part do result[key] = item end
+            end
+          end
+          return result
+        end
+
+        return { makeSelf = makeSelf, copy = copy, merge = merge }
+        """#
+}

@@ -1,0 +1,61 @@
+import LuaKit
+import PresentationKit
+
+extension StyleRuntime {
+    /// Loads one version of a style file: compiles it in a fresh sandboxed environment, runs it (it may
+    /// `use()` other styles, loading them in turn), and validates what it returns. No hook runs.
+    ///
+    /// - Throws: ``StyleError``: a syntax error, an error while running (at its line), or a wrong structure.
+    func load(name: String, file: String, text: String, fingerprint: StyleFingerprint) throws -> LoadedStyle {
+        if let cycleStart = scopes.loading.firstIndex(where: { $0.name == name }) {
+            let chain = scopes.loading[cycleStart...].map(\.name) + [name]
+            throw StyleError(.useCycle, "use() cycle: " + chain.joined(separator: " → ")
+                + " (styles cannot use each other in a circle)", file: scopes.loading.last?.file ?? file)
+        }
+        scopes.loading.append((name, file, [], []))
+        let callsBefore = scopes.styleCalls.count
+        defer {
+            scopes.loading.removeLast()
+            scopes.styleCalls.removeSubrange(callsBefore...)
+        }
+        let results: [LuaValue]
+        do {
+            let environment = try state.newEnvironment()
+            let chunk = try state.load(text, chunkName: file, environment: environment)
+            results = try chunk.call(with: [])
+        } catch let error as LuaError {
+            throw Self.cycle(in: error) ?? StyleError(loading: file, error)
+        }
+        let source = SourceText(file: file, text: text)
+        guard case .table(let definition)? = results.first else {
+            let got = results.first.map { $0.typeDescription } ?? "nothing"
+            throw StyleError(.structure, "a style file must end with return style { … }; this one returned \(got)", file: file,
+                             line: source.lines.count)
+        }
+        let styleLine = scopes.styleCalls[callsBefore...].last { LuaValue.table($0.definition) == .table(definition) }?.line
+        let loading = scopes.loading.last!
+        var validator = StyleValidator(name: name, file: file, source: source, styleLine: styleLine)
+        do {
+            return try validator.validate(definition, fingerprint: fingerprint, dependencies: loading.dependencies,
+                                          uses: loading.uses)
+        } catch let error as LuaError {
+            throw StyleError(.structure, error.message, file: file, line: styleLine)
+        }
+    }
+
+    /// Notes that the style being loaded uses `style` (and, through it, what that one uses).
+    func recordUse(of style: LoadedStyle) {
+        guard !scopes.loading.isEmpty else { return }
+        let index = scopes.loading.count - 1
+        if !scopes.loading[index].uses.contains(style.name) { scopes.loading[index].uses.append(style.name) }
+        scopes.loading[index].dependencies += [(style.file, style.fingerprint)] + style.dependencies
+    }
+
+    /// A use() cycle found while loading comes back as a Lua error raised at the `use` line; keep its code.
+    private static func cycle(in error: LuaError) -> StyleError? {
+        guard error.message.contains("use() cycle:") else { return nil }
+        var message = error.message
+        if let range = message.range(of: "use() cycle:") { message = String(message[range.lowerBound...]) }
+        return StyleError(.useCycle, message, file: error.chunkName, line: error.line)
+    }
+}

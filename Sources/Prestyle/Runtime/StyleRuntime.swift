@@ -1,0 +1,62 @@
+import LuaKit
+import PresentationKit
+
+/// The one Lua state of a registry, set up for styles: the sandbox and its limits, the value, view and
+/// animation bindings, the host globals every style sees, and the prelude's helpers.
+///
+/// Owned by its ``StyleRegistry``; delegates it vends hold it too, so presentations outlive the registry
+/// object if they must. Not thread-safe: one isolation domain.
+final class StyleRuntime {
+    let state: LuaState
+    let scopes: HookScopes
+    let configuration: StyleRegistry.Configuration
+    /// `makeSelf(host, hooks, options, chrome)` from the prelude.
+    let makeSelf: LuaFunction
+    /// `copy(value)`: a deep copy of a table (what `use()` hands out).
+    let copy: LuaFunction
+    /// Finds another style's definition for `use(name)`; set by the registry.
+    var useResolver: ((String) throws -> LuaTable)?
+
+    init(configuration: StyleRegistry.Configuration) throws {
+        self.configuration = configuration
+        state = try LuaState(configuration: .init(
+            sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget))
+        scopes = HookScopes(maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant)
+        try Self.registerTypes(in: state, scopes: scopes)
+        try HostGlobals.install(in: state, scopes: scopes)
+        let environment = try state.newEnvironment()
+        let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable
+        makeSelf = try helpers.get("makeSelf", as: LuaFunction.self)
+        copy = try helpers.get("copy", as: LuaFunction.self)
+        try state.setHostGlobal("merge", try helpers.get("merge", as: LuaFunction.self))
+        try state.setHostGlobal("use", state.function { [unowned self] (name: String) in try self.use(name) })
+    }
+
+    deinit {
+        state.close()
+    }
+
+    private static func registerTypes(in state: LuaState, scopes: HookScopes) throws {
+        try ScriptPoint.register(in: state)
+        try ScriptSize.register(in: state)
+        try ScriptRect.register(in: state)
+        try ScriptInsets.register(in: state)
+        try ScriptTransform.register(in: state)
+        try ScriptView.register(in: state, scopes: scopes)
+        try ScriptController.register(in: state)
+        try ScriptTraits.register(in: state)
+        try ScriptCoordinator.register(in: state)
+        try ScriptTransitionContext.register(in: state)
+        try PresentationHost.register(in: state)
+    }
+
+    /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.
+    private func use(_ name: String) throws -> LuaTable {
+        guard !scopes.loading.isEmpty else {
+            throw LuaError(kind: .runtime, message: "use() works while a style file loads: call it at the top of the file")
+        }
+        guard let useResolver else { throw LuaError(kind: .runtime, message: "use() has no registry to look in") }
+        let definition = try useResolver(name)
+        return try copy.call(definition) as LuaTable
+    }
+}

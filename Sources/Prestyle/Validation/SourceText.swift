@@ -1,0 +1,68 @@
+import LuaKit
+
+/// A style file's lines, for pointing diagnostics at the right one when Lua cannot say: the line where a
+/// table field is set (`duration = "fast"`), the `return` line of a hook that returned garbage.
+struct SourceText {
+    let file: String
+    let lines: [Substring]
+
+    init(file: String, text: String) {
+        self.file = file
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The first line at or after `start` that assigns `key` (`key =`, not `key ==`), ignoring comments.
+    func line(assigning key: String, from start: Int = 1) -> Int? {
+        guard start >= 1, start <= lines.count else { return nil }
+        for number in start...lines.count where Self.assigns(key, in: Self.code(of: lines[number - 1])) {
+            return number
+        }
+        return nil
+    }
+
+    /// The line of the `return` a function at `location` returns through, when it has exactly one `return`
+    /// (nested functions' returns make it ambiguous: then nil).
+    func returnLine(of location: LuaSourceLocation) -> Int? {
+        guard location.chunkName == file, location.line >= 1 else { return nil }
+        let last = Swift.min(location.lastLine ?? location.line, lines.count)
+        guard location.line <= last else { return nil }
+        let candidates = (location.line...last).filter { Self.containsWord("return", in: Self.code(of: lines[$0 - 1])) }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    /// The line without its `--` comment (a dash pair inside a string is rare in styles; the cost of
+    /// misreading one is only a less precise line).
+    static func code(of line: Substring) -> Substring {
+        guard let range = line.firstRange(of: "--") else { return line }
+        return line[..<range.lowerBound]
+    }
+
+    private static func isIdentifier(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    static func containsWord(_ word: String, in line: Substring) -> Bool {
+        var searchStart = line.startIndex
+        while let range = line[searchStart...].firstRange(of: word) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+            if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) { return true }
+            searchStart = range.upperBound
+        }
+        return false
+    }
+
+    private static func assigns(_ key: String, in line: Substring) -> Bool {
+        var searchStart = line.startIndex
+        while let range = line[searchStart...].firstRange(of: key) {
+            searchStart = range.upperBound
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            guard !(before.map(isIdentifier) ?? false) else { continue }
+            var rest = line[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" || $0 == "]" }
+            guard rest.first == "=" else { continue }
+            rest = rest.dropFirst()
+            if rest.first != "=" { return true }
+        }
+        return false
+    }
+}

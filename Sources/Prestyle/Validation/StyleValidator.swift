@@ -1,0 +1,239 @@
+import LuaKit
+import PresentationKit
+
+/// Checks what a style file returned before anything of it runs: the structure of `style { … }`, the hook
+/// names, the option defaults, the animators — and turns it into a ``LoadedStyle``.
+///
+/// Wrong types and missing parts are errors (the style does not load); names that are not part of the API
+/// are warnings that name the closest real one, so `frameOfPresentedVeiw` is caught without refusing a style
+/// that carries extra data.
+struct StyleValidator {
+    let name: String
+    let file: String
+    let source: SourceText
+    /// The line of the `style {` call, where field lookups start.
+    let styleLine: Int
+    private(set) var warnings: [Diagnostic] = []
+
+    init(name: String, file: String, source: SourceText, styleLine: Int?) {
+        self.name = name
+        self.file = file
+        self.source = source
+        self.styleLine = styleLine ?? 1
+    }
+
+    mutating func validate(
+        _ definition: LuaTable, fingerprint: StyleFingerprint, dependencies: [(file: String, fingerprint: StyleFingerprint)],
+        uses: [String]
+    ) throws -> LoadedStyle {
+        var fields: [String: LuaValue] = [:]
+        for (key, value) in try definition.entries() {
+            guard let key = key.stringValue else {
+                throw error("style { … } takes named fields (\(StyleField.names.joined(separator: ", "))), not \(key)", line: styleLine)
+            }
+            fields[key] = value
+        }
+        for key in fields.keys.sorted() where StyleField(rawValue: key) == nil {
+            if PresentationHook(rawValue: key) != nil {
+                warn("'\(key)' is a presentation hook: put it inside presentation = { … }", key: key)
+            } else {
+                warnUnknown(key, among: StyleField.names, in: "style { … }")
+            }
+        }
+        let summary = try string(fields["summary"], "summary") ?? ""
+        let options = try readOptions(fields["options"])
+        let (presentation, hooks) = try readPresentation(fields["presentation"])
+        let animator = try readAnimator(fields["animator"], key: "animator")
+        let dismissAnimator = try readAnimator(fields["dismissAnimator"], key: "dismissAnimator")
+        if dismissAnimator != nil, animator == nil {
+            throw error("dismissAnimator needs an animator for the presentation too (animator = { … })",
+                        key: "dismissAnimator")
+        }
+        let interaction = try readInteraction(fields["interaction"])
+        let info = StyleInfo(
+            name: name, source: file, summary: summary, options: options,
+            hooks: PresentationHook.allCases.filter { hooks[$0] != nil }.map(\.rawValue),
+            animators: [animator.map { _ in "animator" }, dismissAnimator.map { _ in "dismissAnimator" }].compactMap { $0 },
+            hasInteraction: interaction != nil, uses: uses, diagnostics: warnings)
+        return LoadedStyle(
+            name: name, file: file, fingerprint: fingerprint, source: source, definition: definition,
+            presentation: presentation, hooks: hooks, animator: animator, dismissAnimator: dismissAnimator,
+            interaction: interaction, dependencies: dependencies, info: info)
+    }
+
+    // MARK: Parts
+
+    private func readOptions(_ value: LuaValue?) throws -> [StyleOption] {
+        guard let value, value != .nil else { return [] }
+        guard let table = value.tableValue else {
+            throw error("options must be a table of defaults, like options = { inset = 30 }, not \(value.typeDescription)",
+                        key: "options")
+        }
+        var options: [StyleOption] = []
+        for (key, value) in try table.entries() {
+            guard let key = key.stringValue else {
+                throw error("options are named (options = { inset = 30 }), not indexed by \(key)", key: "options")
+            }
+            let option: OptionValue
+            switch value {
+            case .integer(let number): option = .number(Double(number))
+            case .number(let number) where number.isFinite: option = .number(number)
+            case .string(let text): option = .string(text)
+            case .boolean(let flag): option = .bool(flag)
+            default:
+                throw error("option '\(key)' defaults to \(value.typeDescription); an option's default must be a finite "
+                    + "number, a string or a boolean", key: key, hook: "options.\(key)")
+            }
+            options.append(StyleOption(name: key, defaultValue: option))
+        }
+        return options.sorted { $0.name < $1.name }
+    }
+
+    private mutating func readPresentation(_ value: LuaValue?) throws -> (LuaTable?, [PresentationHook: HookValue]) {
+        guard let value, value != .nil else { return (nil, [:]) }
+        guard let table = value.tableValue else {
+            throw error("presentation must be a table of hooks, not \(value.typeDescription)", key: "presentation")
+        }
+        var hooks: [PresentationHook: HookValue] = [:]
+        for (key, value) in try table.entries().sorted(by: { $0.key.description < $1.key.description }) {
+            guard let key = key.stringValue else {
+                throw error("presentation hooks are named (frameOfPresentedView = function(self) … end), not \(key)",
+                            key: "presentation")
+            }
+            guard let hook = PresentationHook(rawValue: key) else {
+                warnUnknown(key, among: PresentationHook.names, in: "presentation", function: value.functionValue)
+                continue
+            }
+            switch value {
+            case .function(let function):
+                hooks[hook] = .function(function, try location(of: function))
+            case .boolean(let flag) where hook.acceptsBoolean:
+                hooks[hook] = .constant(flag)
+            default:
+                let expected = hook.acceptsBoolean ? "a boolean or a function" : "a function"
+                throw error("presentation.\(key) must be \(expected), not \(value.typeDescription)", key: key, hook: key)
+            }
+        }
+        return (table, hooks)
+    }
+
+    private mutating func readAnimator(_ value: LuaValue?, key: String) throws -> AnimatorDefinition? {
+        guard let value, value != .nil else { return nil }
+        guard let table = value.tableValue else {
+            throw error("\(key) must be a table { duration = …, animate = function(ctx) … end }, not \(value.typeDescription)",
+                        key: key)
+        }
+        var fields: [String: LuaValue] = [:]
+        for (field, value) in try table.entries() {
+            guard let field = field.stringValue else { throw error("\(key) takes named fields, not \(field)", key: key) }
+            if AnimatorField(rawValue: field) == nil {
+                warnUnknown(field, among: AnimatorField.names, in: key, function: value.functionValue)
+            }
+            fields[field] = value
+        }
+        guard case .function(let animate) = fields["animate"] ?? .nil else {
+            let got = fields["animate"].map { ", not \($0.typeDescription)" } ?? ""
+            throw error("\(key) needs animate = function(ctx) … end\(got)", key: fields["animate"] == nil ? key : "animate",
+                        hook: "\(key).animate")
+        }
+        let duration: AnimatorDefinition.Duration
+        switch fields["duration"] ?? .nil {
+        case .function(let function):
+            duration = .function(function, try location(of: function))
+        case let number where number.doubleValue != nil:
+            let seconds = number.doubleValue!
+            guard seconds.isFinite, seconds >= 0, seconds <= ScriptNumbers.maximumDuration else {
+                throw error("\(key).duration must be a number of seconds from 0 to \(ScriptNumbers.maximumDuration.formatted), "
+                    + "not \(seconds.formatted)", key: "duration", hook: "\(key).duration")
+            }
+            duration = .fixed(seconds)
+        case .nil:
+            throw error("\(key) needs a duration: a number of seconds, or function(ctx) returning one", key: key,
+                        hook: "\(key).duration")
+        case let other:
+            throw error("\(key).duration must be a number or a function, not \(other.typeDescription)", key: "duration",
+                        hook: "\(key).duration")
+        }
+        var ended: (LuaFunction, HookLocation)?
+        switch fields["ended"] ?? .nil {
+        case .nil: break
+        case .function(let function): ended = (function, try location(of: function))
+        case let other:
+            throw error("\(key).ended must be a function(completed), not \(other.typeDescription)", key: "ended",
+                        hook: "\(key).ended")
+        }
+        return AnimatorDefinition(
+            key: key, duration: duration, animate: animate, animateLocation: try location(of: animate), ended: ended)
+    }
+
+    private mutating func readInteraction(_ value: LuaValue?) throws -> InteractionSettings? {
+        guard let value, value != .nil else { return nil }
+        guard let table = value.tableValue else {
+            throw error("interaction must be a table { completionSpeed = …, completionCurve = … }, not \(value.typeDescription)",
+                        key: "interaction")
+        }
+        var settings = InteractionSettings()
+        for (field, value) in try table.entries() {
+            let name = field.stringValue ?? field.description
+            do {
+                switch InteractionField(rawValue: name) {
+                case .completionSpeed:
+                    guard let speed = value.doubleValue else {
+                        throw LuaError(kind: .runtime, message: "must be a number, not \(value.typeDescription)")
+                    }
+                    settings.completionSpeed = try ScriptNumbers.number(speed, in: 0.01...100, "it")
+                case .completionCurve:
+                    settings.completionCurve = try TimingCurveText.curve(value, "it")
+                case .wantsInteractiveStart:
+                    guard case .boolean(let flag) = value else {
+                        throw LuaError(kind: .runtime, message: "must be true or false, not \(value.typeDescription)")
+                    }
+                    settings.wantsInteractiveStart = flag
+                case nil:
+                    warnUnknown(name, among: InteractionField.names, in: "interaction")
+                }
+            } catch let problem as LuaError {
+                throw error("interaction.\(name): \(problem.message)", key: name, hook: "interaction.\(name)")
+            }
+        }
+        return settings
+    }
+
+    // MARK: Reporting
+
+    private func string(_ value: LuaValue?, _ key: String) throws -> String? {
+        guard let value, value != .nil else { return nil }
+        guard let text = value.stringValue else { throw error("\(key) must be a string, not \(value.typeDescription)", key: key) }
+        return text
+    }
+
+    private func location(of function: LuaFunction) throws -> HookLocation {
+        let definition = try function.definitionLocation()
+        let file = definition?.chunkName ?? self.file
+        let returnLine = definition.flatMap { source.returnLine(of: $0) }
+        return HookLocation(file: file, line: definition?.line ?? styleLine, returnLine: returnLine)
+    }
+
+    private func error(_ message: String, key: String? = nil, line: Int? = nil, hook: String? = nil) -> StyleError {
+        let line = line ?? key.flatMap { source.line(assigning: $0, from: styleLine) } ?? styleLine
+        return StyleError(.structure, message, file: file, line: line, hook: hook)
+    }
+
+    private mutating func warnUnknown(_ key: String, among names: [String], in owner: String, function: LuaFunction? = nil) {
+        let suggestion = NameSuggestions.closest(to: key, among: names).first
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (known: \(names.joined(separator: ", ")))"
+        var line = source.line(assigning: key, from: styleLine)
+        if let function, let definition = try? function.definitionLocation(), definition.chunkName == file {
+            line = definition.line
+        }
+        warnings.append(Diagnostic(
+            .warning, "'\(key)' is not a field of \(owner)\(hint) — it is ignored", code: "unknownStyleField", file: file,
+            line: line ?? styleLine, hook: owner == "style { … }" ? key : "\(owner).\(key)"))
+    }
+
+    private mutating func warn(_ message: String, key: String) {
+        warnings.append(Diagnostic(
+            .warning, message, code: "misplacedHook", file: file, line: source.line(assigning: key, from: styleLine) ?? styleLine,
+            hook: key))
+    }
+}

@@ -1,0 +1,62 @@
+-- Styles/bouncy.lua — an inset card that drops in from the top on a spring.
+--
+-- From "iOS8 Day-by-Day :: Day 24 :: Presentation Controllers" (Sam Davies, 2014): the
+-- OverlayPresentationController insets the presented view 30 points from the container and dims what is
+-- behind it; the BouncyViewControllerAnimator drops the content in from above on a spring (damping 0.6,
+-- initial velocity 10, 0.8 s). The dimming view is chrome, so the presentation controller owns it; the
+-- animator only moves the content.
+return style {
+  summary = "Inset card that drops in from the top on a spring",
+  options = { inset = 30, dim = 0.5, duration = 0.8, damping = 0.6, velocity = 10 },
+
+  presentation = {
+    frameOfPresentedView = function(self)
+      return self.container.bounds:inset(self.options.inset, self.options.inset)
+    end,
+
+    presentationWillBegin = function(self, coordinator)
+      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      self.chrome.dim = dim
+      self.container:insert(dim, 1)
+      coordinator:alongside(function() dim.alpha = self.options.dim end)
+    end,
+
+    presentationDidEnd = function(self, completed)
+      if not completed then self.chrome.dim:remove() end
+    end,
+
+    dismissalWillBegin = function(self, coordinator)
+      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
+    end,
+
+    dismissalDidEnd = function(self, completed)
+      if completed then self.chrome.dim:remove() end
+    end,
+
+    containerWillLayout = function(self)
+      self.chrome.dim.frame = self.container.bounds
+      self.presentedView.frame = self:frameOfPresentedView()
+    end,
+  },
+
+  animator = {
+    duration = function(ctx) return ctx.options.duration end,
+    animate = function(ctx)
+      if ctx.isPresenting then
+        local v, final = ctx.toView, ctx:finalFrame(ctx.to)
+        v.frame = final:offset(0, -(final.y + final.height))
+        ctx.container:add(v)
+        animate { duration = ctx.duration,
+                  spring = { damping = ctx.options.damping, velocity = ctx.options.velocity },
+                  changes = function() v.frame = final end,
+                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
+      else
+        local v = ctx.fromView
+        local start = v.frame
+        animate { duration = ctx.duration * 0.5, curve = "easeIn",
+                  changes = function() v.frame = start:offset(0, ctx.container.bounds.height - start.y) end,
+                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
+      end
+    end,
+  },
+}

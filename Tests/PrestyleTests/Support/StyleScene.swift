@@ -1,0 +1,95 @@
+import Foundation
+import PresentationKit
+import Prestyle
+import Testing
+
+/// Where the test styles are: `Tests/PrestyleTests/Fixtures`, and the repository's `Styles/`.
+enum TestPaths {
+    static let fixtures: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        url.deleteLastPathComponent()
+        url.deleteLastPathComponent()
+        return url.appendingPathComponent("Fixtures").path
+    }()
+
+    static let styles: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.appendingPathComponent("Styles").path
+    }()
+
+    static func fixture(_ name: String) -> String { fixtures + "/" + name }
+}
+
+/// A registry that sees only the given folders (the repository's styles and the fixtures by default), so
+/// tests never depend on the directory they run in or on PRESTYLE_PATH.
+func makeRegistry(_ folders: [String] = [TestPaths.styles, TestPaths.fixtures]) throws -> StyleRegistry {
+    try StyleRegistry(searchPaths: folders, configuration: .isolated)
+}
+
+/// A window on an iPhone 15 with a full-screen root controller named `presenting`, shown, and a `presented`
+/// controller set up to present with a style's delegate (held here: the controller's property is weak).
+final class StyleScene {
+    let window: Window
+    let presenting: ViewController
+    let presented: ViewController
+    let delegate: StyleTransitioningDelegate
+
+    init(_ delegate: StyleTransitioningDelegate, device: Device = .iPhone15, presented: ViewController? = nil) {
+        self.delegate = delegate
+        window = Window(device: device)
+        presenting = ViewController(name: "presenting")
+        window.rootViewController = presenting
+        window.makeKeyAndVisible()
+        let presented = presented ?? ViewController(name: "presented")
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        self.presented = presented
+    }
+
+    var clock: AnimationClock { window.clock }
+
+    /// How often the present and dismiss completions ran.
+    private(set) var presentCompletions = 0
+    private(set) var dismissCompletions = 0
+
+    /// Presents, and (unless `settle` is false) runs the clock until everything settled.
+    func present(settle: Bool = true) {
+        presenting.present(presented, animated: true) { [weak self] in self?.presentCompletions += 1 }
+        if settle { window.clock.runUntilIdle() }
+    }
+
+    /// Dismisses, and (unless `settle` is false) runs the clock until everything settled.
+    func dismiss(settle: Bool = true) {
+        presented.dismiss(animated: true) { [weak self] in self?.dismissCompletions += 1 }
+        if settle { window.clock.runUntilIdle() }
+    }
+
+    /// The first view named `name` in the window.
+    func view(named name: String) -> View? { window.rootView.firstDescendant(named: name) }
+
+    var diagnostics: [Diagnostic] { window.diagnostics.diagnostics }
+
+    /// The diagnostics other than notes, as text.
+    var problems: [String] { diagnostics.filter { $0.severity != .note }.map(\.description) }
+}
+
+/// Runs `body` in a scene presenting with `delegate`, then checks the engine's invariants and that nothing
+/// was reported except diagnostics whose codes are in `allowing` — the pattern of the engine's `withScene`.
+func withStyleScene(
+    _ delegate: StyleTransitioningDelegate, device: Device = .iPhone15, allowing codes: Set<String> = [],
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: (StyleScene) throws -> Void
+) rethrows {
+    let scene = StyleScene(delegate, device: device)
+    try body(scene)
+    #expect(scene.window.invariantViolations() == [], sourceLocation: sourceLocation)
+    let unexpected = scene.diagnostics.filter { $0.severity != .note && !codes.contains($0.code ?? "") }
+    #expect(unexpected.map(\.description) == [], sourceLocation: sourceLocation)
+}
+
+func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+func close(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
+    close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance) && close(a.width, b.width, tolerance)
+        && close(a.height, b.height, tolerance)
+}
