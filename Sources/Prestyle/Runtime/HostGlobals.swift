@@ -25,8 +25,26 @@ enum HostGlobals {
             try insets(ScriptArguments([a, b, c, d], firstIndex: 1))
         })
         try state.setHostGlobal("transform", ScriptTransform.library(in: state))
+        try state.setHostGlobal("trace", state.function { [unowned state] (message: LuaValue) in
+            try trace(message, scopes: scopes, state: state)
+        })
         try state.setHostGlobal("view", ViewConstructor.function(in: state))
         try AnimationFunctions.install(in: state, scopes: scopes)
+    }
+
+    /// `trace(message)`: a line in the window's trace (`trace <file:line> <message>`), where the hooks' calls
+    /// are: how a style author follows what the style does in `prestyle apply`. Outside a presentation it
+    /// does nothing.
+    private static func trace(_ message: LuaValue, scopes: HookScopes, state: LuaState) throws {
+        guard let window = scopes.current?.window else { return }
+        let text: String
+        switch message {
+        case .string(let string): text = string
+        case .table, .function, .userdata, .thread: text = message.typeDescription
+        default: text = message.description
+        }
+        let location = state.runningLocation()?.description ?? scopes.current?.file ?? "style"
+        window.trace.record("trace", target: location, detail: text)
     }
 
     /// `rect(x, y, width, height)` or `rect(origin, size)`.

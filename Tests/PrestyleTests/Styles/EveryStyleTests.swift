@@ -1,0 +1,45 @@
+import PresentationKit
+import Prestyle
+import Testing
+
+/// Every style in `Styles/` presents and dismisses the same controller, which comes out unchanged.
+@Suite struct EveryStyleTests {
+    @Test func theSameControllerIsPresentedWithEveryBundledStyleAndComesBackUntouched() throws {
+        let registry = try makeRegistry([TestPaths.styles])
+        let names = registry.styleNames
+        #expect(names.contains("bouncy"))
+        #expect(names.contains("cool"))
+        #expect(!names.contains("prestyle.meta"))
+        let presented = ViewController(name: "presented")
+        let window = Window(device: .iPhone15)
+        let presenting = ViewController(name: "presenting")
+        window.rootViewController = presenting
+        window.makeKeyAndVisible()
+        let view = presented.view
+        view.backgroundColor = Color(hex: "#336699")!
+        let before = view.presentation
+        for name in names {
+            let delegate = try registry.transitioningDelegate(for: name)
+            presented.modalPresentationStyle = .custom
+            presented.transitioningDelegate = delegate
+            var presentedOnce = 0
+            var dismissedOnce = 0
+            presenting.present(presented, animated: true) { presentedOnce += 1 }
+            window.clock.runUntilIdle()
+            #expect(presenting.presentedViewController === presented, "\(name) did not present")
+            #expect(presented.view.window === window, "\(name) did not show the presented view")
+            presented.dismiss(animated: true) { dismissedOnce += 1 }
+            window.clock.runUntilIdle()
+            #expect(presenting.presentedViewController == nil, "\(name) did not dismiss")
+            #expect((presentedOnce, dismissedOnce) == (1, 1), "\(name)")
+            #expect(presented.view === view, "\(name) replaced the presented controller's view")
+            var after = presented.view.presentation
+            after.frame = before.frame
+            after.center = before.center
+            after.bounds = before.bounds
+            #expect(after == before, "\(name) left the presented view changed")
+            #expect(window.invariantViolations() == [], "\(name)")
+            #expect(window.diagnostics.diagnostics.filter { $0.severity != .note }.map(\.description) == [], "\(name)")
+        }
+    }
+}
