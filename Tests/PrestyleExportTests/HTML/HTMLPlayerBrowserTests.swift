@@ -1,4 +1,5 @@
 import Foundation
+import BrowserTesting
 import Testing
 
 @testable import PrestyleExport
