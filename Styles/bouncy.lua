@@ -1,24 +1,32 @@
 -- Styles/bouncy.lua — an inset card that drops in from the top on a spring.
 --
--- From "iOS8 Day-by-Day :: Day 24 :: Presentation Controllers" (Sam Davies, 2014): the
--- OverlayPresentationController insets the presented view 30 points from the container and dims what is
--- behind it; the BouncyViewControllerAnimator drops the content in from above on a spring (damping 0.6,
--- initial velocity 10, 0.8 s). The dimming view is chrome, so the presentation controller owns it; the
--- animator only moves the content.
+-- From "iOS8 Day-by-Day :: Day 24 :: Presentation Controllers" (Sam Davies, 2014), the BouncyPresent
+-- project: the OverlayPresentationController insets the presented view 30 points from the container and
+-- dims what is behind it, fading the dimming view alongside the transition; the
+-- BouncyViewControllerAnimator drops the content in from above on a spring (0.8 s, damping 0.6, initial
+-- velocity 10). The dimming view is chrome, so the presentation owns it; the animator only moves the
+-- content. containerWillLayout keeps both right when the container changes size (the article's fix for
+-- rotation). The dismissal, which the article leaves to UIKit, drops the card out of the bottom in half
+-- the time while the dimming view fades out.
 return style {
   summary = "Inset card that drops in from the top on a spring",
   options = { inset = 30, dim = 0.5, duration = 0.8, damping = 0.6, velocity = 10 },
 
   presentation = {
-    frameOfPresentedView = function(self)
-      return self.container.bounds:inset(self.options.inset, self.options.inset)
-    end,
-
     presentationWillBegin = function(self, coordinator)
       local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
       self.chrome.dim = dim
       self.container:insert(dim, 1)
       coordinator:alongside(function() dim.alpha = self.options.dim end)
+    end,
+
+    frameOfPresentedView = function(self)
+      return self.container.bounds:inset(self.options.inset, self.options.inset)
+    end,
+
+    containerWillLayout = function(self)
+      self.chrome.dim.frame = self.container.bounds
+      self.presentedView.frame = self:frameOfPresentedView()
     end,
 
     presentationDidEnd = function(self, completed)
@@ -32,19 +40,19 @@ return style {
     dismissalDidEnd = function(self, completed)
       if completed then self.chrome.dim:remove() end
     end,
-
-    containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
-    end,
   },
 
+  -- One animator for both directions: ctx.isPresenting tells which.
   animator = {
-    duration = function(ctx) return ctx.options.duration end,
+    duration = function(ctx)
+      if ctx.isPresenting then return ctx.options.duration end
+      return ctx.options.duration / 2
+    end,
+
     animate = function(ctx)
       if ctx.isPresenting then
         local v, final = ctx.toView, ctx:finalFrame(ctx.to)
-        v.frame = final:offset(0, -(final.y + final.height))
+        v.frame = final:offset(0, -(final.y + final.height))   -- just above the screen
         ctx.container:add(v)
         animate { duration = ctx.duration,
                   spring = { damping = ctx.options.damping, velocity = ctx.options.velocity },
@@ -52,9 +60,9 @@ return style {
                   completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
       else
         local v = ctx.fromView
-        local start = v.frame
-        animate { duration = ctx.duration * 0.5, curve = "easeIn",
-                  changes = function() v.frame = start:offset(0, ctx.container.bounds.height - start.y) end,
+        local below = v.frame:with { y = ctx.container.bounds.maxY }
+        animate { duration = ctx.duration, curve = "easeIn",
+                  changes = function() v.frame = below end,
                   completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
       end
     end,

@@ -17,6 +17,9 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     let isPresenting: Bool
     private var transition: ScriptTransitionContext.Transition?
     private var animateFailed = false
+    /// The window and container of the transition, remembered: by the time it ends the container has left
+    /// the window.
+    private var lastPlace = StyleSession.Place()
 
     init(session: StyleSession, definition: AnimatorDefinition, isPresenting: Bool) {
         self.session = session
@@ -27,7 +30,10 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     var traceName: String { "\(session.style.name).\(definition.key)" }
 
     private func place(_ context: ViewControllerContextTransitioning?) -> StyleSession.Place {
-        StyleSession.Place(window: context?.containerView.window, container: context?.containerView)
+        if let container = context?.containerView, let window = container.window {
+            lastPlace = StyleSession.Place(window: window, container: container)
+        }
+        return lastPlace
     }
 
     /// The state shared by every `ctx` of one transition.
@@ -67,6 +73,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
+        if isPresenting, let presented = context.viewController(forKey: .to) { session.rememberAppearance(of: presented) }
         let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.configuration.watchdogGrace
         let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
         let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
@@ -77,6 +84,8 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         guard let transition else { return }
+        let presented = transition.context?.viewController(forKey: isPresenting ? .to : .from)
+        if let presented, isPresenting != transitionCompleted { session.restoreAppearance(of: presented) }
         let place = place(transition.context)
         if transition.completions == 0, !animateFailed, transition.context != nil {
             session.report(Diagnostic(

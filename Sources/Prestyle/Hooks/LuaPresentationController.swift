@@ -17,8 +17,6 @@ final class LuaPresentationController: PresentationController {
     let chrome: LuaTable
     private var selfTable: LuaTable?
     private var isAnsweringPresentedView = false
-    /// The presented controller's view as it was before the presentation, put back after the dismissal.
-    private var savedPresentedState: SavedViewState?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
         self.session = session
@@ -150,13 +148,13 @@ final class LuaPresentationController: PresentationController {
     // MARK: Transition hooks
 
     override func presentationTransitionWillBegin() {
-        savedPresentedState = presentedViewController.viewIfLoaded.map(SavedViewState.init)
+        session.rememberAppearance(of: presentedViewController)
         notify(.presentationWillBegin) { function, table in try function.call(table, coordinatorArgument(.presentationWillBegin)) }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
-        if completed { keepPresentedViewShown() } else { restorePresentedView() }
+        if completed { keepPresentedViewShown() } else if phase == .cancelled { session.restoreAppearance(of: presentedViewController) }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -165,7 +163,7 @@ final class LuaPresentationController: PresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
-        if completed { restorePresentedView() } else { keepPresentedViewShown() }
+        if !completed { keepPresentedViewShown() } else if phase == .dismissed { session.restoreAppearance(of: presentedViewController) }
     }
 
     // MARK: Content container and adaptivity
@@ -213,7 +211,7 @@ final class LuaPresentationController: PresentationController {
             case .string(let name):
                 guard let style = Self.adaptiveStyles[name] else {
                     throw LuaError(kind: .runtime, message: "adaptiveStyle returned \(name.debugDescription): use \"fullScreen\", "
-                        + "\"overFullScreen\", \"formSheet\" or \"none\" (or nil for no opinion)")
+                        + "\"overFullScreen\", \"formSheet\", \"pageSheet\" or \"none\" (or nil for no opinion)")
                 }
                 return style
             default:
@@ -224,7 +222,8 @@ final class LuaPresentationController: PresentationController {
     }
 
     static let adaptiveStyles: [String: ModalPresentationStyle] = [
-        "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "formSheet": .formSheet, "none": .none,
+        "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "formSheet": .formSheet, "pageSheet": .pageSheet,
+        "none": .none,
     ]
 
     // MARK: Keeping the presented controller whole
@@ -237,22 +236,15 @@ final class LuaPresentationController: PresentationController {
     }
 
     /// A presented controller stays on screen while presented: if style code took its view out of the
-    /// container, it goes back (and that is reported).
+    /// container, it goes back (and that is reported). Not while the presentation is adapted: another
+    /// controller's container holds the view then.
     private func keepPresentedViewShown() {
-        guard phase == .presented, let container = containerView, let view = presentedView, !view.isDescendant(of: container)
+        guard phase == .presented, adaptedPresentationController == nil, let container = containerView, let view = presentedView, !view.isDescendant(of: container)
         else { return }
         session.report(Diagnostic(
             .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "
                 + "back at its frame", code: "stylePresentedViewLost", file: session.style.file, hook: "presentation"), in: place)
         container.addSubview(view)
         view.clock?.performWithoutAnimation { view.frame = frameOfPresentedViewInContainerView }
-    }
-
-    /// After the dismissal (or a cancelled presentation), the presented controller's view gets back what it
-    /// had before: a style changes how a controller is shown, never the controller.
-    private func restorePresentedView() {
-        guard let saved = savedPresentedState, let view = presentedViewController.viewIfLoaded else { return }
-        saved.restore(on: view, clock: place.window?.clock)
-        savedPresentedState = nil
     }
 }

@@ -1,8 +1,8 @@
 import PresentationKit
 
-/// The appearance of a presented controller's view before a style touched it, to put back afterwards.
+/// The appearance of a presented controller's view before a style touched it, to put back afterwards. Not
+/// its frame: where the view goes is the presentation's business, and the next one sets it again.
 struct SavedViewState {
-    let frame: Rect
     let alpha: Double
     let transform: PresentationKit.AffineTransform
     let isHidden: Bool
@@ -14,7 +14,6 @@ struct SavedViewState {
     let borderColor: Color
 
     init(_ view: View) {
-        frame = view.frame
         alpha = view.alpha
         transform = view.transform
         isHidden = view.isHidden
@@ -26,11 +25,10 @@ struct SavedViewState {
         borderColor = view.borderColor
     }
 
-    /// Puts everything back, without animating (the transform first, so the frame means what it meant).
+    /// Puts everything back, without animating.
     func restore(on view: View, clock: AnimationClock?) {
         let apply = {
             view.transform = transform
-            view.frame = frame
             view.alpha = alpha
             view.backgroundColor = backgroundColor
             view.cornerRadius = cornerRadius

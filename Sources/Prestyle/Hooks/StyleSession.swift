@@ -17,6 +17,8 @@ final class StyleSession {
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
     private var quarantined: Set<String> = []
+    /// The appearance presented controllers' views had before this style presented them.
+    private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
@@ -84,9 +86,17 @@ final class StyleSession {
         default:
             message = "\(luaError.message); \(fallback)"
         }
-        let file = luaError.chunkName.flatMap { $0.hasPrefix("prestyle") ? nil : $0 } ?? location?.file ?? style.file
-        let line = luaError.chunkName == nil || luaError.chunkName == file ? luaError.line ?? location?.line : location?.line
+        let resolved = luaError.chunkName.flatMap { fullName(of: $0, location: location) }
+        let file = resolved ?? location?.file ?? style.file
+        let line = luaError.chunkName == nil || resolved == file ? luaError.line ?? location?.line : location?.line
         report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+    }
+
+    /// The file a chunk name in an error stands for: Lua shortens long names in messages to "...tail", so
+    /// a tail of the style's (or the hook's) file is that file; the prelude is nobody's file.
+    private func fullName(of chunk: String, location: HookLocation?) -> String? {
+        if chunk.hasPrefix("prestyle ") { return nil }
+        return ChunkName.file(for: chunk, among: [location?.file, style.file].compactMap { $0 })
     }
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
@@ -103,6 +113,25 @@ final class StyleSession {
         stamped.time = place.window?.clock.now
         diagnostics.append(stamped)
         place.window?.diagnostics.report(stamped)
+    }
+
+    // MARK: The presented controller stays as it was
+
+    /// Remembers how `controller`'s view looks, the first time the style is about to touch it in a
+    /// presentation (its presentation controller's will-begin, or the presenting animator when the
+    /// presentation is adapted from the start).
+    func rememberAppearance(of controller: ViewController) {
+        guard let view = controller.viewIfLoaded, savedAppearances[ObjectIdentifier(controller)] == nil else { return }
+        savedAppearances[ObjectIdentifier(controller)] = SavedViewState(view)
+    }
+
+    /// Gives `controller`'s view back the appearance it had before the presentation (a style changes how a
+    /// controller is shown, never the controller), once the presentation is over.
+    func restoreAppearance(of controller: ViewController) {
+        guard let saved = savedAppearances.removeValue(forKey: ObjectIdentifier(controller)),
+            let view = controller.viewIfLoaded
+        else { return }
+        saved.restore(on: view, clock: controller.window?.clock ?? view.clock)
     }
 
     /// Whether a hook was stopped for running past its budget.

@@ -89,7 +89,7 @@ extension StyleError {
         } else if error.kind == .memory {
             message = "the file used too much memory while loading: \(error.message)"
         }
-        let sameFile = error.chunkName == nil || error.chunkName == file
+        let sameFile = error.chunkName.map { ChunkName.names($0, file) } ?? true
         self.init(code, sameFile ? message : "\(error.description)", file: file, line: sameFile ? error.line : nil)
     }
 }

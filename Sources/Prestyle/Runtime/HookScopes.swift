@@ -18,6 +18,18 @@ final class HookScopes {
         weak var window: Window?
         /// The presentation's container: neither it nor its ancestors may be moved or removed.
         weak var container: View?
+
+        /// The hook a callback registered here belongs to, `name (callback)`: a completion started from a
+        /// completion still belongs to the hook that started the first.
+        func callbackHook(_ callback: String) -> String {
+            HookScopes.callbackHook(of: hook, callback)
+        }
+    }
+
+    /// `hook (callback)`, with any callback suffix `hook` already has replaced.
+    static func callbackHook(of hook: String, _ callback: String) -> String {
+        let base = hook.range(of: " (").map { String(hook[..<$0.lowerBound]) } ?? hook
+        return "\(base) (\(callback))"
     }
 
     private(set) var stack: [Scope] = []

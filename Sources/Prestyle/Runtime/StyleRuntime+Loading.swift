@@ -24,7 +24,7 @@ extension StyleRuntime {
             let chunk = try state.load(text, chunkName: file, environment: environment)
             results = try chunk.call(with: [])
         } catch let error as LuaError {
-            throw Self.cycle(in: error) ?? StyleError(loading: file, error)
+            throw Self.cycle(in: error, file: file) ?? StyleError(loading: file, error)
         }
         let source = SourceText(file: file, text: text)
         guard case .table(let definition)? = results.first else {
@@ -52,10 +52,11 @@ extension StyleRuntime {
     }
 
     /// A use() cycle found while loading comes back as a Lua error raised at the `use` line; keep its code.
-    private static func cycle(in error: LuaError) -> StyleError? {
+    private static func cycle(in error: LuaError, file: String) -> StyleError? {
         guard error.message.contains("use() cycle:") else { return nil }
         var message = error.message
         if let range = message.range(of: "use() cycle:") { message = String(message[range.lowerBound...]) }
-        return StyleError(.useCycle, message, file: error.chunkName, line: error.line)
+        return StyleError(.useCycle, message, file: error.chunkName.map { ChunkName.file(for: $0, among: [file]) },
+                          line: error.line)
     }
 }

@@ -3,7 +3,7 @@
 -- refuse). The presented controller's view is wrapped in a chrome view, to exercise presentedView.
 return style {
   summary = "Every hook, traced and checked",
-  options = { inset = 40, label = "card", shadowed = true },
+  options = { inset = 40, label = "card", shadowed = true, adapts = false },
 
   presentation = {
     shouldPresentInFullscreen = function(self)
@@ -81,7 +81,7 @@ return style {
 
     adaptiveStyle = function(self, traits)
       trace("adaptiveStyle " .. traits.horizontalSizeClass)
-      if traits.horizontal == "compact" then return "fullScreen" end
+      if self.options.adapts and traits.horizontal == "compact" then return "fullScreen" end
       return nil
     end,
 

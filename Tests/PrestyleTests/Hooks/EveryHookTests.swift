@@ -14,7 +14,9 @@ import Testing
         try withStyleScene(try registry.transitioningDelegate(for: "everyhook")) { scene in
             scene.present()
             let presentTrace = traced(scene)
-            #expect(Array(presentTrace.prefix(3)) == ["shouldPresentInFullscreen", "presentationWillBegin", "animate presenting"])
+            #expect(Array(presentTrace.prefix(4)) == [
+                "shouldPresentInFullscreen", "adaptiveStyle compact", "presentationWillBegin", "animate presenting",
+            ])
             #expect(presentTrace.contains("containerWillLayout"))
             #expect(presentTrace.contains("containerDidLayout"))
             let ending = presentTrace.drop { !$0.hasPrefix("presentationDidEnd") }
@@ -26,7 +28,8 @@ import Testing
             #expect(close(wrapper.frame, bounds.insetBy(dx: 40, dy: 40)))
             #expect(close(scene.presented.view.frame, Rect(origin: .zero, size: wrapper.bounds.size)))
             #expect(close(wrapper.presentation.alpha, 1))
-            #expect(close(try #require(scene.view(named: "dim")).presentation.alpha, 0.4))
+            let dim = try #require(scene.view(named: "dim"))
+            #expect(close(dim.presentation.alpha, 0.4))
 
             let controller = try #require(scene.presented.presentationController)
             let mark = scene.window.trace.mark
@@ -37,11 +40,12 @@ import Testing
             controller.viewWillTransition(to: Size(width: 852, height: 393), with: coordinator)
             controller.willTransition(to: TraitCollection(horizontalSizeClass: .regular), with: coordinator)
             coordinator.end()
-            #expect(controller.adaptivePresentationStyle(for: TraitCollection(horizontalSizeClass: .compact)) == .fullScreen)
+            #expect(controller.adaptivePresentationStyle(for: TraitCollection(horizontalSizeClass: .compact)) == .custom)
             #expect(controller.adaptivePresentationStyle(for: TraitCollection(horizontalSizeClass: .regular)) == .custom)
             #expect(traced(scene, since: mark) == [
                 "sizeForChild presented size(300, 500)", "preferredContentSizeDidChange size(320, 200)",
-                "willTransitionToSize size(852, 393) true", "willTransitionToTraits regular", "adaptiveStyle compact",
+                "willTransitionToSize size(852, 393) true", "sizeForChild presented size(852, 393)",
+                "willTransitionToTraits regular", "adaptiveStyle compact",
                 "adaptiveStyle regular",
             ])
 

@@ -76,7 +76,7 @@ enum AnimationFunctions {
     {
         guard let function, let session = scope.session else { return nil }
         let place = StyleSession.Place(window: scope.window, container: scope.container)
-        let hook = "\(scope.hook) (\(name))"
+        let hook = scope.callbackHook(name)
         return { [weak session] call in
             _ = session?.run(hook, in: place, fallback: "the rest of the \(name) was skipped", location: nil) {
                 try call(function)

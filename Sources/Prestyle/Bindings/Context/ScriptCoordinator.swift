@@ -59,7 +59,7 @@ struct ScriptCoordinator: LuaUserdataRepresentable {
     private func run(_ function: LuaFunction, _ name: String, with context: ViewControllerTransitionCoordinatorContext) {
         guard let session else { return }
         let argument = ScriptCoordinator(context: context, hook: hook, session: session, place: place)
-        _ = session.run("\(hook) (\(name))", in: place, fallback: "the rest of the block was skipped", location: nil) {
+        _ = session.run(HookScopes.callbackHook(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: nil) {
             try function.call(argument)
         }
     }

@@ -1,0 +1,84 @@
+import PresentationKit
+import Prestyle
+import Testing
+
+/// `use(name)` lends a style another one's definition — a copy, so the lender is never changed — and
+/// refuses cycles with a clear error.
+@Suite struct UseTests {
+    @Test func aStyleBorrowsAnotherOnesAnimatorAndFrame() throws {
+        let registry = try makeRegistry()
+        let borrower = try registry.style(named: "borrower")
+        #expect(borrower.uses == ["bouncy"])
+        #expect(borrower.option(named: "inset")?.defaultValue == 60)
+        #expect(borrower.option(named: "damping")?.defaultValue == 0.6)
+        withStyleScene(try registry.transitioningDelegate(for: "borrower")) { scene in
+            scene.present(settle: false)
+            scene.clock.advance(by: 0)
+            #expect(scene.presented.view.presentation.frame.maxY <= 0.000_001)
+            scene.clock.runUntilIdle()
+            #expect(close(scene.presented.view.frame, scene.window.bounds.insetBy(dx: 60, dy: 60)))
+            #expect(scene.view(named: "dim") == nil)
+            scene.dismiss()
+        }
+        #expect(try registry.style(named: "bouncy").option(named: "inset")?.defaultValue == 30)
+    }
+
+    @Test func aBorrowerCannotChangeTheStyleItBorrowsFrom() throws {
+        let styles = TemporaryStyles()
+        styles.write("vandal", """
+            local bouncy = use("bouncy")
+            bouncy.options.inset = 999
+            bouncy.presentation.frameOfPresentedView = nil
+            return style { summary = "vandal" }
+            """)
+        let registry = try styles.registry(includingBundledStyles: true)
+        _ = try registry.style(named: "vandal")
+        withStyleScene(try registry.transitioningDelegate(for: "bouncy")) { scene in
+            scene.present()
+            #expect(close(scene.presented.view.frame, scene.window.bounds.insetBy(dx: 30, dy: 30)))
+            scene.dismiss()
+        }
+    }
+
+    @Test func stylesThatUseEachOtherAreACycleError() throws {
+        let styles = TemporaryStyles()
+        let a = styles.write("a", "local b = use(\"b\")\nreturn style { summary = \"a\" }")
+        styles.write("b", "local c = use(\"c\")\nreturn style { summary = \"b\" }")
+        styles.write("c", "\nlocal a = use(\"a\")\nreturn style { summary = \"c\" }")
+        let registry = try styles.registry()
+        #expect(throws: StyleError.self) { try registry.style(named: "a") }
+        do {
+            _ = try registry.style(named: "a")
+        } catch let error as StyleError {
+            #expect(error.code == .useCycle)
+            #expect(error.message.contains("a → b → c → a"), "\(error)")
+            #expect(error.file == a)
+        }
+        styles.write("self", "return use(\"self\")")
+        #expect(throws: StyleError.self) { try registry.style(named: "self") }
+    }
+
+    @Test func usingAnUnknownStyleIsALoadErrorAtTheUseLineWithSuggestions() throws {
+        let styles = TemporaryStyles()
+        let path = styles.write("lost", "\n\nlocal b = use(\"bouncey\")\nreturn style {}")
+        let registry = try styles.registry(includingBundledStyles: true)
+        do {
+            _ = try registry.style(named: "lost")
+            Issue.record("loaded")
+        } catch let error as StyleError {
+            #expect(error.file == path && error.line == 3)
+            #expect(error.message.contains("no style named 'bouncey'") && error.message.contains("did you mean 'bouncy'?"))
+        }
+    }
+
+    @Test func useOutsideLoadingIsAnError() throws {
+        let styles = TemporaryStyles()
+        styles.write("late", "return style { presentation = { presentationWillBegin = function() use(\"late\") end } }")
+        let registry = try styles.registry()
+        withStyleScene(try registry.transitioningDelegate(for: "late"), allowing: ["styleHookFailed"]) { scene in
+            scene.present()
+            #expect(scene.diagnostics.contains { $0.message.contains("use() works while a style file loads") })
+            scene.dismiss()
+        }
+    }
+}
