@@ -25,7 +25,9 @@ struct TextComparison {
         }
         for name in names {
             lines.append("")
-            lines += try phase(name, first.phase(named: name), second.phase(named: name), first.device.size, summary)
+            let a = first.phase(named: name), b = second.phase(named: name)
+            let screen = (a.map(first.device(during:)) ?? b.map(second.device(during:)) ?? first.device).size
+            lines += try phase(name, a, b, screen, summary)
         }
         lines.append("")
         for (label, recording) in [("A", first), ("B", second)] {
