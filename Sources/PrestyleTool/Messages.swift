@@ -93,20 +93,22 @@ public enum Messages {
 
     // MARK: check
 
-    static func checkStyle(_ style: StyleInfo, runs: Int, errors: Int, warnings: Int, notes: Int) -> String {
-        let verdict = errors > 0 ? "error" : (warnings > 0 ? "warn " : "ok   ")
+    /// The word a style's line in a check starts with.
+    static func checkVerdict(_ status: ExitStatus, warnings: Int = 0) -> String {
+        switch status {
+        case .success: warnings > 0 ? "warn" : "ok"
+        case .failure: "error"
+        case .usage: "missing"
+        }
+    }
+
+    static func checkRuns(_ style: StyleInfo, runs: Int, errors: Int, warnings: Int, notes: Int) -> String {
         var counts = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].compactMap { $0 }
         if counts.isEmpty { counts = ["no diagnostics"] }
-        return "\(verdict)  \(style.name)  \(style.source) · \(runs) runs · " + counts.joined(separator: ", ")
+        return "\(style.source) · \(runs) runs · " + counts.joined(separator: ", ")
     }
 
-    static func checkDoesNotLoad(_ reference: String) -> String {
-        "error  \(reference) · does not load"
-    }
-
-    static func checkNotFound(_ message: String) -> String {
-        "error  \(message)"
-    }
+    static let checkDoesNotLoad = "does not load"
 
     /// A diagnostic under its style, with the runs that reported it when not every run did.
     static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {

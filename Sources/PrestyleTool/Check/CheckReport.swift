@@ -51,7 +51,13 @@ struct CheckReport {
         var notFound: Bool { loadError.map { ToolError.status(of: $0.code) == .usage } ?? false }
     }
 
-    private var lines: [String] = []
+    /// A style's line (a verdict, a name, the rest) or a diagnostic under it.
+    private enum Line {
+        case style(verdict: String, name: String, detail: String)
+        case finding(String)
+    }
+
+    private var lines: [Line] = []
     private var ok = 0
     private var warned = 0
     private var failed = 0
@@ -59,27 +65,29 @@ struct CheckReport {
 
     /// A reference that names nothing (a folder without styles).
     mutating func add(missing error: ToolError) {
-        lines.append(Messages.checkNotFound(error.message))
+        lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.message))
         notFound += 1
     }
 
     mutating func add(_ style: Style) {
         if let error = style.loadError {
             if style.notFound {
-                lines.append(Messages.checkNotFound(error.description))
+                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.description))
                 notFound += 1
             } else {
-                lines.append(Messages.checkDoesNotLoad(style.reference))
-                lines.append(Messages.checkFinding(Recording.Diagnostic(error), runs: [], of: 0))
+                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: style.reference, detail: Messages.checkDoesNotLoad))
+                lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(error), runs: [], of: 0)))
                 failed += 1
             }
             return
         }
         guard let info = style.info else { return }
         let errors = style.count(.error), warnings = style.count(.warning), notes = style.count(.note)
-        lines.append(Messages.checkStyle(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes))
+        let verdict = Messages.checkVerdict(errors > 0 ? .failure : .success, warnings: warnings)
+        lines.append(.style(verdict: verdict, name: info.name,
+                            detail: Messages.checkRuns(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes)))
         for finding in style.findings {
-            lines.append(Messages.checkFinding(finding.diagnostic, runs: finding.runs, of: style.runs.count))
+            lines.append(.finding(Messages.checkFinding(finding.diagnostic, runs: finding.runs, of: style.runs.count)))
         }
         if errors > 0 { failed += 1 } else if warnings > 0 { warned += 1 } else { ok += 1 }
     }
@@ -89,7 +97,22 @@ struct CheckReport {
         let status: ExitStatus = notFound > 0 ? .usage : (failed > 0 ? .failure : .success)
         let summary = Messages.checkSummary(
             ok: ok, warned: warned, failed: failed, notFound: notFound, scene: Tool.checkScene(on: .iPhone15, landscape: false))
-        return ToolResult(output: (lines + [summary]).joined(separator: "\n") + "\n", status: status)
+        return ToolResult(output: (text + [summary]).joined(separator: "\n") + "\n", status: status)
+    }
+
+    /// The lines, the verdicts and names in aligned columns.
+    private var text: [String] {
+        let verdictWidth = lines.map { if case .style(let verdict, _, _) = $0 { verdict.count } else { 0 } }.max() ?? 0
+        let nameWidth = lines.map { if case .style(_, let name, _) = $0 { name.count } else { 0 } }.max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
+        return lines.map { line in
+            switch line {
+            case .style(let verdict, let name, let detail):
+                padded(verdict, verdictWidth) + "  " + (name.isEmpty ? "" : padded(name, nameWidth) + "  ") + detail
+            case .finding(let text):
+                text
+            }
+        }
     }
 }
 
