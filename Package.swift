@@ -48,7 +48,10 @@ let package = Package(
         // The operations behind the CLI — apply, check, list, devices, new, compare — as functions that return
         // their output and exit status, so they run in-process in tests and in other tools.
         .target(name: "PrestyleTool", dependencies: ["Prestyle", "PrestyleExport", "PresentationKit"]),
-        .testTarget(name: "PrestyleToolTests", dependencies: ["PrestyleTool", "Prestyle", "PrestyleExport", "PresentationKit"]),
+        .testTarget(
+            name: "PrestyleToolTests", dependencies: ["PrestyleTool", "Prestyle", "PrestyleExport", "PresentationKit"],
+            exclude: ["Fixtures"]
+        ),
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
             name: "prestyle",

@@ -94,7 +94,7 @@ public enum Messages {
     // MARK: check
 
     /// The word a style's line in a check starts with.
-    static func checkVerdict(_ status: ExitStatus, warnings: Int = 0) -> String {
+    static func checkVerdict(_ status: ToolStatus, warnings: Int = 0) -> String {
         switch status {
         case .success: warnings > 0 ? "warn" : "ok"
         case .failure: "error"

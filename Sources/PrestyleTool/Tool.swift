@@ -2,7 +2,7 @@ import Prestyle
 
 /// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:emit:)``, ``check(_:)``,
 /// ``list()``, ``devices()``, ``newStyle(_:)``, ``compare(_:)`` — each returning what it printed and its exit
-/// status (see ``ExitStatus``) rather than printing, so that tests and other tools run them in-process.
+/// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
 ///
 ///     let tool = Tool()                                   // styles from ./Styles, PRESTYLE_PATH, the package
 ///     let result = tool.apply(ApplyRequest(style: "cool.lua"))

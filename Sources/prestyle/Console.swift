@@ -10,7 +10,7 @@ enum Console {
     }
 
     /// The exit status of a usage error (argument-parser's `validationFailure` is mapped to it).
-    static let usageStatus = ExitStatus.usage.rawValue
+    static let usageStatus = ToolStatus.usage.rawValue
 
     /// Writes the text unbuffered, so standard output and standard error interleave as they were written.
     static func write(_ text: String, to stream: Stream) {
@@ -32,7 +32,7 @@ enum Console {
     }
 
     /// Ends the command with `status` (returns for 0).
-    static func finish(_ status: ExitStatus) throws {
+    static func finish(_ status: ToolStatus) throws {
         guard status != .success else { return }
         throw ExitCode(status.rawValue)
     }

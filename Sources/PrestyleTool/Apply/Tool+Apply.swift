@@ -43,7 +43,7 @@ extension Tool {
         case .svg: moment.map { .svg(at: $0) } ?? .filmstrip(count: request.filmstripFrames ?? ApplyRequest.defaultFilmstripFrames)
         case .html: .html(.init(start: moment))
         }
-        let status: ExitStatus = recording.diagnostics.contains { $0.severity == .error } ? .failure : .success
+        let status: ToolStatus = recording.diagnostics.contains { $0.severity == .error } ? .failure : .success
         let document = try render(recording, as: rendering)
         guard let path = request.output else {
             let notes = format == .text ? "" : Messages.diagnostics(recording.diagnostics)

@@ -33,10 +33,10 @@ extension Tool {
     public func watch(
         _ request: ApplyRequest, options: WatchOptions = WatchOptions(), shouldStop: () -> Bool = { false },
         pause: (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }, emit: (ToolResult) -> Void
-    ) -> ExitStatus {
+    ) -> ToolStatus {
         var watched = WatchedFiles()
         var lastGoodRun: Int?
-        var status = ExitStatus.success
+        var status = ToolStatus.success
         var run = 0
         while true {
             run += 1

@@ -18,12 +18,12 @@ import PrestyleExport
 public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong and, where it helps, how to fix it — one line.
     public var message: String
-    /// The exit status it calls for: ``ExitStatus/usage`` or ``ExitStatus/failure``.
-    public var status: ExitStatus
+    /// The exit status it calls for: ``ToolStatus/usage`` or ``ToolStatus/failure``.
+    public var status: ToolStatus
     /// The style file the problem is in, when it is in one (what `--watch` keeps watching after a broken save).
     public var file: String?
 
-    public init(_ message: String, status: ExitStatus, file: String? = nil) {
+    public init(_ message: String, status: ToolStatus, file: String? = nil) {
         self.message = message
         self.status = status
         self.file = file
@@ -53,7 +53,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Which style errors are the caller's (a name, a path, an option typed wrong) and which the style's.
-    static func status(of code: StyleError.Code) -> ExitStatus {
+    static func status(of code: StyleError.Code) -> ToolStatus {
         switch code {
         case .unknownStyle, .fileNotFound, .badOption, .unknownOption: .usage
         case .syntax, .load, .structure, .useCycle: .failure

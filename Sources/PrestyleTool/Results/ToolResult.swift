@@ -11,9 +11,9 @@ public struct ToolResult: Sendable, Hashable {
     public var output: String
     /// What goes to standard error: errors, and notes that must not mix with a document on standard output.
     public var errors: String
-    public var status: ExitStatus
+    public var status: ToolStatus
 
-    public init(output: String = "", errors: String = "", status: ExitStatus = .success) {
+    public init(output: String = "", errors: String = "", status: ToolStatus = .success) {
         self.output = output
         self.errors = errors
         self.status = status
