@@ -47,13 +47,19 @@ struct PrestyleCommand: ParsableCommand {
     }
 
     /// Prints what argument-parser would for `error` — help and version to standard output, errors with the
-    /// usage to standard error — and exits with its status, a usage error's being 2.
+    /// usage to standard error — and exits with its status.
     private static func exit(reporting error: any Error) -> Never {
-        let code = exitCode(for: error)
         let message = fullMessage(for: error)
         if !message.isEmpty {
-            Console.write(message + "\n", to: code.isSuccess ? .output : .errors)
+            Console.write(message + "\n", to: exitCode(for: error).isSuccess ? .output : .errors)
         }
-        Foundation.exit(code == .validationFailure ? Console.usageStatus : code.rawValue)
+        Foundation.exit(exitStatus(for: error))
+    }
+
+    /// The exit status for an error that ended the command: argument-parser's, except that a usage error
+    /// (its `validationFailure`, 64) is 2.
+    static func exitStatus(for error: any Error) -> Int32 {
+        let code = exitCode(for: error)
+        return code == .validationFailure ? Console.usageStatus : code.rawValue
     }
 }
