@@ -44,7 +44,8 @@ func makeState(budget: Bool) throws -> LuaState {
 let callSource = "local a, b = ... return a + b, a - b, a * b, a / b"
 // The scripts take their iteration count as an argument, so one compiled chunk serves any count.
 let hostCallSource = "local n = ... local add, s = add, 0 for i = 1, n do s = s + add(i, 1) end return s"
-let userdataSource = "local n = ... local Rect, s = Rect, 0 for i = 1, n do local r = Rect(i, 2, 3, 4) s = s + r.x end return s"
+let userdataSource =
+    "local n = ... local Rect, s = Rect, 0 for i = 1, n do local r = Rect(i, 2, 3, 4) s = s + r.x end return s"
 let tightLoopSource = "local n = ... local s = 0 for i = 1, n do s = s + i end return s"
 
 /// One measured operation, both ways: each closure performs `n` operations and returns a value the

@@ -8,12 +8,16 @@
 //      instead, each of which runs the raising work inside `lua_pcall` and returns a status.
 //   2. Swift functions called by Lua (host functions, userdata members) never raise either. They return
 //      a status (`LUAKIT_HOST_*`) with a message on the stack, and the C trampoline that called them
-//      raises the Lua error after the Swift frame has returned.
+//      raises the Lua error after the Swift frame has returned. The same goes for allocating: a host
+//      function whose result is a plain-data userdata (no references to release) leaves its bytes in
+//      the trampoline's `luakit_pending_userdata`, and the trampoline allocates the userdata, which
+//      may raise a memory error, after the Swift frame has returned (other userdata results are
+//      allocated by a protected operation, `luakit_new_userdata`).
 //   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
 //      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
 //      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
 //      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawlen`/`lua_rawequal`,
-//      `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
+//      `lua_rawgetp`, `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
 //      close to-be-closed slots, and Swift only ever drops values it pushed itself).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
@@ -55,6 +59,24 @@
 /// The host could not even push a message (the stack could not grow); raise a stack overflow.
 #define LUAKIT_HOST_NO_STACK (-5)
 
+/// The most bytes of plain data a host function can hand its trampoline to become a userdata result
+/// (see luakit_pending_userdata); larger values are created under a protected call instead.
+#define LUAKIT_PENDING_USERDATA_CAPACITY 128
+
+/// A userdata result a host function left for its trampoline to create. Plain data only (no
+/// references to release), so that when creating it fails (a memory error, raised from the
+/// trampoline) nothing is lost; the trampoline owns this on its C stack, for the one host call.
+typedef struct luakit_pending_userdata {
+    /// The stack slot of the result, which holds the userdata type's metatable meanwhile; 0 while
+    /// no result waits.
+    int slot;
+    size_t size;
+    union {
+        long double align;
+        unsigned char bytes[LUAKIT_PENDING_USERDATA_CAPACITY];
+    } payload;
+} luakit_pending_userdata;
+
 /// Calls a Swift host function. `callable` is the opaque Swift object registered with the function.
 typedef int (*luakit_host_entry)(lua_State *L, void *callable);
 /// Releases the Swift object behind a host function once Lua has collected the function.
@@ -82,6 +104,9 @@ typedef struct luakit_runtime {
     int budget_exceeded;
     int budget_main_dirty;
 
+    /// Whether scripts run sandboxed (no debug library): see luakit_open_libraries.
+    int sandboxed;
+
     // Host calls into Lua currently on the C stack, and the deepest nesting allowed.
     int depth;
     int max_depth;
@@ -98,6 +123,10 @@ typedef struct luakit_runtime {
     luakit_host_release host_release;
     /// The Swift object that owns this runtime (unretained), for host functions to find it.
     void *host_context;
+
+    /// Where the innermost running host function may leave a plain-data userdata result for its
+    /// trampoline to create (NULL when no host function runs).
+    luakit_pending_userdata *pending_userdata;
 
     /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
     int failed_argument;
@@ -117,6 +146,7 @@ static inline luakit_runtime *luakit_runtime_of(lua_State *L) {
 lua_State *luakit_newstate(luakit_runtime *rt);
 /// Opens the standard libraries: in a sandboxed state only base, string, table, math, utf8 and
 /// coroutine, with the sandbox's templates built; otherwise all of them. Returns a Lua status.
+/// Sets `sandboxed` in the runtime: userdata types registered afterwards rely on it.
 int luakit_open_libraries(lua_State *L, int sandboxed);
 /// Installs or removes the count hook on the main thread after `rt->budget` changed.
 void luakit_update_budget_hook(lua_State *L);
