@@ -157,8 +157,8 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
     return base;
 }
 
-int luakit_call(lua_State *L, int base, int nargs, int nresults) {
-    luakit_runtime *rt = luakit_runtime_of(L);
+// luakit_call's body, inlined into luakit_call_numbers too.
+static inline int call_under_handler(luakit_runtime *rt, lua_State *L, int base, int nargs, int nresults) {
     // Every host call nests native frames (Swift and C) under the Lua ones; Lua's own limit on C
     // calls does not know how big the Swift frames are, so the host keeps its own, lower limit.
     if (rt->depth >= rt->max_depth) {
@@ -170,6 +170,27 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
     luakit_leave(rt);
     if (status == LUA_OK && rt->budget_exceeded) return LUAKIT_STATUS_BUDGET_CAUGHT;
     return status;
+}
+
+int luakit_call(lua_State *L, int base, int nargs, int nresults) {
+    return call_under_handler(luakit_runtime_of(L), L, base, nargs, nresults);
+}
+
+int luakit_call_numbers(luakit_runtime *rt, int ref, const lua_Number *args, int nargs, lua_Number *results,
+                        int nresults, lua_State **thread, int *base) {
+    int b = *base = luakit_begin_call(rt, ref, nargs, thread);
+    if (b == 0) return LUAKIT_STATUS_SLOW_PATH;
+    lua_State *L = *thread;
+    for (int i = 0; i < nargs; i++) lua_pushnumber(L, args[i]);
+    int status = call_under_handler(rt, L, b, nargs, nresults);
+    if (status != LUA_OK) return status;
+    for (int i = 0; i < nresults; i++) {
+        int isnum;
+        results[i] = lua_tonumberx(L, b + 1 + i, &isnum);
+        if (!isnum) return LUAKIT_STATUS_NOT_NUMBERS;
+    }
+    lua_settop(L, b - 1);
+    return LUA_OK;
 }
 
 int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nresults) {

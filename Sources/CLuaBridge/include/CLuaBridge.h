@@ -41,6 +41,12 @@
 /// The call returned normally, but the instruction budget ran out during it (the script caught the
 /// error, as coroutine.resume does): its results are on the stack and are not to be trusted.
 #define LUAKIT_STATUS_BUDGET_CAUGHT 103
+/// luakit_call_numbers only: nothing was done; the host must take the slow path (luakit_begin_call
+/// returned 0).
+#define LUAKIT_STATUS_SLOW_PATH 104
+/// luakit_call_numbers only: the call succeeded but not every result is a number; the results are
+/// on the stack for the host to read (and report) one by one.
+#define LUAKIT_STATUS_NOT_NUMBERS 105
 
 // MARK: - Host functions
 
@@ -169,6 +175,14 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
 /// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
+
+/// The whole of a call whose arguments and results are all numbers, in one C call: what
+/// luakit_begin_call, pushing `nargs` numbers from `args`, luakit_call and reading `nresults`
+/// numbers into `results` (as lua_tonumberx reads them) do. Returns LUA_OK with the stack as it was;
+/// LUAKIT_STATUS_SLOW_PATH with nothing done; or any other status with the call left on `*thread`
+/// from `*base` (the handler's index), as luakit_call leaves it, for the host to report and drop.
+int luakit_call_numbers(luakit_runtime *rt, int ref, const lua_Number *args, int nargs, lua_Number *results,
+                        int nresults, lua_State **thread, int *base);
 
 /// Fields of the table the message handler makes from an error.
 enum {

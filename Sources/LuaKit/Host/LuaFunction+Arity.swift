@@ -184,6 +184,11 @@ extension LuaFunction {
     public func call<
         A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable
     >(_ a1: A1, _ a2: A2) throws -> (R1, R2, R3, R4) {
+        if let n1 = a1._luaNumber, let n2 = a2._luaNumber,
+            LuaCall.readNumbers(R1.self, R2.self, R3.self, R4.self)
+        {
+            return try LuaCall.numbers(reference, (n1, n2, 0, 0), count: 2, results: 4)
+        }
         let call = try LuaCall(reference, arguments: 2)
         defer { call.end() }
         try call.push(a1)
