@@ -176,20 +176,19 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
     return call_under_handler(luakit_runtime_of(L), L, base, nargs, nresults);
 }
 
-int luakit_call_numbers(luakit_runtime *rt, int ref, const lua_Number *args, int nargs, lua_Number *results,
-                        int nresults, lua_State **thread, int *base) {
-    int b = *base = luakit_begin_call(rt, ref, nargs, thread);
-    if (b == 0) return LUAKIT_STATUS_SLOW_PATH;
-    lua_State *L = *thread;
-    for (int i = 0; i < nargs; i++) lua_pushnumber(L, args[i]);
-    int status = call_under_handler(rt, L, b, nargs, nresults);
+int luakit_call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call, int nargs, int nresults) {
+    int base = call->base = luakit_begin_call(rt, ref, nargs, &call->thread);
+    if (base == 0) return LUAKIT_STATUS_SLOW_PATH;
+    lua_State *L = call->thread;
+    for (int i = 0; i < nargs; i++) lua_pushnumber(L, call->arguments[i]);
+    int status = call_under_handler(rt, L, base, nargs, nresults);
     if (status != LUA_OK) return status;
     for (int i = 0; i < nresults; i++) {
         int isnum;
-        results[i] = lua_tonumberx(L, b + 1 + i, &isnum);
+        call->results[i] = lua_tonumberx(L, base + 1 + i, &isnum);
         if (!isnum) return LUAKIT_STATUS_NOT_NUMBERS;
     }
-    lua_settop(L, b - 1);
+    lua_settop(L, base - 1);
     return LUA_OK;
 }
 

@@ -176,13 +176,21 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
 
+/// A call whose arguments and results are all numbers (see luakit_call_numbers).
+typedef struct luakit_number_call {
+    lua_Number arguments[4];
+    lua_Number results[4];
+    /// When the call fails: the thread it ran on and its base (the handler's index).
+    lua_State *thread;
+    int base;
+} luakit_number_call;
+
 /// The whole of a call whose arguments and results are all numbers, in one C call: what
-/// luakit_begin_call, pushing `nargs` numbers from `args`, luakit_call and reading `nresults`
-/// numbers into `results` (as lua_tonumberx reads them) do. Returns LUA_OK with the stack as it was;
-/// LUAKIT_STATUS_SLOW_PATH with nothing done; or any other status with the call left on `*thread`
-/// from `*base` (the handler's index), as luakit_call leaves it, for the host to report and drop.
-int luakit_call_numbers(luakit_runtime *rt, int ref, const lua_Number *args, int nargs, lua_Number *results,
-                        int nresults, lua_State **thread, int *base);
+/// luakit_begin_call, pushing `nargs` numbers, luakit_call and reading `nresults` numbers (as
+/// lua_tonumberx reads them) do. Returns LUA_OK with the results read and the stack as it was;
+/// LUAKIT_STATUS_SLOW_PATH with nothing done; or any other status with the call left on
+/// `call->thread` from `call->base`, as luakit_call leaves it, for the host to report and drop.
+int luakit_call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call, int nargs, int nresults);
 
 /// Fields of the table the message handler makes from an error.
 enum {

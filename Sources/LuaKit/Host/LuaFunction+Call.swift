@@ -242,45 +242,39 @@ extension LuaCall {
     @usableFromInline static func callNumbers(
         _ reference: LuaReference, _ arguments: (Double, Double, Double, Double), count: Int32, results: Int32
     ) throws -> (Double, Double, Double, Double) {
-        var arguments = arguments
-        var values = (0.0, 0.0, 0.0, 0.0)
-        var state: OpaquePointer?
-        var base: Int32 = 0
-        let status = withUnsafeMutableBytes(of: &values) { values in
-            withUnsafeBytes(of: &arguments) { arguments in
-                luakit_call_numbers(
-                    reference.runtime.runtime, reference.reference,
-                    arguments.baseAddress!.assumingMemoryBound(to: Double.self), count,
-                    values.baseAddress!.assumingMemoryBound(to: Double.self), results, &state, &base)
-            }
-        }
-        if status == LUA_OK { return values }
+        var numbers = luakit_number_call()
+        numbers.arguments = arguments
+        let status = luakit_call_numbers(reference.runtime.runtime, reference.reference, &numbers, count, results)
+        guard status == LUA_OK else { return try finishNumbers(reference, &numbers, count, results, status) }
+        return numbers.results
+    }
+
+    /// The rest of a numbers-only call that did not simply succeed: the general path when the fast
+    /// one could not start, else the error, or the result that is not a number, as the general path
+    /// reports it.
+    static func finishNumbers(
+        _ reference: LuaReference, _ numbers: inout luakit_number_call, _ count: Int32, _ results: Int32,
+        _ status: Int32
+    ) throws -> (Double, Double, Double, Double) {
         let call: LuaCall
         if status == LUAKIT_STATUS_SLOW_PATH {
             call = try LuaCall(reference, arguments: count)
             do {
-                try withUnsafeBytes(of: &arguments) { arguments in
-                    for number in arguments.bindMemory(to: Double.self).prefix(Int(count)) {
-                        try call.stack.pushNumber(number)
-                    }
-                }
+                let arguments = [numbers.arguments.0, numbers.arguments.1, numbers.arguments.2, numbers.arguments.3]
+                for number in arguments.prefix(Int(count)) { try call.stack.pushNumber(number) }
                 try call.invoke(arguments: count, results: results)
             } catch {
                 call.end()
                 throw error
             }
         } else {
-            call = LuaCall(state: state!, base: base, reference: reference)
+            call = LuaCall(state: numbers.thread, base: numbers.base, reference: reference)
         }
         defer { call.end() }
         if status != LUAKIT_STATUS_NOT_NUMBERS, status != LUAKIT_STATUS_SLOW_PATH { try call.check(status) }
         // Read one by one, as the general path does: the first result that is not a number throws.
-        try withUnsafeMutableBytes(of: &values) { values in
-            for position in 0..<Int(results) {
-                values.storeBytes(
-                    of: try call.result(Double.self, Int32(position + 1)), toByteOffset: position * 8, as: Double.self)
-            }
-        }
-        return values
+        var values = [0.0, 0.0, 0.0, 0.0]
+        for position in 0..<Int(results) { values[position] = try call.result(Double.self, Int32(position + 1)) }
+        return (values[0], values[1], values[2], values[3])
     }
 }
