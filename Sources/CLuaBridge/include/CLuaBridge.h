@@ -187,7 +187,7 @@ typedef struct luakit_number_call {
 
 /// The whole of a call whose arguments and results are all numbers, in one C call: what
 /// luakit_begin_call, pushing `nargs` numbers, luakit_call and reading `nresults` numbers (as
-/// lua_tonumberx reads them) do. Returns LUA_OK with the results read and the stack as it was;
+/// lua_tonumberx reads them) do; at most 4 of each. Returns LUA_OK with the results read and the stack as it was;
 /// LUAKIT_STATUS_SLOW_PATH with nothing done; or any other status with the call left on
 /// `call->thread` from `call->base`, as luakit_call leaves it, for the host to report and drop.
 int luakit_call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call, int nargs, int nresults);
