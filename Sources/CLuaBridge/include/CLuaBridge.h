@@ -248,7 +248,9 @@ int luakit_new_metatable(lua_State *L, const char *name);
 /// `fallback_get` (a callable for other keys, or NULL); `__newindex` from `setters` (name -> light
 /// userdata of a setter callable) and `fallback_set`; `__gc` calling `destroy`, which deinitializes
 /// the payload (NULL: plain data, no finalizer). Pops `members` and `setters`. The callables must
-/// outlive the state.
+/// outlive the state. `__index` and `__newindex` check that their first argument is of this type
+/// unless the state is sandboxed: then only the VM can call them (the metatable is hidden and there
+/// is no debug library), always with a value of this type.
 int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy);
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
 /// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.
