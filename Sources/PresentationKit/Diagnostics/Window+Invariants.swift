@@ -27,6 +27,7 @@ extension Window {
         checkCompletions(&problems)
         checkLeftovers(&problems)
         checkAppearanceAtRest(&problems)
+        checkAdaptations(&problems)
         return problems
     }
 
@@ -100,7 +101,8 @@ extension Window {
                 problems.append("\(controller.traceName) does not name '\(presented.name)' and '\(presenter.name)'")
             }
         }
-        for controller in presentationControllers where [.presenting, .presented, .dismissing].contains(controller.phase) {
+        for controller in presentationControllers where [.presenting, .presented, .dismissing].contains(controller.phase)
+            && !controller.isAdapted {
             if !inChain.contains(ObjectIdentifier(controller.presentedViewController)) {
                 problems.append("\(controller.traceName) is \(controller.phase.rawValue) but its controller is not in the chain")
             }
@@ -149,6 +151,7 @@ extension Window {
                     problems.append("the view of '\(controller.presentedViewController.name)' is still in the window after it was \(controller.phase.rawValue)")
                 }
             case .presented:
+                if controller.isAdapted { continue }
                 guard let container = controller.containerView else {
                     problems.append("\(controller.traceName) is presented without a container")
                     continue
@@ -164,7 +167,7 @@ extension Window {
     }
 
     private func checkAppearanceAtRest(_ problems: inout [String]) {
-        guard isVisible, activeTransition == nil, let root = rootViewController else { return }
+        guard isVisible, activeTransition == nil, contentTransitions.isEmpty, let root = rootViewController else { return }
         for controller in [root] + presentationStack {
             let onScreen = controller.viewIfLoaded?.window === self
             let expected: AppearanceState = onScreen ? .appeared : .disappeared

@@ -49,10 +49,11 @@ open class DimmingPresentationController: PresentationController {
         return traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
     }
 
-    /// A horizontally compact environment turns sheets into full-screen presentations, unless the delegate
-    /// says otherwise.
+    /// A horizontally compact environment turns sheets (form and page) into full-screen presentations, unless
+    /// the delegate says otherwise; used for a custom presentation, the controller keeps its style.
     open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        if let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) { return answer }
-        return traitCollection.horizontalSizeClass == .compact ? .fullScreen : presentationStyle
+        if let answer = delegateAdaptivePresentationStyle(for: traitCollection) { return answer }
+        let isSheet = presentationStyle == .formSheet || presentationStyle == .pageSheet
+        return isSheet && traitCollection.horizontalSizeClass == .compact ? .fullScreen : presentationStyle
     }
 }

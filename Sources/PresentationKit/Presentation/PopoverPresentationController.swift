@@ -99,10 +99,17 @@ open class PopoverPresentationController: PresentationController {
         presentedView?.frame = layout.contentFrame
     }
 
+    /// The content asked for another size: a popover grants what fits (its layout keeps it inside the safe
+    /// area) and animates to it, the balloon following in `containerViewWillLayoutSubviews`.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        guard let layout else { return }
+        transitionPresentedViewController(to: layout.contentFrame.size)
+    }
+
     /// A horizontally compact environment turns a popover into a full-screen presentation, unless the
     /// delegate says otherwise.
     open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        if let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) { return answer }
+        if let answer = delegateAdaptivePresentationStyle(for: traitCollection) { return answer }
         return traitCollection.horizontalSizeClass == .compact ? .fullScreen : .popover
     }
 

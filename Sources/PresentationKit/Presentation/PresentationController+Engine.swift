@@ -68,15 +68,9 @@ extension PresentationController {
 }
 
 extension PresentationController: ViewLayoutDelegate {
-    func viewWillLayoutSubviews(_ view: View) {
-        record("containerViewWillLayoutSubviews")
-        containerViewWillLayoutSubviews()
-    }
+    func viewWillLayoutSubviews(_ view: View) { containerLayoutPassWillBegin() }
 
-    func viewDidLayoutSubviews(_ view: View) {
-        record("containerViewDidLayoutSubviews")
-        containerViewDidLayoutSubviews()
-    }
+    func viewDidLayoutSubviews(_ view: View) { containerLayoutPassDidEnd() }
 
     func viewDidMoveInHierarchy(_ view: View) {}
 }

@@ -35,8 +35,20 @@ open class PresentationController: ContentContainer {
     public internal(set) var containerView: View?
     /// Decides how the presentation adapts to trait changes.
     public weak var delegate: AdaptivePresentationControllerDelegate?
-    /// Traits that override those the presentation inherits.
-    public var overrideTraitCollection: TraitCollection?
+    /// Traits that override those the presentation inherits. Changing it while presented sends the change
+    /// down to the presented controller, and the presentation may adapt.
+    public var overrideTraitCollection: TraitCollection? {
+        get { overrideTraitCollectionStorage }
+        set { setOverrideTraitCollection(newValue) }
+    }
+    var overrideTraitCollectionStorage: TraitCollection?
+    /// While the presentation is adapted to another style, the presentation controller of that style, which
+    /// stands in for this one (a full-screen one for a popover in compact width); nil otherwise.
+    public internal(set) weak var adaptedPresentationController: PresentationController?
+    /// For a controller standing in for another during an adaptation, the one it stands in for.
+    public internal(set) var adaptedFrom: PresentationController?
+    /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
+    var reportedTraits: TraitCollection?
     /// Where the presentation is in its life.
     public private(set) var phase: PresentationPhase = .initial
     /// Every phase the presentation went through, in order.
@@ -118,14 +130,26 @@ open class PresentationController: ContentContainer {
         parentSize
     }
 
-    /// The presented controller's preferred content size changed. The default does nothing.
+    /// The presented controller's preferred content size changed. The default grants nothing; a controller
+    /// that grants some calls ``transitionPresentedViewController(to:animated:)``, which sends the presented
+    /// controller its `viewWillTransition` receipt before resizing it.
     open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
 
-    /// The container is about to change size. The default does nothing.
-    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The container is about to change size. The default forwards the change to the presented controller,
+    /// sized by ``size(forChildContentContainer:withParentContainerSize:)``; an override that does not call
+    /// `super` stops the flow there.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
 
-    /// The traits are about to change. The default does nothing.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The traits are about to change. The default forwards the change to the presented controller; an
+    /// override that does not call `super` stops the flow there.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
+
+    /// The traits changed; called just before the container's next layout.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Traits and adaptivity
 
@@ -144,7 +168,7 @@ open class PresentationController: ContentContainer {
     /// The style to adapt to in `traitCollection`: the delegate's answer, else the current style (built-in
     /// sheet and popover controllers answer full screen in a horizontally compact environment).
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? presentationStyle
+        delegateAdaptivePresentationStyle(for: traitCollection) ?? presentationStyle
     }
 
     // MARK: Engine side
@@ -157,6 +181,8 @@ open class PresentationController: ContentContainer {
         }
         phase = next
         phaseHistory.append(next)
+        // The presentation this controller stands in for lives and ends with it.
+        if let adaptedFrom, adaptedFrom.phase.canMove(to: next) { adaptedFrom.move(to: next) }
     }
 
     /// Breaks the references between this controller and its presented controller once the presentation is

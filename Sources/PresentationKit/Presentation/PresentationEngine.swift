@@ -13,6 +13,10 @@ struct PresentationEngine {
             return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while a presentation is in progress; "
                 + "present from the completion handler instead", code: "presentWhileTransitioning")
         }
+        if window.isTransitioningSize {
+            return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while the window rotates or resizes; "
+                + "present from the transition coordinator's completion instead", code: "presentWhileTransitioning")
+        }
         if presented.presentingStorage != nil || presented.parent != nil || presented.hostWindow != nil
             || presented.presentedViewController != nil || source.isDescendantController(of: presented) {
             return refuse("'\(presented.name)' cannot be presented: it is already presented, the root, a child or "
@@ -34,12 +38,17 @@ struct PresentationEngine {
                           code: "presentWhilePresenting")
         }
 
-        let controller = presentationController(for: presented, style: style, presenter: presenter, source: source)
-        let delegate = presented.transitioningDelegate
+        // Seed 002's order: the presentation controller, whether it presents in full screen, how it adapts to
+        // the traits it is about to present in, then the animator.
+        let requested = presentationController(for: presented, style: style, presenter: presenter, source: source)
+        let adaptation = PresentationAdaptation(original: requested, presented: presented, presenter: presenter)
+        let controller = adaptation.controller
+        let shown = adaptation.shown
+        let delegate = shown.transitioningDelegate
         var animator: ViewControllerAnimatedTransitioning?
         if let delegate {
             window.trace.record("animationController(forPresented:presenting:source:)", target: delegate.traceName)
-            animator = delegate.animationController(forPresented: presented, presenting: presenter, source: source)
+            animator = delegate.animationController(forPresented: shown, presenting: presenter, source: source)
         }
         var interactionController: ViewControllerInteractiveTransitioning?
         if let delegate, let animator {
@@ -47,19 +56,19 @@ struct PresentationEngine {
             interactionController = delegate.interactionControllerForPresentation(using: animator)
         }
         let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
-            ? presenter.modalTransitionStyle : presented.modalTransitionStyle
-        let fullScreen = controller.askShouldPresentInFullscreen()
+            ? presenter.modalTransitionStyle : shown.modalTransitionStyle
+        let fullScreen = adaptation.presentsInFullscreen
         let removesPresenter = controller.askShouldRemovePresentersView()
 
-        presenter.presentedViewController = presented
-        presented.presentingStorage = presenter
-        presented.presentationStorage = controller
-        presented.isBeingPresented = true
+        presenter.presentedViewController = shown
+        shown.presentingStorage = presenter
+        shown.presentationStorage = controller
+        shown.isBeingPresented = true
         controller.presentingStorage = presenter
-        controller.presentationStyle = style
         controller.removedPresentersView = removesPresenter
         controller.move(to: .presenting)
         window.presentationControllers.append(controller)
+        if requested !== controller { window.presentationControllers.append(requested) }
         if removesPresenter, let superview = presenter.view.superview {
             let index = superview.subviews.firstIndex { $0 === presenter.view } ?? 0
             controller.presenterViewHome = ViewHome(superview: superview, index: index, frame: presenter.view.frame)
@@ -67,14 +76,15 @@ struct PresentationEngine {
         controller.containerView = makeContainer(fullScreen: fullScreen, presenter: presenter, controller: controller)
 
         let transition = PresentationTransition(
-            kind: .presentation, window: window, presented: presented, presenting: presenter, controller: controller,
+            kind: .presentation, window: window, presented: shown, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
-            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: style == .popover),
+            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
         window.activeTransition = transition
-        presented.loadViewIfNeeded()
+        adaptation.announce(with: transition.coordinator)
+        shown.loadViewIfNeeded()
         transition.begin()
         return true
     }
@@ -131,6 +141,10 @@ struct PresentationEngine {
         if window.activeTransition != nil {
             return refuse("Attempt to dismiss from view controller '\(source.name)' while a presentation or dismiss is in progress",
                           code: "dismissWhileTransitioning")
+        }
+        if window.isTransitioningSize {
+            return refuse("Attempt to dismiss from view controller '\(source.name)' while the window rotates or resizes; "
+                + "dismiss from the transition coordinator's completion instead", code: "dismissWhileTransitioning")
         }
         let presenter: ViewController
         if source.presentedViewController != nil {

@@ -40,9 +40,11 @@ extension ViewController {
 
     /// The presentation controller managing this controller's presentation (or its nearest presented
     /// ancestor's). Before a presentation with a built-in style, reading it creates the controller that
-    /// presentation will use, so it can be configured first (a popover's source, a delegate).
+    /// presentation will use, so it can be configured first (a popover's source, a delegate). While the
+    /// presentation is adapted to another style it stays the same object (a popover's, say); the one standing
+    /// in is its ``PresentationController/adaptedPresentationController``.
     public var presentationController: PresentationController? {
-        if let presentationStorage { return presentationStorage }
+        if let presentationStorage { return presentationStorage.adaptedFrom ?? presentationStorage }
         if let parent { return parent.presentationController }
         let style = modalPresentationStyle.resolved
         guard style != .custom, style != .none else { return nil }

@@ -56,13 +56,15 @@ open class ViewController: ContentContainer {
     var presentationStorage: PresentationController?
     var coordinatorStorage: TransitionCoordinator?
     var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
+    var reportedTraits: TraitCollection?
 
     /// The size the controller would like; a change while presented or contained reaches the container's
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
     public var preferredContentSize: Size = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
-            contentContainer?.preferredContentSizeDidChange(forChildContentContainer: self)
+            notifyContainerOfPreferredContentSize()
         }
     }
 
@@ -150,17 +152,28 @@ open class ViewController: ContentContainer {
         parentSize
     }
 
-    /// A child's preferred content size changed. The default does nothing.
+    /// A child's preferred content size changed. The default grants nothing; a container that grants some
+    /// calls ``transition(child:to:animated:)``, which sends the child its `viewWillTransition` receipt before
+    /// resizing it.
     open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
 
-    /// The view is about to change size as part of `coordinator`'s transition. The default does nothing
-    /// here; the window forwards the change down the hierarchy.
-    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The view is about to change size as part of `coordinator`'s transition. The default forwards the
+    /// change: to each child, sized by ``size(forChildContentContainer:withParentContainerSize:)``, then to
+    /// the presentation controller of the controller this one presents, with the same size. An override that
+    /// does not call `super` stops the flow there.
+    open func viewWillTransition(to size: Size, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardViewWillTransition(to: size, with: coordinator)
+    }
 
-    /// The traits are about to change as part of `coordinator`'s transition. The default does nothing.
-    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {}
+    /// The traits are about to change as part of `coordinator`'s transition. The default forwards the change
+    /// to each child (with the traits the child will have, overrides applied), then to the presentation of
+    /// the controller this one presents, which may adapt. An override that does not call `super` stops the
+    /// flow there.
+    open func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
+        forwardWillTransition(to: newCollection, with: coordinator)
+    }
 
-    /// The traits changed.
+    /// The traits changed; called just before the view's next layout.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Environment
@@ -190,16 +203,6 @@ open class ViewController: ContentContainer {
         return base
     }
 
-    /// Overrides traits for a child (UIKit's `setOverrideTraitCollection(_:forChild:)`); nil removes it.
-    public func setOverrideTraitCollection(_ collection: TraitCollection?, forChild child: ViewController) {
-        childTraitOverrides[ObjectIdentifier(child)] = collection
-    }
-
-    /// The traits this controller overrides for a child, if any.
-    public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
-        childTraitOverrides[ObjectIdentifier(child)]
-    }
-
     /// The object a preferred-size change is reported to: the parent, else the presentation controller.
     var contentContainer: ContentContainer? {
         if let parent { return parent }
@@ -214,15 +217,9 @@ open class ViewController: ContentContainer {
 }
 
 extension ViewController: ViewLayoutDelegate {
-    func viewWillLayoutSubviews(_ view: View) {
-        record("viewWillLayoutSubviews")
-        viewWillLayoutSubviews()
-    }
+    func viewWillLayoutSubviews(_ view: View) { layoutPassWillBegin() }
 
-    func viewDidLayoutSubviews(_ view: View) {
-        record("viewDidLayoutSubviews")
-        viewDidLayoutSubviews()
-    }
+    func viewDidLayoutSubviews(_ view: View) { layoutPassDidEnd() }
 
     /// A child's view entering a visible parent's window appears, and leaving it disappears, as UIKit
     /// forwards appearance to contained controllers automatically. Root and presented controllers are

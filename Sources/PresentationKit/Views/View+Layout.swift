@@ -13,6 +13,9 @@ extension View {
         if needsLayout {
             needsLayout = false
             layoutDelegate?.viewWillLayoutSubviews(self)
+            // What the will-callbacks changed (frames set in `containerViewWillLayoutSubviews`) is laid out in
+            // this pass, as UIKit lays out after them; it does not call for another.
+            needsLayout = false
             layoutDelegate?.viewDidLayoutSubviews(self)
         }
         for subview in subviews { subview.layoutIfNeeded() }

@@ -9,5 +9,7 @@ extension Window {
             safeAreaInsets: device.safeAreaInsets(in: orientation),
             traitCollection: device.traitCollection(in: orientation),
             name: name)
+        self.device = device
+        self.orientation = orientation
     }
 }

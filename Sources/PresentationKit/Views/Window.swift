@@ -35,12 +35,18 @@ public final class Window {
     public var transitionWatchdog: TransitionWatchdog?
     /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.
     public private(set) var isVisible = false
+    /// The device the window simulates, when it was made from one; rotations take its sizes, insets and traits.
+    public internal(set) var device: Device?
+    /// Which way up the interface is; changed by ``transition(to:animated:)``.
+    public internal(set) var orientation: Orientation
 
     let ledger: CompletionLedger
     /// The present or dismiss under way, if any: UIKit refuses another while one runs.
     var activeTransition: PresentationTransition?
     /// Every presentation controller that ever presented in this window, for the invariant checker.
     var presentationControllers: [PresentationController] = []
+    /// Size, trait and content-size transitions under way (see `ContentTransition`).
+    var contentTransitions: [ContentTransition] = []
 
     /// A window for a screen of `size` points.
     /// - Parameters:
@@ -58,6 +64,7 @@ public final class Window {
         self.scale = scale
         self.safeAreaInsets = safeAreaInsets
         self.traitCollection = traitCollection ?? Window.defaultTraits(for: size, scale: scale)
+        self.orientation = size.width > size.height ? .landscapeLeft : .portrait
         let clock = AnimationClock()
         self.clock = clock
         self.trace = Trace(currentTime: { [weak clock] in clock?.now ?? 0 })
@@ -138,7 +145,7 @@ public final class Window {
     /// Whether a present or dismiss is under way.
     public var isTransitioning: Bool { activeTransition != nil }
 
-    private static func defaultTraits(for size: Size, scale: Double) -> TraitCollection {
+    static func defaultTraits(for size: Size, scale: Double) -> TraitCollection {
         let isPad = Swift.min(size.width, size.height) >= 700
         return TraitCollection(
             horizontalSizeClass: isPad ? .regular : .compact,

@@ -45,6 +45,16 @@ extension Recording {
                 safeArea: device.safeAreaInsets(in: orientation))
         }
 
+        /// A window's screen as it is now — after a rotation or a resize, say: its size, scale, orientation,
+        /// size classes and safe area, under the name of the device it runs on.
+        public init(window: Window, deviceName: String) {
+            let traits = window.traitCollection
+            self.init(
+                name: deviceName, size: window.bounds.size, scale: window.scale, orientation: window.orientation,
+                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+                safeArea: window.safeAreaInsets)
+        }
+
         /// The screen's bounds, at the origin.
         public var bounds: Rect { Rect(origin: .zero, size: size) }
     }

@@ -1,13 +1,17 @@
 extension Recording {
-    /// One step of a run — "present", "dismiss", "rotate", "adapt" — from its start until its transition has
+    /// One step of a run — "present", "dismiss", "rotate", "adapt", "adapt-back" — from its start until its transition has
     /// completed and every animation started in it has finished.
     public struct Phase: Codable, Sendable, Equatable {
-        /// What the step did: "present", "dismiss", "rotate", "adapt", …
+        /// What the step did: "present", "dismiss", "rotate", "adapt", "adapt-back", with `#2`, `#3` on repeats.
         public var name: String
         /// How long the step lasted, in seconds of the virtual clock.
         public var duration: Double
         /// Whether the transition completed (false when it was cancelled, as an interactive one may be).
         public var completed: Bool
+        /// The screen at the phase's end, when a rotation or a size-class change made it differ from the
+        /// recording's ``Recording/device``; nil (and absent from the JSON) otherwise. The screen during a phase
+        /// is `phase.device ?? recording.device` (see ``Recording/device(during:)``).
+        public var device: Device?
         /// The hook trace, in call order.
         public var events: [Event]
         /// The window's views sampled at t = k/fps from 0 to the phase's end, in time order.
@@ -19,6 +23,7 @@ extension Recording {
             name: String,
             duration: Double,
             completed: Bool = true,
+            device: Device? = nil,
             events: [Event] = [],
             frames: [Frame] = [],
             final: Frame
@@ -26,6 +31,7 @@ extension Recording {
             self.name = name
             self.duration = duration
             self.completed = completed
+            self.device = device
             self.events = events
             self.frames = frames
             self.final = final

@@ -6,11 +6,7 @@ extension Recording {
     /// `try Recording(json: recording.jsonText()) == recording.rounded()`.
     public func rounded() -> Recording {
         var copy = self
-        copy.device.size = Size(width: r(device.size.width), height: r(device.size.height))
-        copy.device.scale = r(device.scale)
-        copy.device.safeArea = EdgeInsets(
-            top: r(device.safeArea.top), left: r(device.safeArea.left),
-            bottom: r(device.safeArea.bottom), right: r(device.safeArea.right))
+        copy.device = Recording.rounded(device)
         copy.options = options.mapValues { value in
             if case .number(let number) = value { return .number(r(number)) }
             return value
@@ -18,12 +14,23 @@ extension Recording {
         copy.phases = phases.map { phase in
             var phase = phase
             phase.duration = r(phase.duration)
+            phase.device = phase.device.map(Recording.rounded)
             phase.events = phase.events.map { Event(t: r($0.t), call: $0.call, target: $0.target) }
             phase.frames = phase.frames.map(Recording.rounded)
             phase.final = Recording.rounded(phase.final)
             return phase
         }
         return copy
+    }
+
+    private static func rounded(_ device: Device) -> Device {
+        var device = device
+        device.size = Size(width: r(device.size.width), height: r(device.size.height))
+        device.scale = r(device.scale)
+        device.safeArea = EdgeInsets(
+            top: r(device.safeArea.top), left: r(device.safeArea.left),
+            bottom: r(device.safeArea.bottom), right: r(device.safeArea.right))
+        return device
     }
 
     private static func rounded(_ frame: Frame) -> Frame {

@@ -56,6 +56,12 @@ public struct Recording: Codable, Sendable, Equatable {
         phases.first { $0.name == name }
     }
 
+    /// The screen at the end of `phase`: its own ``Phase/device`` when a rotation or a size-class change made
+    /// it differ from the run's initial ``device``, else that device. Renderings size a phase's drawing by it.
+    public func device(during phase: Phase) -> Device {
+        phase.device ?? device
+    }
+
     /// The frame shown at a moment: the phase it names (the first phase when it names none) sampled at the
     /// latest frame at or before its time, or the phase's final state once the phase has ended.
     ///

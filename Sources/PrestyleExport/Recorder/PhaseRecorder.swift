@@ -82,7 +82,9 @@ struct PhaseRecorder {
     private func runActions(until limit: Double, steps: inout Int) -> Ending? {
         let clock = window.clock
         while true {
-            guard let due = clock.nextDueTime else { return window.isTransitioning ? .stuck : .settled }
+            guard let due = clock.nextDueTime else {
+                return window.isTransitioning || window.isTransitioningSize ? .stuck : .settled
+            }
             guard due <= limit + Self.tolerance else { return nil }
             clock.advance(to: due)
             steps += 1

@@ -56,7 +56,7 @@ extension Recorder {
             }
         }
 
-        /// Checks every option, and that the steps make a scenario this build can run.
+        /// Checks every option, and that the steps make a scenario that can run.
         ///
         /// - Throws: ``RecorderError`` naming the first problem and how to fix it.
         public func validate() throws {
@@ -84,26 +84,44 @@ extension Recorder {
             }
         }
 
-        /// The steps must be supported, and each must find the presentation as it needs it: present when
-        /// nothing is presented, the others while something is.
+        /// Each step must make sense, and find the presentation as it needs it: present when nothing is
+        /// presented, the others while something is (an interactive step counts as finishing, see ``Step``).
         private func validateSteps() throws {
             guard !steps.isEmpty else { throw RecorderError("a recording needs at least one step, such as present") }
             var presented = false
+            var adapted = false
             for step in steps {
-                if let missing = step.missingEngineSupport {
-                    throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs \(missing)")
-                }
-                if case .interactive(let interaction) = step,
-                   !(interaction.fraction.isFinite && (0...1).contains(interaction.fraction)) {
-                    throw RecorderError("an interactive transition is driven to a fraction from 0 to 1, not "
-                        + number(interaction.fraction))
-                }
+                try validate(step, adapted: adapted)
                 guard step.needsPresentation == presented else {
                     throw RecorderError(presented
                         ? "the \(step.phaseName) phase cannot run while the controller is presented; dismiss it first"
                         : "the \(step.phaseName) phase needs the controller presented; add a present step before it")
                 }
                 presented = step.leavesPresentation
+                if case .adapt = step { adapted = true }
+            }
+        }
+
+        /// A step's own values: a fraction in 0...1, an animated run for an interaction, a size class to adapt
+        /// to, an adapt step before an adapt-back.
+        private func validate(_ step: Step, adapted: Bool) throws {
+            switch step {
+            case .interactive(let interaction):
+                guard interaction.fraction.isFinite, (0...1).contains(interaction.fraction) else {
+                    throw RecorderError("an interactive transition is driven to a fraction from 0 to 1, not "
+                        + number(interaction.fraction))
+                }
+                guard animated else {
+                    throw RecorderError("the interactive \(step.phaseName) phase (\(step.flag)) needs an animated run: "
+                        + "a transition without animation has nothing to drive")
+                }
+            case .adapt(.some(.unspecified)):
+                throw RecorderError("the adapt phase (\(step.flag)) changes the horizontal size class to compact or "
+                    + "regular, not unspecified")
+            case .adaptBack where !adapted:
+                throw RecorderError("the adapt-back phase (\(step.flag)) undoes an adapt phase; add an adapt step before it")
+            default:
+                break
             }
         }
 

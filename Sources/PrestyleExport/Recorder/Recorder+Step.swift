@@ -3,23 +3,34 @@ import PresentationKit
 extension Recorder {
     /// One step of the scenario a recorder runs; each step that runs becomes one phase of the recording.
     ///
-    /// The default scenario is `[.present, .dismiss]`. Rotation, adaptation and interactive transitions are
-    /// part of the design (the CLI's `--rotate`, `--adapt` and `--interactive`) but need engine support this
-    /// build does not have yet: asking for them throws a ``RecorderError`` before anything runs, rather than
-    /// recording something that did not happen.
+    /// The default scenario is `[.present, .dismiss]`. The CLI's flags add steps while the controller is
+    /// presented, or make a transition interactive:
+    ///
+    ///     [.present, .rotate(), .dismiss]                               // --rotate
+    ///     [.present, .adapt(), .adaptBack, .dismiss]                    // --adapt
+    ///     [.interactive(.init(direction: .present, fraction: 0.4, finishes: false)), .dismiss]
+    ///                                                                   // --interactive 0.4 --cancel
+    ///
+    /// Steps after a transition that is cancelled as asked (an interactive one) are planned as if it had
+    /// finished: when they cannot run, they are skipped with a note, not refused.
     public enum Step: Hashable, Sendable {
         /// Presents the stage's `presented` controller (phase "present").
         case present
         /// Dismisses it (phase "dismiss").
         case dismiss
-        /// While presented, turns the device to `orientation` (nil: portrait ↔ landscape) and settles
-        /// (phase "rotate"). Needs rotation while presented (`Window.transition(to:)`).
+        /// While presented, turns the device to `orientation` and settles (phase "rotate"): nil turns a
+        /// portrait device to `landscapeLeft` and a landscape one to portrait. The window takes the device's
+        /// screen, safe area and size classes in the new orientation over 0.4 s a quarter turn.
         case rotate(to: Orientation? = nil)
-        /// While presented, changes the horizontal size class to `horizontalSizeClass` (nil: compact ↔ regular)
-        /// and settles (phase "adapt"). Needs live adaptation (`Window.transition(toSize:traits:)`).
+        /// While presented, changes the window's horizontal size class to `horizontalSizeClass` (nil: compact
+        /// ↔ regular) with a matching width, and settles (phase "adapt"). See ``Recorder/ScreenChange`` for
+        /// the sizes.
         case adapt(horizontalSizeClass: UserInterfaceSizeClass? = nil)
-        /// Presents or dismisses interactively: drives the transition to a fraction, then finishes or cancels
-        /// it (phase "present" or "dismiss"). Needs a percent-driven interaction controller.
+        /// While presented, gives the window back the device's own screen and size classes for its
+        /// orientation, undoing the adapt steps before it, and settles (phase "adapt-back").
+        case adaptBack
+        /// Presents or dismisses interactively: drags the transition to a fraction, then finishes or cancels it
+        /// (phase "present" or "dismiss"). See ``Recorder/Interaction``.
         case interactive(Interaction)
 
         /// The phase's name in the recording.
@@ -29,23 +40,8 @@ extension Recorder {
             case .dismiss: "dismiss"
             case .rotate: "rotate"
             case .adapt: "adapt"
+            case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction == .present ? "present" : "dismiss"
-            }
-        }
-
-        /// What the engine would need to run this step and does not have in this build; nil when it can run.
-        public var missingEngineSupport: String? {
-            switch self {
-            case .present, .dismiss:
-                nil
-            case .rotate:
-                "rotation while presented (Window.transition(to:)), which this build of the engine does not have"
-            case .adapt:
-                "size-class changes while presented (Window.transition(toSize:traits:)), which this build of the "
-                    + "engine does not have"
-            case .interactive:
-                "a percent-driven interaction controller (PercentDrivenInteractiveTransition), which this build of "
-                    + "the engine does not have"
             }
         }
 
@@ -54,7 +50,7 @@ extension Recorder {
             switch self {
             case .present, .dismiss: "apply"
             case .rotate: "--rotate"
-            case .adapt: "--adapt"
+            case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             }
         }
@@ -63,40 +59,19 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present: false
-            case .dismiss, .rotate, .adapt: true
+            case .dismiss, .rotate, .adapt, .adaptBack: true
             case .interactive(let interaction): interaction.direction == .dismiss
             }
         }
 
-        /// Whether the controller is presented after the step, when the step goes as asked.
+        /// Whether the controller is presented after the step when its transition finishes. An interactive
+        /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present: true
+            case .present, .rotate, .adapt, .adaptBack: true
             case .dismiss: false
-            case .rotate, .adapt: true
-            case .interactive(let interaction): (interaction.direction == .present) == interaction.finishes
+            case .interactive(let interaction): interaction.direction == .present
             }
-        }
-    }
-
-    /// How an interactive step drives its transition: to a fraction of the way, then finishes or cancels.
-    public struct Interaction: Hashable, Sendable {
-        public enum Direction: String, Hashable, Sendable {
-            case present
-            case dismiss
-        }
-
-        /// Which transition is driven.
-        public var direction: Direction
-        /// How far to drive it before letting go, 0...1 (UIKit's `percentComplete`).
-        public var fraction: Double
-        /// Whether it then finishes (true) or cancels (false).
-        public var finishes: Bool
-
-        public init(direction: Direction, fraction: Double, finishes: Bool) {
-            self.direction = direction
-            self.fraction = fraction
-            self.finishes = finishes
         }
     }
 }

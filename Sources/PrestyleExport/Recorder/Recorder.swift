@@ -9,12 +9,16 @@ import PresentationKit
 ///     let recording = try Recorder.record(stage: stage, options: .init(fps: 30, at: Moment(phase: "present", time: 0.25)))
 ///     print(try recording.rendered(as: .text(.init(moment: Moment(phase: "present", time: 0.25)))))
 ///
-/// Each step of the scenario (present, then dismiss, by default) is one phase. `t` is seconds since the
+/// Each step of the scenario (present, then dismiss, by default; see ``Step`` for rotation, size-class changes
+/// and interactive transitions) is one phase. `t` is seconds since the
 /// phase began; a phase lasts until its transition has completed and every animation started in it has
 /// finished (and every completion and timer it scheduled has run); frames are sampled at t = k/fps from 0 to
 /// the phase's end, and `final` is the state at the exact end. `events` are the window's trace during the
 /// phase, with the engine's call and target names; `completed` is the transition's completion flag — false
-/// when it was cancelled or refused, or when the phase had to be stopped.
+/// when it was cancelled or refused, or when the phase had to be stopped. A phase that rotates or resizes the
+/// window ends when the change, and everything it started, has settled; when it leaves the screen different
+/// from the recording's `device` (the stage's device in its initial orientation), the phase's `device` says
+/// what the screen is at its end.
 ///
 /// A broken style never hangs a run: the engine's transition watchdog is on (``Options/watchdog``), a phase
 /// stops at ``Options/maximumPhaseDuration``, one whose transition nothing will ever complete stops when
@@ -32,8 +36,8 @@ public enum Recorder {
     ///   - options: What to record; present then dismiss at 60 fps by default.
     /// - Returns: The recording: the stage's style and device, one phase per step that ran, and the
     ///   diagnostics of the whole run.
-    /// - Throws: ``RecorderError`` when an option is out of range, the steps cannot run in this build or in
-    ///   this order, or the stage was recorded already. Problems of the style itself are diagnostics, not errors.
+    /// - Throws: ``RecorderError`` when an option is out of range, the steps cannot run in this order, or the
+    ///   stage was recorded already. Problems of the style itself are diagnostics, not errors.
     public static func record(stage: Stage, options: Options = Options()) throws -> Recording {
         try options.validate()
         guard !stage.isUsed else {

@@ -1,5 +1,5 @@
 /// Why a recording could not be made: options out of range, a scenario that cannot run (a dismissal before
-/// anything is presented), a phase this build's engine cannot perform, a stage used twice. The description is
+/// anything is presented, an interaction on a run without animation), a stage used twice. The description is
 /// one line, ready to print; the CLI shows it as a usage error.
 ///
 /// Problems the *style* causes while the run goes on are not errors: they are diagnostics in the recording.

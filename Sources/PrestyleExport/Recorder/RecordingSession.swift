@@ -25,17 +25,21 @@ struct RecordingSession {
         var phases: [Recording.Phase] = []
         let names = options.phaseNames
         let moment = options.at.map { at in (phase: at.phase ?? names[0], time: at.time) }
+        var cancelled: String?
         for (index, (step, name)) in zip(options.steps, names).enumerated() {
-            if let reason = reasonNotToRun(step) {
+            if let (severity, reason) = reasonNotToRun(step, afterCancelling: cancelled) {
                 let skipped = names[index...].joined(separator: ", ")
-                window.diagnostics.report(
-                    .warning, "not run: \(skipped) — \(reason)", code: "phaseNotRun")
+                window.diagnostics.report(severity, "not run: \(skipped) — \(reason)", code: "phaseNotRun")
                 break
             }
             let recorder = PhaseRecorder(
                 window: window, sampler: sampler, fps: options.fps, maximumDuration: options.maximumPhaseDuration,
                 extraSample: moment?.phase == name ? moment?.time : nil)
-            phases.append(record(step, named: name, with: recorder))
+            var phase = record(step, named: name, with: recorder)
+            let screen = Recording.Device(window: window, deviceName: stage.device.name)
+            if screen != stage.recordedDevice { phase.device = screen }
+            phases.append(phase)
+            cancelled = if case .interactive(let interaction) = step, !interaction.finishes { name } else { nil }
         }
         return Recording(
             style: stage.style.name, source: stage.style.source, device: stage.recordedDevice,
@@ -43,31 +47,20 @@ struct RecordingSession {
             diagnostics: Recording.Diagnostic.collect(window.diagnostics.diagnostics))
     }
 
-    /// Why a step cannot start in the state the previous phases left, or nil when it can.
-    private func reasonNotToRun(_ step: Recorder.Step) -> String? {
-        if stage.window.isTransitioning { return "the previous phase's transition never ended" }
+    /// Why a step cannot start in the state the previous phases left, and how much that matters; nil when it
+    /// can start. `cancelled` names the previous phase when it was an interactive one asked to cancel: the
+    /// steps after it were planned as if it finished, so not running them is expected — a note, not a warning.
+    private func reasonNotToRun(
+        _ step: Recorder.Step, afterCancelling cancelled: String?
+    ) -> (PresentationKit.Diagnostic.Severity, String)? {
+        let window = stage.window
+        if window.isTransitioning || window.isTransitioningSize {
+            return (.warning, "the previous phase's transition never ended")
+        }
         let isPresented = stage.presented.presentingViewController != nil
         guard step.needsPresentation != isPresented else { return nil }
-        return isPresented
-            ? "the controller is still presented (the dismissal did not complete)"
-            : "nothing is presented (the presentation did not complete)"
-    }
-
-    private func record(_ step: Recorder.Step, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
-        let presented = stage.presented
-        let animated = options.animated
-        switch step {
-        case .present:
-            return recorder.record(name: name) {
-                stage.presenting.present(presented, animated: animated) {}
-            } didComplete: { presented.presentingViewController != nil }
-        case .dismiss:
-            return recorder.record(name: name) {
-                presented.dismiss(animated: animated) {}
-            } didComplete: { presented.presentingViewController == nil }
-        case .rotate, .adapt, .interactive:
-            // Options.validate() refuses these in this build; reaching here is a programming mistake.
-            preconditionFailure("the \(name) phase needs \(step.missingEngineSupport ?? "engine support")")
-        }
+        let state = isPresented ? "the controller is still presented" : "nothing is presented"
+        if let cancelled { return (.note, "the interactive \(cancelled) phase was cancelled, as asked, so \(state)") }
+        return (.warning, state + (isPresented ? " (the dismissal did not complete)" : " (the presentation did not complete)"))
     }
 }

@@ -52,6 +52,8 @@ public final class Stage {
     public let transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Whether a recorder already ran this stage.
     public internal(set) var isUsed = false
+    /// The delegates that made transitions interactive during the run, held like ``transitioningDelegate``.
+    var interactiveDelegates: [InteractiveTransitioningDelegate] = []
 
     /// A stage on `device`, shown and at rest, ready for a recorder.
     ///

@@ -11,7 +11,12 @@ struct Scene {
     let presenting: ViewController
 
     init(size: Size = Scene.phone, safeArea: EdgeInsets = .zero, traits: TraitCollection? = nil) {
-        window = Window(size: size, scale: 3, safeAreaInsets: safeArea, traitCollection: traits)
+        self.init(window: Window(size: size, scale: 3, safeAreaInsets: safeArea, traitCollection: traits))
+    }
+
+    /// The scene in a given window (a device's, say).
+    init(window: Window) {
+        self.window = window
         presenting = ViewController(name: "presenting")
         presenting.view.backgroundColor = Color(hex: "#ffcc00")!
         window.rootViewController = presenting
@@ -59,7 +64,16 @@ func withScene(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Scene) throws -> Void
 ) rethrows {
-    let scene = Scene(size: size, safeArea: safeArea, traits: traits)
+    try withScene(Scene(size: size, safeArea: safeArea, traits: traits), allowing: allowedCodes, sourceLocation: sourceLocation, body)
+}
+
+/// Runs `body` in `scene`, then checks the invariants and the diagnostics as above.
+func withScene(
+    _ scene: Scene,
+    allowing allowedCodes: Set<String> = [],
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (Scene) throws -> Void
+) rethrows {
     try body(scene)
     #expect(scene.window.invariantViolations() == [], sourceLocation: sourceLocation)
     let unexpected = scene.window.diagnostics.diagnostics.filter { diagnostic in

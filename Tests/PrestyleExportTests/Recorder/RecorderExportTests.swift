@@ -25,6 +25,41 @@ struct RecorderExportTests {
         }
     }
 
+    static let extraScenarios: [[Recorder.Step]] = [
+        [.present, .rotate(), .dismiss],
+        [.present, .adapt(), .adaptBack, .dismiss],
+        [.interactive(.init(direction: .present, fraction: 0.4, finishes: true)), .dismiss],
+        [.interactive(.init(direction: .present, fraction: 0.4, finishes: false)), .dismiss],
+        [.present, .interactive(.init(direction: .dismiss, fraction: 0.7, finishes: false))],
+    ]
+
+    @Test(arguments: 0..<RecorderExportTests.extraScenarios.count)
+    func recordingTheExtraStepsTwiceGivesTheSameExport(_ index: Int) throws {
+        let options = Recorder.Options(steps: Self.extraScenarios[index])
+        for device in [Device.iPhone15, .iPadPro11] {
+            let first = try record(Stage(device: device, transitioningDelegate: Bouncy.delegate()), options).jsonText()
+            let second = try record(Stage(device: device, transitioningDelegate: Bouncy.delegate()), options).jsonText()
+            #expect(first == second)
+        }
+    }
+
+    @Test func aPhaseThatChangedTheScreenWritesItsDeviceAfterCompleted() throws {
+        let options = Recorder.Options(fps: 4, steps: [.present, .rotate(), .dismiss])
+        let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()), options)
+        let json = try recording.jsonText()
+        let rotate = [
+            #""name": "rotate","#, #""duration": 0.4,"#, #""completed": true,"#, #""device": {"#,
+            #"  "name": "iPhone 15","#, #"  "width": 852,"#, #"  "height": 393,"#, #"  "scale": 3,"#,
+            #"  "orientation": "landscapeLeft","#, #"  "traits": {"horizontal": "compact", "vertical": "compact"},"#,
+            #"  "safeArea": [0, 59, 21, 59]"#, #"},"#, #""events": ["#,
+        ]
+        #expect(json.contains(rotate.joined(separator: "\n      ")))
+        #expect(json.components(separatedBy: "\"device\"").count == 1 + 3, "the header, rotate and dismiss")
+        let read = try Recording(json: json)
+        #expect(read == recording.rounded())
+        #expect(read.phases.map { $0.device?.orientation } == [nil, .landscapeLeft, .landscapeLeft])
+    }
+
     @Test(arguments: [
         Rendering.text(), .text(.init(moment: Moment(phase: "present", time: 0.4))), .json,
         .svg(), .svg(at: Moment(phase: "dismiss", time: 0.2)), .filmstrip(count: 4), .html(),

@@ -16,10 +16,20 @@ struct RecorderOptionsTests {
         (.init(steps: []), "at least one step"),
         (.init(steps: [.dismiss]), "needs the controller presented; add a present step"),
         (.init(steps: [.present, .present]), "cannot run while the controller is presented"),
-        (.init(steps: [.present, .rotate()]), "the rotate phase (--rotate) needs rotation while presented"),
-        (.init(steps: [.present, .adapt()]), "the adapt phase (--adapt) needs size-class changes"),
-        (.init(steps: [.interactive(.init(direction: .present, fraction: 0.5, finishes: true))]),
-         "the present phase (--interactive) needs a percent-driven interaction controller"),
+        (.init(steps: [.rotate(), .present]), "the rotate phase needs the controller presented"),
+        (.init(steps: [.present, .dismiss, .adapt()]), "the adapt phase needs the controller presented"),
+        (.init(steps: [.present, .adapt(horizontalSizeClass: .unspecified)]), "to compact or regular, not unspecified"),
+        (.init(steps: [.present, .adaptBack]), "the adapt-back phase (--adapt) undoes an adapt phase; add an adapt step"),
+        (.init(steps: [.interactive(.init(direction: .present, fraction: 1.5, finishes: true))]),
+         "driven to a fraction from 0 to 1, not 1.5"),
+        (.init(steps: [.interactive(.init(direction: .present, fraction: .nan, finishes: true))]),
+         "driven to a fraction from 0 to 1, not nan"),
+        (.init(steps: [.interactive(.init(direction: .dismiss, fraction: 0.5, finishes: true))]),
+         "the dismiss phase needs the controller presented"),
+        (.init(steps: [.interactive(.init(direction: .present, fraction: 0.5, finishes: false))], animated: false),
+         "the interactive present phase (--interactive) needs an animated run"),
+        (.init(steps: [.interactive(.init(direction: .present, fraction: 0.5, finishes: false)), .present]),
+         "the present phase cannot run while the controller is presented"),
         (.init(at: Moment(phase: "rotate", time: 0.1)), "names phase \"rotate\", which this run does not have"),
         (.init(at: Moment(time: -1)), "0 seconds or later"),
         (.init(at: Moment(time: .nan)), "0 seconds or later"),
@@ -36,6 +46,19 @@ struct RecorderOptionsTests {
         }
         #expect(stage.window.trace.events.allSatisfy { $0.call != "present" })
         #expect(!stage.isUsed)
+    }
+
+    @Test(arguments: [
+        [Recorder.Step.present, .rotate(), .dismiss],
+        [.present, .adapt(), .adaptBack, .dismiss],
+        [.present, .adapt(horizontalSizeClass: .compact), .rotate(to: .landscapeRight), .adaptBack, .adaptBack],
+        [.interactive(.init(direction: .present, fraction: 0.4, finishes: false)), .dismiss],
+        [.present, .interactive(.init(direction: .dismiss, fraction: 1, finishes: false)), .present],
+        [.interactive(.init(direction: .present, fraction: 0, finishes: true)), .rotate(), .dismiss],
+    ])
+    func scenariosWithTheExtraStepsAreAccepted(_ steps: [Recorder.Step]) throws {
+        // Steps after an interaction are planned as if it finished, whether it is asked to or not.
+        try Recorder.Options(steps: steps).validate()
     }
 
     @Test func aStageRecordsOnce() throws {

@@ -32,3 +32,8 @@ extension Recording.Phase {
 }
 
 func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+
+func isClose(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-6) -> Bool {
+    isClose(a.x, b.x, tolerance) && isClose(a.y, b.y, tolerance)
+        && isClose(a.width, b.width, tolerance) && isClose(a.height, b.height, tolerance)
+}

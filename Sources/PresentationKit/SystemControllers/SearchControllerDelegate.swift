@@ -1,0 +1,19 @@
+/// Hears a search controller's presentation and dismissal (UIKit's `UISearchControllerDelegate`). Every
+/// method is optional.
+public protocol SearchControllerDelegate: AnyObject {
+    /// The search controller is about to present (it became active).
+    func willPresentSearchController(_ searchController: SearchController)
+    /// The search controller's presentation ended.
+    func didPresentSearchController(_ searchController: SearchController)
+    /// The search controller is about to be dismissed (it became inactive).
+    func willDismissSearchController(_ searchController: SearchController)
+    /// The search controller's dismissal ended.
+    func didDismissSearchController(_ searchController: SearchController)
+}
+
+extension SearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: SearchController) {}
+    public func didPresentSearchController(_ searchController: SearchController) {}
+    public func willDismissSearchController(_ searchController: SearchController) {}
+    public func didDismissSearchController(_ searchController: SearchController) {}
+}

@@ -1,0 +1,67 @@
+import PresentationKit
+
+extension RecordingSession {
+    /// Runs one step as one phase.
+    func record(_ step: Recorder.Step, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let window = stage.window
+        switch step {
+        case .present, .dismiss:
+            return recordTransition(presenting: step == .present, named: name, with: recorder)
+        case .rotate(let orientation):
+            return recordScreenChange(ScreenChange(rotatingTo: orientation, window: window), named: name, with: recorder)
+        case .adapt(let sizeClass):
+            let change = ScreenChange(adaptingTo: sizeClass, window: window, device: stage.device)
+            return recordScreenChange(change, named: name, with: recorder)
+        case .adaptBack:
+            let change = ScreenChange(restoringDeviceOf: window, device: stage.device)
+            return recordScreenChange(change, named: name, with: recorder)
+        case .interactive(let interaction):
+            return recordInteractive(interaction, named: name, with: recorder)
+        }
+    }
+
+    /// A present or a dismiss; `completed` says whether the controller ended up presented (or dismissed).
+    private func recordTransition(presenting: Bool, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let presented = stage.presented
+        let animated = options.animated
+        if presenting {
+            return recorder.record(name: name) {
+                stage.presenting.present(presented, animated: animated) {}
+            } didComplete: { presented.presentingViewController != nil }
+        }
+        return recorder.record(name: name) {
+            presented.dismiss(animated: animated) {}
+        } didComplete: { presented.presentingViewController == nil }
+    }
+
+    /// A rotation or resize while presented, until it and everything it started have settled. A change to
+    /// where the window already is changes nothing: the phase is empty, with a note.
+    private func recordScreenChange(_ change: ScreenChange, named name: String, with recorder: PhaseRecorder)
+        -> Recording.Phase {
+        let window = stage.window
+        if change.isReached(by: window) {
+            window.diagnostics.report(
+                .note, "the \(name) phase changed nothing: the window is already \(change.destination)",
+                code: "phaseChangedNothing")
+        }
+        let animated = options.animated
+        return recorder.record(name: name) {
+            _ = change.start(on: window, animated: animated)
+        } didComplete: { change.isReached(by: window) }
+    }
+
+    /// A present or dismiss driven by a ``DragInteraction``: the stage's delegate is wrapped for the phase
+    /// (and held by the stage, as UIKit's weak property needs), then restored, so later phases see the style
+    /// as it is.
+    private func recordInteractive(_ interaction: Recorder.Interaction, named name: String, with recorder: PhaseRecorder)
+        -> Recording.Phase {
+        let presented = stage.presented
+        let wrapper = InteractiveTransitioningDelegate(
+            wrapping: stage.transitioningDelegate, interaction: DragInteraction(interaction),
+            for: interaction.direction == .present ? .presentation : .dismissal)
+        stage.interactiveDelegates.append(wrapper)
+        presented.transitioningDelegate = wrapper
+        defer { presented.transitioningDelegate = stage.transitioningDelegate }
+        return recordTransition(presenting: interaction.direction == .present, named: name, with: recorder)
+    }
+}
