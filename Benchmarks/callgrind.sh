@@ -9,7 +9,7 @@ set -euo pipefail
 
 bench=${1:?usage: callgrind.sh path/to/luakit-bench}
 command -v valgrind >/dev/null 2>&1 || { echo "bench-callgrind: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
-n=20000
+n=50000
 # Valgrind 3.19 gives up on the DWARF Swift emits; a copy without debug information runs fine.
 stripped=$(mktemp)
 trap 'rm -f "$stripped"' EXIT
