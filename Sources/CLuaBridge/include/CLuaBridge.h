@@ -16,9 +16,9 @@
 //   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
 //      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
 //      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
-//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawlen`/`lua_rawequal`,
-//      `lua_rawgetp`, `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
-//      close to-be-closed slots, and Swift only ever drops values it pushed itself).
+//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawgetp`/`lua_rawlen`/
+//      `lua_rawequal`, `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only
+//      because it may close to-be-closed slots, and Swift only ever drops values it pushed itself).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
