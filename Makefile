@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test bench bench-callgrind clean
 
 setup:
 	@scripts/setup
@@ -29,6 +29,11 @@ test:
 bench: setup
 	$(SWIFT) build -c release --product luakit-bench $(SWIFT_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
+
+# The same cases counted in instructions per operation under valgrind: deterministic where time is noisy.
+bench-callgrind: setup
+	$(SWIFT) build -c release --product luakit-bench $(SWIFT_FLAGS)
+	Benchmarks/callgrind.sh "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
 
 clean:
 	rm -rf .build out
