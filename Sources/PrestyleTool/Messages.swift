@@ -108,7 +108,9 @@ public enum Messages {
         return "\(style.source) · \(runs) runs · " + counts.joined(separator: ", ")
     }
 
-    static let checkDoesNotLoad = "does not load"
+    static func checkDoesNotLoad(_ file: String) -> String {
+        "\(file) · does not load"
+    }
 
     /// A diagnostic under its style, with the runs that reported it when not every run did.
     static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {

@@ -26,7 +26,7 @@ struct ApplyCommand: ParsableCommand {
 
             Examples:
               prestyle apply cool.lua
-              prestyle apply bouncy --set inset=50 --set dim=0.3 --device iphone-se --rotate
+              prestyle apply bouncy --set inset=50 --device iphone-se --rotate
               prestyle apply cool.lua --at 0.3
               prestyle apply cool.lua --interactive 0.4 --cancel
               prestyle apply cool.lua --format html --output out/cool.html

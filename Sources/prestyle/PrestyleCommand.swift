@@ -24,7 +24,8 @@ struct PrestyleCommand: ParsableCommand {
 
             Examples:
               prestyle apply cool.lua
-              prestyle apply bouncy --device ipad-pro-11 --landscape --format html --output out/bouncy.html
+              prestyle apply bouncy --device ipad-pro-11 --landscape --rotate
+              prestyle apply cool.lua --format html --output out/cool.html
               prestyle check
               prestyle compare bouncy cool
 

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
@@ -75,7 +76,9 @@ struct CheckReport {
                 lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.description))
                 notFound += 1
             } else {
-                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: style.reference, detail: Messages.checkDoesNotLoad))
+                let name = URL(fileURLWithPath: style.reference).deletingPathExtension().lastPathComponent
+                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: name,
+                                    detail: Messages.checkDoesNotLoad(error.file ?? style.reference)))
                 lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(error), runs: [], of: 0)))
                 failed += 1
             }

@@ -25,7 +25,7 @@ struct CheckTests {
         let result = workspace.tool.check([path, "bouncy"])
         #expect(result.status == .failure)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("error  \(path)") && lines[0].hasSuffix("does not load"))
+        #expect(lines[0] == "error  broken  \(path) · does not load")
         #expect(lines[1].hasPrefix("  \(path):4: error: "))
         #expect(lines[2].hasPrefix("ok ") && lines[2].contains("bouncy"))
         #expect(lines.last?.hasSuffix(": 1 ok, 1 with errors") == true)
