@@ -7,17 +7,10 @@ import Testing
 /// `apply --watch` in-process, without waiting: the pause between looks is where the test saves the file.
 @Suite("apply --watch")
 struct WatchTests {
-    /// A bouncy card inset by `inset`.
+    /// The card fixture, inset by `inset`.
     private static func style(inset: Int) -> String {
-        """
-        return style {
-          summary = "A card inset by \(inset)",
-          options = { inset = \(inset) },
-          presentation = {
-            frameOfPresentedView = function(self) return self.container.bounds:inset(self.options.inset) end,
-          },
-        }
-        """
+        (try? String(contentsOfFile: Paths.fixture("card"), encoding: .utf8))?
+            .replacingOccurrences(of: "inset = 30 }", with: "inset = \(inset) }") ?? ""
     }
 
     /// Runs the watch, making the next save of `saves` at each pause, and returns what it emitted.

@@ -10,7 +10,7 @@ enum Paths {
     /// The bundled styles.
     static let styles = package.appendingPathComponent("Styles").path
     /// The test styles: `broken.lua` (a syntax error at line 4), `faulty.lua` (an error in a hook at line 7),
-    /// `misspelt.lua` (a misspelt hook, a warning).
+    /// `misspelt.lua` (a misspelt hook, a warning), `card.lua` (a plain inset card, for the watch tests).
     static let fixtures = package.appendingPathComponent("Tests/PrestyleToolTests/Fixtures")
 
     /// A bundled style's path as the registry shows it: relative to the current directory when inside it

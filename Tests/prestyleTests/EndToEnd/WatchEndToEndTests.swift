@@ -13,16 +13,11 @@ struct WatchEndToEndTests {
         prestyle = try PrestyleBinary.locate()
     }
 
+    /// The card fixture of the in-process tests, inset by `inset`.
     private static func style(inset: Int) -> String {
-        """
-        return style {
-          summary = "A card inset by \(inset)",
-          options = { inset = \(inset) },
-          presentation = {
-            frameOfPresentedView = function(self) return self.container.bounds:inset(self.options.inset) end,
-          },
-        }
-        """
+        let path = PrestyleBinary.package.appendingPathComponent(ApplyEndToEndTests.fixture("card")).path
+        return (try? String(contentsOfFile: path, encoding: .utf8))?
+            .replacingOccurrences(of: "inset = 30 }", with: "inset = \(inset) }") ?? ""
     }
 
     @Test func aSaveRunsAgainAndABrokenSaveKeepsTheLastGoodRunAndItsFile() throws {
