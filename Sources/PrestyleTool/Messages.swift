@@ -5,7 +5,7 @@ import PrestyleExport
 
 /// Everything the tool says to a person, in one place: errors, notes, headings. Errors are one line, lower
 /// case, saying what is wrong and how to fix it, as argument-parser's own messages are.
-public enum Messages {
+enum Messages {
     // MARK: Errors
 
     /// An error as the CLI prints it: `Error: …` (argument-parser's prefix) and a newline.
