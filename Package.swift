@@ -9,7 +9,13 @@ let package = Package(
         .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "Prestyle", targets: ["Prestyle"]),
+        .library(name: "PrestyleTool", targets: ["PrestyleTool"]),
+        .executable(name: "prestyle", targets: ["prestyle"]),
         .executable(name: "luakit-bench", targets: ["luakit-bench"]),
+    ],
+    dependencies: [
+        // The CLI's argument parsing, help, usage errors and shell completions.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Lua 5.4 from the system, found with pkg-config. Nothing vendored.
@@ -29,13 +35,35 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         // A recorded run (the JSON export) and its renderings: text, JSON, SVG, HTML, comparisons.
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
-        .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport"]),
+        .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport", "BrowserTesting"]),
+        // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
+        .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
         .testTarget(
             name: "PrestyleTests", dependencies: ["Prestyle", "LuaKit", "PresentationKit", "PrestyleExport"],
             exclude: ["Fixtures"]
+        ),
+        // The operations behind the CLI — apply, check, list, devices, new, compare — as functions that return
+        // their output and exit status, so they run in-process in tests and in other tools.
+        .target(name: "PrestyleTool", dependencies: ["Prestyle", "PrestyleExport", "PresentationKit"]),
+        .testTarget(
+            name: "PrestyleToolTests", dependencies: ["PrestyleTool", "Prestyle", "PrestyleExport", "PresentationKit"],
+            exclude: ["Fixtures"]
+        ),
+        // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
+        .executableTarget(
+            name: "prestyle",
+            dependencies: ["PrestyleTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // End to end: the built binary, every command and format; and the commands parsed in-process.
+        .testTarget(
+            name: "prestyleTests",
+            dependencies: [
+                "prestyle", "PrestyleTool", "PrestyleExport", "BrowserTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
         .target(name: "CLuaBaselines", dependencies: ["CLua"], path: "Benchmarks/CLuaBaselines"),

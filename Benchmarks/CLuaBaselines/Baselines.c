@@ -68,10 +68,11 @@ int baseline_load(lua_State *L, const char *source) {
     return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-double baseline_run(lua_State *L, int ref) {
+double baseline_run(lua_State *L, int ref, long n) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_pushinteger(L, (lua_Integer)n);
     double result = -1;
-    if (lua_pcall(L, 0, 1, 0) == LUA_OK) result = lua_tonumberx(L, -1, NULL);
+    if (lua_pcall(L, 1, 1, 0) == LUA_OK) result = lua_tonumberx(L, -1, NULL);
     lua_settop(L, 0);
     return result;
 }

@@ -63,15 +63,33 @@ static int luakit_raise(lua_State *L, luakit_runtime *rt, int code) {
     return lua_error(L);
 }
 
+// Creates the userdata result the Swift side left in `pending`: its metatable waits in the result's
+// slot. Runs in C, after the Swift frame is gone, so the allocation may raise (a memory error): the
+// bytes are plain data, and dropping them loses nothing.
+static void create_pending_userdata(lua_State *L, const luakit_pending_userdata *pending) {
+    if (!lua_checkstack(L, 2)) luaL_error(L, "stack overflow (a host function could not grow the Lua stack)");
+    void *memory = lua_newuserdatauv(L, pending->size, 0);
+    memcpy(memory, pending->payload.bytes, pending->size);
+    lua_pushvalue(L, pending->slot);
+    lua_setmetatable(L, -2);
+    lua_replace(L, pending->slot);
+}
+
 // Calls the Swift callable with this thread as the current one; results or a raise.
 static int luakit_invoke(lua_State *L, void *callable) {
     luakit_runtime *rt = luakit_runtime_of(L);
     lua_State *outer = rt->current_thread;
+    luakit_pending_userdata *outer_pending = rt->pending_userdata;
+    luakit_pending_userdata pending;
+    pending.slot = 0;
     rt->current_thread = L;
+    rt->pending_userdata = &pending;
     int n = rt->host_entry(L, callable);
     rt->current_thread = outer;
-    if (n >= 0) return n;
-    return luakit_raise(L, rt, n);
+    rt->pending_userdata = outer_pending;
+    if (n < 0) return luakit_raise(L, rt, n);
+    if (pending.slot != 0) create_pending_userdata(L, &pending);
+    return n;
 }
 
 // MARK: - Host functions
@@ -140,9 +158,9 @@ int luakit_new_metatable(lua_State *L, const char *name) {
     return luakit_protect(L, new_metatable_op, (void *)name, 0, 1);
 }
 
-// Members trust the value at 1 to be of their type. The metatable is hidden (__metatable), so in a
-// sandbox only the VM calls __index and __newindex, with a value of this type; the check is for the
-// debug library of an unsandboxed state, which can call them with anything.
+// Members trust the value at 1 to be of their type. The metatable is hidden (__metatable), so only
+// the VM can call __index and __newindex, with a value of this type, unless scripts have the debug
+// library, which can call them with anything: in an unsandboxed state they check first.
 static void check_self(lua_State *L, int metatable) {
     if (!lua_getmetatable(L, 1) || !lua_rawequal(L, -1, lua_upvalueindex(metatable))) {
         lua_settop(L, 0);
@@ -152,35 +170,34 @@ static void check_self(lua_State *L, int metatable) {
 }
 
 // __index: members (methods and constants) come straight from the members table; a light userdata
-// there is a property getter. Upvalues: members, fallback getter (or nil), the metatable.
-static int userdata_index(lua_State *L) {
-    lua_settop(L, 2);
-    check_self(L, 3);
+// there is a property getter. Upvalues: members, fallback getter (or nil), the metatable. The stack
+// is (value, key); what a lookup leaves above them is harmless, the results being the top values.
+static int userdata_index_trusted(lua_State *L) {
     lua_pushvalue(L, 2);
     switch (lua_rawget(L, lua_upvalueindex(1))) {
-    case LUA_TLIGHTUSERDATA: {
-        void *getter = lua_touserdata(L, 3);
-        lua_settop(L, 2);
-        return luakit_invoke(L, getter);
-    }
+    case LUA_TLIGHTUSERDATA:
+        return luakit_invoke(L, lua_touserdata(L, 3));
     case LUA_TNIL:
         break;
     default:
         return 1;
     }
     if (lua_type(L, lua_upvalueindex(2)) == LUA_TLIGHTUSERDATA) {
-        lua_settop(L, 2);
         return luakit_invoke(L, lua_touserdata(L, lua_upvalueindex(2)));
     }
     if (lua_type(L, 2) == LUA_TSTRING) return luaL_error(L, "%s has no member '%s'", luakit_type_name(L, 1), lua_tostring(L, 2));
     return luaL_error(L, "%s has no member of type %s", luakit_type_name(L, 1), luakit_type_name(L, 2));
 }
 
+static int userdata_index(lua_State *L) {
+    lua_settop(L, 2);
+    check_self(L, 3);
+    return userdata_index_trusted(L);
+}
+
 // __newindex: setters by name; a name that is a member without a setter is read-only. Upvalues:
 // setters, members, fallback setter (or nil), the metatable.
-static int userdata_newindex(lua_State *L) {
-    lua_settop(L, 3);
-    check_self(L, 4);
+static int userdata_newindex_trusted(lua_State *L) {
     lua_pushvalue(L, 2);
     if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TLIGHTUSERDATA) {
         void *setter = lua_touserdata(L, 4);
@@ -199,15 +216,25 @@ static int userdata_newindex(lua_State *L) {
     return luaL_error(L, "%s has no member '%s'", type, lua_tostring(L, 2));
 }
 
+static int userdata_newindex(lua_State *L) {
+    lua_settop(L, 3);
+    check_self(L, 4);
+    return userdata_newindex_trusted(L);
+}
+
 // __gc: deinitializes the Swift value in the userdata, then removes the metatable so that a userdata
 // resurrected by another finalizer can no longer reach the dead value (it becomes a plain userdata).
 static int userdata_gc(lua_State *L) {
     if (lua_type(L, 1) != LUA_TUSERDATA) return 0;
     luakit_runtime *rt = luakit_runtime_of(L);
     lua_State *outer = rt->current_thread;
+    luakit_pending_userdata *outer_pending = rt->pending_userdata;
     rt->current_thread = L;
+    // A finalizer has no results: nothing may be left pending for the host function it interrupted.
+    rt->pending_userdata = NULL;
     rt->host_entry(L, lua_touserdata(L, lua_upvalueindex(1)));
     rt->current_thread = outer;
+    rt->pending_userdata = outer_pending;
     lua_pushnil(L);
     lua_setmetatable(L, 1);
     return 0;
@@ -224,16 +251,18 @@ static void push_callable_or_nil(lua_State *L, void *callable) {
 static int finish_metatable_op(lua_State *L) {
     // 1: the callables; 2: metatable; 3: members; 4: setters
     void *const *callables = lua_touserdata(L, 1);
+    // Without the debug library nothing but the VM reaches __index and __newindex (see check_self).
+    int trusted = luakit_runtime_of(L)->sandboxed;
     lua_pushvalue(L, 3);
     push_callable_or_nil(L, callables[0]);
     lua_pushvalue(L, 2);
-    lua_pushcclosure(L, userdata_index, 3);
+    lua_pushcclosure(L, trusted ? userdata_index_trusted : userdata_index, 3);
     lua_setfield(L, 2, "__index");
     lua_pushvalue(L, 4);
     lua_pushvalue(L, 3);
     push_callable_or_nil(L, callables[1]);
     lua_pushvalue(L, 2);
-    lua_pushcclosure(L, userdata_newindex, 4);
+    lua_pushcclosure(L, trusted ? userdata_newindex_trusted : userdata_newindex, 4);
     lua_setfield(L, 2, "__newindex");
     // Plain values (no references to release) get no finalizer: Lua frees them like its own data, and
     // finalizers slow collection down (an object with one takes two cycles to go).

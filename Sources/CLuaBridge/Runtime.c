@@ -157,8 +157,8 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
     return base;
 }
 
-int luakit_call(lua_State *L, int base, int nargs, int nresults) {
-    luakit_runtime *rt = luakit_runtime_of(L);
+// luakit_call's body, inlined into luakit_call_numbers too.
+static inline int call_under_handler(luakit_runtime *rt, lua_State *L, int base, int nargs, int nresults) {
     // Every host call nests native frames (Swift and C) under the Lua ones; Lua's own limit on C
     // calls does not know how big the Swift frames are, so the host keeps its own, lower limit.
     if (rt->depth >= rt->max_depth) {
@@ -170,6 +170,44 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
     luakit_leave(rt);
     if (status == LUA_OK && rt->budget_exceeded) return LUAKIT_STATUS_BUDGET_CAUGHT;
     return status;
+}
+
+int luakit_call(lua_State *L, int base, int nargs, int nresults) {
+    return call_under_handler(luakit_runtime_of(L), L, base, nargs, nresults);
+}
+
+// luakit_call_numbers for given counts; inlined with constant counts, its loops unroll.
+static inline __attribute__((always_inline)) int call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call,
+                                                              int nargs, int nresults) {
+    int base = call->base = luakit_begin_call(rt, ref, nargs, &call->thread);
+    if (base == 0) return LUAKIT_STATUS_SLOW_PATH;
+    lua_State *L = call->thread;
+    for (int i = 0; i < nargs; i++) lua_pushnumber(L, call->arguments[i]);
+    int status = call_under_handler(rt, L, base, nargs, nresults);
+    if (status != LUA_OK) return status;
+    for (int i = 0; i < nresults; i++) {
+        int isnum;
+        call->results[i] = lua_tonumberx(L, base + 1 + i, &isnum);
+        if (!isnum) return LUAKIT_STATUS_NOT_NUMBERS;
+    }
+    lua_settop(L, base - 1);
+    return LUA_OK;
+}
+
+int luakit_call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call, int nargs, int nresults) {
+    // One copy per count of arguments and results (the fixed-arity overloads only use constants):
+    // about 20 instructions a call fewer than the general loops, 2% of a 2-in-4-out call
+    // (`make bench-callgrind`).
+#define CASE(a, r) case (a) * 5 + (r): return call_numbers(rt, ref, call, a, r);
+    switch (nargs * 5 + nresults) {
+    CASE(0, 0) CASE(0, 1) CASE(0, 2) CASE(0, 3) CASE(0, 4)
+    CASE(1, 0) CASE(1, 1) CASE(1, 2) CASE(1, 3) CASE(1, 4)
+    CASE(2, 0) CASE(2, 1) CASE(2, 2) CASE(2, 3) CASE(2, 4)
+    CASE(3, 0) CASE(3, 1) CASE(3, 2) CASE(3, 3) CASE(3, 4)
+    CASE(4, 0) CASE(4, 1) CASE(4, 2) CASE(4, 3) CASE(4, 4)
+    default: return call_numbers(rt, ref, call, nargs, nresults);
+    }
+#undef CASE
 }
 
 int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nresults) {

@@ -265,6 +265,7 @@ static int open_libraries_op(lua_State *L) {
 }
 
 int luakit_open_libraries(lua_State *L, int sandboxed) {
+    luakit_runtime_of(L)->sandboxed = sandboxed;
     return luakit_protect(L, open_libraries_op, &sandboxed, 0, 0);
 }
 

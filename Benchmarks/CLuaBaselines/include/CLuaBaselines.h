@@ -12,8 +12,8 @@ void baseline_close(lua_State *L);
 void baseline_set_hook(lua_State *L, int installed);
 /// Compiles `source` into a registry reference (LUA_NOREF on failure).
 int baseline_load(lua_State *L, const char *source);
-/// Calls the function `ref` with no arguments and one numeric result.
-double baseline_run(lua_State *L, int ref);
+/// Calls the function `ref` with one argument, `n`, and one numeric result (the scripts loop `n` times).
+double baseline_run(lua_State *L, int ref, long n);
 /// Calls the function `ref` `iterations` times with two numbers, reading four numeric results, the
 /// way a host calls a Lua hook: lua_rawgeti, lua_pushnumber ×2, lua_pcall, lua_tonumberx ×4, lua_settop.
 double baseline_call(lua_State *L, int ref, long iterations);

@@ -8,13 +8,17 @@
 //      instead, each of which runs the raising work inside `lua_pcall` and returns a status.
 //   2. Swift functions called by Lua (host functions, userdata members) never raise either. They return
 //      a status (`LUAKIT_HOST_*`) with a message on the stack, and the C trampoline that called them
-//      raises the Lua error after the Swift frame has returned.
+//      raises the Lua error after the Swift frame has returned. The same goes for allocating: a host
+//      function whose result is a plain-data userdata (no references to release) leaves its bytes in
+//      the trampoline's `luakit_pending_userdata`, and the trampoline allocates the userdata, which
+//      may raise a memory error, after the Swift frame has returned (other userdata results are
+//      allocated by a protected operation, `luakit_new_userdata`).
 //   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
 //      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
 //      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
-//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawlen`/`lua_rawequal`,
-//      `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only because it may
-//      close to-be-closed slots, and Swift only ever drops values it pushed itself).
+//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawgetp`/`lua_rawlen`/
+//      `lua_rawequal`, `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only
+//      because it may close to-be-closed slots, and Swift only ever drops values it pushed itself).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
@@ -37,6 +41,12 @@
 /// The call returned normally, but the instruction budget ran out during it (the script caught the
 /// error, as coroutine.resume does): its results are on the stack and are not to be trusted.
 #define LUAKIT_STATUS_BUDGET_CAUGHT 103
+/// luakit_call_numbers only: nothing was done; the host must take the slow path (luakit_begin_call
+/// returned 0).
+#define LUAKIT_STATUS_SLOW_PATH 104
+/// luakit_call_numbers only: the call succeeded but not every result is a number; the results are
+/// on the stack for the host to read (and report) one by one.
+#define LUAKIT_STATUS_NOT_NUMBERS 105
 
 // MARK: - Host functions
 
@@ -54,6 +64,24 @@
 #define LUAKIT_HOST_TYPE_ERROR (-4)
 /// The host could not even push a message (the stack could not grow); raise a stack overflow.
 #define LUAKIT_HOST_NO_STACK (-5)
+
+/// The most bytes of plain data a host function can hand its trampoline to become a userdata result
+/// (see luakit_pending_userdata); larger values are created under a protected call instead.
+#define LUAKIT_PENDING_USERDATA_CAPACITY 128
+
+/// A userdata result a host function left for its trampoline to create. Plain data only (no
+/// references to release), so that when creating it fails (a memory error, raised from the
+/// trampoline) nothing is lost; the trampoline owns this on its C stack, for the one host call.
+typedef struct luakit_pending_userdata {
+    /// The stack slot of the result, which holds the userdata type's metatable meanwhile; 0 while
+    /// no result waits.
+    int slot;
+    size_t size;
+    union {
+        long double align;
+        unsigned char bytes[LUAKIT_PENDING_USERDATA_CAPACITY];
+    } payload;
+} luakit_pending_userdata;
 
 /// Calls a Swift host function. `callable` is the opaque Swift object registered with the function.
 typedef int (*luakit_host_entry)(lua_State *L, void *callable);
@@ -82,6 +110,9 @@ typedef struct luakit_runtime {
     int budget_exceeded;
     int budget_main_dirty;
 
+    /// Whether scripts run sandboxed (no debug library): see luakit_open_libraries.
+    int sandboxed;
+
     // Host calls into Lua currently on the C stack, and the deepest nesting allowed.
     int depth;
     int max_depth;
@@ -98,6 +129,10 @@ typedef struct luakit_runtime {
     luakit_host_release host_release;
     /// The Swift object that owns this runtime (unretained), for host functions to find it.
     void *host_context;
+
+    /// Where the innermost running host function may leave a plain-data userdata result for its
+    /// trampoline to create (NULL when no host function runs).
+    luakit_pending_userdata *pending_userdata;
 
     /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
     int failed_argument;
@@ -117,6 +152,7 @@ static inline luakit_runtime *luakit_runtime_of(lua_State *L) {
 lua_State *luakit_newstate(luakit_runtime *rt);
 /// Opens the standard libraries: in a sandboxed state only base, string, table, math, utf8 and
 /// coroutine, with the sandbox's templates built; otherwise all of them. Returns a Lua status.
+/// Sets `sandboxed` in the runtime: userdata types registered afterwards rely on it.
 int luakit_open_libraries(lua_State *L, int sandboxed);
 /// Installs or removes the count hook on the main thread after `rt->budget` changed.
 void luakit_update_budget_hook(lua_State *L);
@@ -139,6 +175,22 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
 /// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
+
+/// A call whose arguments and results are all numbers (see luakit_call_numbers).
+typedef struct luakit_number_call {
+    lua_Number arguments[4];
+    lua_Number results[4];
+    /// When the call fails: the thread it ran on and its base (the handler's index).
+    lua_State *thread;
+    int base;
+} luakit_number_call;
+
+/// The whole of a call whose arguments and results are all numbers, in one C call: what
+/// luakit_begin_call, pushing `nargs` numbers, luakit_call and reading `nresults` numbers (as
+/// lua_tonumberx reads them) do; at most 4 of each. Returns LUA_OK with the results read and the stack as it was;
+/// LUAKIT_STATUS_SLOW_PATH with nothing done; or any other status with the call left on
+/// `call->thread` from `call->base`, as luakit_call leaves it, for the host to report and drop.
+int luakit_call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call, int nargs, int nresults);
 
 /// Fields of the table the message handler makes from an error.
 enum {
@@ -213,7 +265,9 @@ int luakit_new_metatable(lua_State *L, const char *name);
 /// `fallback_get` (a callable for other keys, or NULL); `__newindex` from `setters` (name -> light
 /// userdata of a setter callable) and `fallback_set`; `__gc` calling `destroy`, which deinitializes
 /// the payload (NULL: plain data, no finalizer). Pops `members` and `setters`. The callables must
-/// outlive the state.
+/// outlive the state. `__index` and `__newindex` check that their first argument is of this type
+/// unless the state is sandboxed: then only the VM can call them (the metatable is hidden and there
+/// is no debug library), always with a value of this type.
 int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_get, void *fallback_set, void *destroy);
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
 /// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.

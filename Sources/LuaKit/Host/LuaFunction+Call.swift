@@ -164,8 +164,19 @@ struct LuaCall {
     /// The stack, with room for the arguments (luakit_begin_call reserved it).
     @usableFromInline var stack: LuaStack { LuaStack(state, isReserved: true) }
 
+    /// A call luakit_call_numbers left on the stack.
+    init(state: OpaquePointer, base: Int32, reference: LuaReference) {
+        self.state = state
+        self.base = base
+        self.reference = reference
+    }
+
     @usableFromInline func invoke(arguments: Int32, results: Int32) throws {
-        let status = luakit_call(state, base, arguments, results)
+        try check(luakit_call(state, base, arguments, results))
+    }
+
+    /// Throws the error a call's status and stack describe, if any.
+    func check(_ status: Int32) throws {
         guard status != LUA_OK else { return }
         let runtime = reference.runtime
         guard status == LUAKIT_STATUS_BUDGET_CAUGHT else {
@@ -200,5 +211,70 @@ struct LuaCall {
     /// Drops everything the call left on the stack.
     @usableFromInline func end() {
         lua_settop(state, base - 1)
+    }
+}
+
+// MARK: - Numbers only
+
+extension LuaCall {
+    /// Whether every result type reads a plain number (see ``LuaReadable/_fromLuaNumber(_:)``); a
+    /// constant once the caller is specialized. Unused result positions pass `Double`.
+    @inlinable static func readNumbers<R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(
+        _: R1.Type, _: R2.Type, _: R3.Type, _: R4.Type
+    ) -> Bool {
+        R1._fromLuaNumber(0) != nil && R2._fromLuaNumber(0) != nil && R3._fromLuaNumber(0) != nil
+            && R4._fromLuaNumber(0) != nil
+    }
+
+    /// Calls the function with `count` numbers from `arguments` for `results` numbers, the fast path
+    /// of the fixed-arity `call` overloads when every argument and result is a plain number: one C
+    /// call (luakit_call_numbers) instead of one per value, with the same errors as the general path.
+    @inlinable static func numbers<R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(
+        _ reference: LuaReference, _ arguments: (Double, Double, Double, Double), count: Int32, results: Int32
+    ) throws -> (R1, R2, R3, R4) {
+        let values = try callNumbers(reference, arguments, count: count, results: results)
+        return (
+            R1._fromLuaNumber(values.0)!, R2._fromLuaNumber(values.1)!, R3._fromLuaNumber(values.2)!,
+            R4._fromLuaNumber(values.3)!
+        )
+    }
+
+    @usableFromInline static func callNumbers(
+        _ reference: LuaReference, _ arguments: (Double, Double, Double, Double), count: Int32, results: Int32
+    ) throws -> (Double, Double, Double, Double) {
+        var numbers = luakit_number_call()
+        numbers.arguments = arguments
+        let status = luakit_call_numbers(reference.runtime.runtime, reference.reference, &numbers, count, results)
+        guard status == LUA_OK else { return try finishNumbers(reference, &numbers, count, results, status) }
+        return numbers.results
+    }
+
+    /// The rest of a numbers-only call that did not simply succeed: the general path when the fast
+    /// one could not start, else the error, or the result that is not a number, as the general path
+    /// reports it.
+    static func finishNumbers(
+        _ reference: LuaReference, _ numbers: inout luakit_number_call, _ count: Int32, _ results: Int32,
+        _ status: Int32
+    ) throws -> (Double, Double, Double, Double) {
+        let call: LuaCall
+        if status == LUAKIT_STATUS_SLOW_PATH {
+            call = try LuaCall(reference, arguments: count)
+            do {
+                let arguments = [numbers.arguments.0, numbers.arguments.1, numbers.arguments.2, numbers.arguments.3]
+                for number in arguments.prefix(Int(count)) { try call.stack.pushNumber(number) }
+                try call.invoke(arguments: count, results: results)
+            } catch {
+                call.end()
+                throw error
+            }
+        } else {
+            call = LuaCall(state: numbers.thread, base: numbers.base, reference: reference)
+        }
+        defer { call.end() }
+        if status != LUAKIT_STATUS_NOT_NUMBERS, status != LUAKIT_STATUS_SLOW_PATH { try call.check(status) }
+        // Read one by one, as the general path does: the first result that is not a number throws.
+        var values = [0.0, 0.0, 0.0, 0.0]
+        for position in 0..<Int(results) { values[position] = try call.result(Double.self, Int32(position + 1)) }
+        return (values[0], values[1], values[2], values[3])
     }
 }

@@ -52,25 +52,45 @@ extension LuaUserdataRepresentable {
 }
 
 extension LuaStack {
-    /// A new userdata of `size` bytes with the metatable registered for the type (protected: it
-    /// allocates). The caller initializes the memory before anything else touches Lua.
+    /// A new userdata of `size` bytes with the metatable registered for the type: the memory to
+    /// initialize the value in, which the caller does before anything else touches Lua.
+    ///
+    /// Allocating may raise, so it runs protected; except for the result of a host function when the
+    /// type is plain data: then the memory is the C trampoline's, the result's slot holds the
+    /// metatable, and the trampoline allocates the userdata once this Swift frame has returned
+    /// (saving a protected call per value a script creates).
     @usableFromInline func newUserdata<T>(size: Int, typeKey: UnsafeRawPointer, type: T.Type) throws
         -> UnsafeMutableRawPointer
     {
+        if isResults, _isPOD(T.self), size <= LUAKIT_PENDING_USERDATA_CAPACITY,
+            let pending = luakit_runtime_of(state).pointee.pending_userdata, pending.pointee.slot == 0
+        {
+            guard lua_rawgetp(state, luakit_registry_index(), typeKey) == LUA_TTABLE else {
+                luakit_pop(state, 1)
+                throw Self.unregistered(type)
+            }
+            pending.pointee.slot = lua_gettop(state)
+            pending.pointee.size = size
+            return UnsafeMutableRawPointer(pending) + MemoryLayout<luakit_pending_userdata>.offset(of: \.payload)!
+        }
         var payload: UnsafeMutableRawPointer?
         let status = luakit_new_userdata(state, size, typeKey, &payload)
         switch status {
         case LUA_OK:
             return payload!
         case LUAKIT_STATUS_UNREGISTERED:
-            throw LuaError(
-                kind: .typeMismatch,
-                message: "\(String(describing: type)) is not registered in this Lua state "
-                    + "(register a LuaUserdataType<\(String(describing: type))> first)"
-            )
+            throw Self.unregistered(type)
         default:
             throw LuaRuntime.of(state).failure(status: status, in: state)
         }
+    }
+
+    static func unregistered<T>(_ type: T.Type) -> LuaError {
+        LuaError(
+            kind: .typeMismatch,
+            message: "\(String(describing: type)) is not registered in this Lua state "
+                + "(register a LuaUserdataType<\(String(describing: type))> first)"
+        )
     }
 
     /// The memory of the userdata at `index` when it is of the type registered under `typeKey`.

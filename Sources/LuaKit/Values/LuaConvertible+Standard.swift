@@ -11,6 +11,10 @@ extension Double: LuaPushable, LuaReadable {
         guard let value = stack.number(at: index) else { throw stack.typeMismatch(expected: "number", at: index) }
         return value
     }
+
+    @inlinable public var _luaNumber: Double? { self }
+
+    @inlinable public static func _fromLuaNumber(_ number: Double) -> Double? { number }
 }
 
 extension Int: LuaPushable, LuaReadable {

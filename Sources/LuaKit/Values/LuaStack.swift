@@ -9,10 +9,14 @@ public struct LuaStack {
     /// Whether the code handing out this stack already made room for every value it will push
     /// (calls reserve their arguments, host functions their results), so pushes skip the check.
     @usableFromInline let isReserved: Bool
+    /// Whether the values pushed are the results of the running host function, so that a plain-data
+    /// userdata among them may be left to the C trampoline to allocate (see ``newUserdata``).
+    @usableFromInline let isResults: Bool
 
-    @usableFromInline init(_ state: OpaquePointer, isReserved: Bool = false) {
+    @usableFromInline init(_ state: OpaquePointer, isReserved: Bool = false, isResults: Bool = false) {
         self.state = state
         self.isReserved = isReserved
+        self.isResults = isResults
     }
 
     /// Pushes any value that can go to Lua.
@@ -37,7 +41,7 @@ public struct LuaStack {
     @inlinable func pushResults<each Result: LuaPushable>(_ results: repeat each Result) throws -> Int32 {
         var count: Int32 = 0
         for _ in repeat (each Result).self { count += 1 }
-        let stack = try reserving(count)
+        let stack = LuaStack(try reserving(count).state, isReserved: true, isResults: true)
         repeat try (each results).push(onto: stack)
         return count
     }
@@ -45,7 +49,7 @@ public struct LuaStack {
     /// Pushes the one result of a host function. Lua gives every C function LUA_MINSTACK free slots,
     /// and reading arguments leaves none behind, so the push needs no check.
     @inlinable func pushResult(_ result: some LuaPushable) throws -> Int32 {
-        try result.push(onto: LuaStack(state, isReserved: true))
+        try result.push(onto: LuaStack(state, isReserved: true, isResults: true))
         return 1
     }
 

@@ -25,7 +25,9 @@ struct TextComparison {
         }
         for name in names {
             lines.append("")
-            lines += try phase(name, first.phase(named: name), second.phase(named: name), first.device.size, summary)
+            let a = first.phase(named: name), b = second.phase(named: name)
+            let screen = (a.map(first.device(during:)) ?? b.map(second.device(during:)) ?? first.device).size
+            lines += try phase(name, a, b, screen, summary, styles: (first.style, second.style))
         }
         lines.append("")
         for (label, recording) in [("A", first), ("B", second)] {
@@ -35,7 +37,8 @@ struct TextComparison {
     }
 
     private func phase(
-        _ name: String, _ a: Recording.Phase?, _ b: Recording.Phase?, _ screen: Size, _ summary: TextSummary
+        _ name: String, _ a: Recording.Phase?, _ b: Recording.Phase?, _ screen: Size, _ summary: TextSummary,
+        styles: (String, String)
     ) throws -> [String] {
         let style = summary.style
         func describe(_ phase: Recording.Phase?) -> String {
@@ -48,9 +51,9 @@ struct TextComparison {
         var lines = [heading]
         let eventsA = time.map { a?.events(upTo: $0) } ?? a?.events[...]
         let eventsB = time.map { b?.events(upTo: $0) } ?? b?.events[...]
-        let diff = TraceDiff(Array(eventsA ?? []), Array(eventsB ?? []))
+        let diff = TraceDiff(Array(eventsA ?? []), Array(eventsB ?? []), styles: styles)
         lines.append("  trace: \(diff.commonCount) calls in both, \(diff.onlyFirstCount) only in A (-), "
-            + "\(diff.onlySecondCount) only in B (+)")
+            + "\(diff.onlySecondCount) only in B (+); \(TraceDiff.styleMark) is each side's style")
         if !diff.lines.isEmpty {
             var table = TextTable(header: ["", "A t", "B t", "call", "target"], alignments: [.left, .right, .right, .left, .left])
             for line in diff.lines {

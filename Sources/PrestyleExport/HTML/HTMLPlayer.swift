@@ -11,7 +11,8 @@ import Foundation
 ///
 /// For tests and tools the page exposes its state in the DOM: each view is an element with `data-name`;
 /// `body` carries `data-ready`, `data-phase` and `data-t`; each player's `data-sample` is the time of the
-/// sample shown ("final" at the end); trace items are `li.event` with `past` and `current` classes; any script
+/// sample shown ("final" at the end) and its `data-screen` the screen the phase is drawn on (`852x393` after a
+/// rotation: a phase is drawn on the screen it ends on); trace items are `li.event` with `past` and `current` classes; any script
 /// error is counted in the root element's `data-errors` and listed in `#errors`.
 public struct HTMLPlayer: Sendable {
     public struct Options: Sendable, Equatable {

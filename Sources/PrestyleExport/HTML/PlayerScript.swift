@@ -71,23 +71,14 @@ enum PlayerScript {
       this.phase = null;
       this.elements = new Map();
       this.off = new Set();
-      const device = recording.device;
-      const width = device.width + 2 * BEZEL, height = device.height + 2 * BEZEL;
-      const scale = Math.min(1, fit.width / width, fit.height / height);
+      this.fit = fit;
       this.screen = h('div', { class: 'screen' });
-      this.screen.style.width = device.width + 'px';
-      this.screen.style.height = device.height + 'px';
-      const radius = Math.min(device.width, device.height) * 0.09;
-      this.screen.style.borderRadius = num(radius) + 'px';
-      const [top, left, bottom, right] = device.safeArea;
       this.safeArea = h('div', { class: 'safe-area', title: 'safe area' });
-      Object.assign(this.safeArea.style, { top: top + 'px', left: left + 'px', bottom: bottom + 'px', right: right + 'px' });
       this.screen.append(this.safeArea);
-      const bezel = h('div', { class: 'device' }, this.screen);
-      Object.assign(bezel.style, { width: width + 'px', height: height + 'px', borderRadius: num(radius + BEZEL) + 'px',
-        transform: 'scale(' + num(scale, 5) + ')' });
-      const stage = h('div', { class: 'stage' }, bezel);
-      Object.assign(stage.style, { width: num(width * scale, 2) + 'px', height: num(height * scale, 2) + 'px' });
+      this.bezel = h('div', { class: 'device' }, this.screen);
+      this.stage = h('div', { class: 'stage' }, this.bezel);
+      this.meta = h('p', { class: 'meta' });
+      this.showDevice(recording.device);
 
       this.phaseInfo = h('span', { class: 'phase-info' });
       this.readout = h('div', { class: 'sample', 'aria-live': 'polite' });
@@ -95,22 +86,40 @@ enum PlayerScript {
       this.traceList = h('ol', { class: 'trace' });
       this.traceBox = h('div', { class: 'trace-box' }, this.traceList);
       this.missing = h('p', { class: 'missing', hidden: true });
-      const traits = device.traits.horizontal + ' × ' + device.traits.vertical;
       const header = h('header', { class: 'player-header' },
         h('h2', {}, h('span', { class: 'style-name', text: recording.style }), ' ', this.phaseInfo),
-        h('p', { class: 'meta', text: recording.source }),
-        h('p', { class: 'meta', text: device.name + ' · ' + device.width + '×' + device.height + ' pt @' + device.scale +
-          'x · ' + device.orientation + ' · ' + traits + optionText(recording.options) }));
+        h('p', { class: 'meta', text: recording.source }), this.meta);
       const sidePanel = h('div', { class: 'side' },
         h('section', { class: 'panel' }, h('h3', { text: 'Layers' }), this.layerList),
         h('section', { class: 'panel' }, h('h3', { text: 'Hook trace' }), this.traceBox));
       this.root = h('section', { class: 'player', 'data-player': this.side },
-        header, h('div', { class: 'body' }, h('div', { class: 'stage-column' }, stage, this.readout, this.missing), sidePanel),
+        header, h('div', { class: 'body' }, h('div', { class: 'stage-column' }, this.stage, this.readout, this.missing), sidePanel),
         diagnosticsList(recording.diagnostics));
+    }
+
+    // The screen a phase is drawn on: the one it ends on (after a rotation, landscape), sized to fit.
+    showDevice(device) {
+      const width = device.width + 2 * BEZEL, height = device.height + 2 * BEZEL;
+      const scale = Math.min(1, this.fit.width / width, this.fit.height / height);
+      this.screen.style.width = device.width + 'px';
+      this.screen.style.height = device.height + 'px';
+      const radius = Math.min(device.width, device.height) * 0.09;
+      this.screen.style.borderRadius = num(radius) + 'px';
+      const [top, left, bottom, right] = device.safeArea;
+      Object.assign(this.safeArea.style, { top: top + 'px', left: left + 'px', bottom: bottom + 'px', right: right + 'px' });
+      Object.assign(this.bezel.style, { width: width + 'px', height: height + 'px', borderRadius: num(radius + BEZEL) + 'px',
+        transform: 'scale(' + num(scale, 5) + ')' });
+      Object.assign(this.stage.style, { width: num(width * scale, 2) + 'px', height: num(height * scale, 2) + 'px' });
+      const traits = device.traits.horizontal + ' × ' + device.traits.vertical;
+      this.meta.textContent = device.name + ' · ' + device.width + '×' + device.height + ' pt @' + device.scale +
+        'x · ' + device.orientation + ' · ' + traits + optionText(this.recording.options);
     }
 
     setPhase(name) {
       this.phase = this.recording.phases.find((phase) => phase.name === name) || null;
+      const device = (this.phase && this.phase.device) || this.recording.device;
+      this.showDevice(device);
+      this.root.dataset.screen = device.width + 'x' + device.height;
       for (const element of this.elements.values()) element.remove();
       this.elements.clear();
       this.traceList.replaceChildren();

@@ -18,7 +18,7 @@ extension Recording.Event {
 
 extension Recording.Diagnostic {
     /// An engine diagnostic as the export writes it (the code and time are the engine's own business).
-    init(_ diagnostic: PresentationKit.Diagnostic) {
+    public init(_ diagnostic: PresentationKit.Diagnostic) {
         let severity: Severity = switch diagnostic.severity {
         case .error: .error
         case .warning: .warning

@@ -13,7 +13,8 @@ enum SVGPicture {
         let phase = try recording.resolvedPhase(moment?.phase)
         let time = moment?.time ?? phase.duration
         let frame = try phase.frame(at: time)
-        let drawing = SVGDeviceDrawing(frame: frame, screen: recording.device.size, idPrefix: "s-")
+        let device = recording.device(during: phase)
+        let drawing = SVGDeviceDrawing(frame: frame, screen: device.size, idPrefix: "s-")
         let n = Markup.number
         let width = drawing.size.width + 2 * padding
         let height = drawing.size.height + 2 * padding + captionHeight
@@ -23,12 +24,14 @@ enum SVGPicture {
         let captionY = padding + drawing.size.height + 22
         svg += "<text x=\"\(n(padding))\" y=\"\(n(captionY))\" font-size=\"14\" fill=\"#1c1c1e\">"
             + "<tspan font-weight=\"600\">\(Markup.escape(recording.style))</tspan> · \(Markup.escape(phase.name)) · "
-            + "t = \(n(frame.t)) s · \(Markup.escape(recording.device.name)) \(recording.device.size)</text>\n"
+            + "t = \(n(frame.t)) s · \(Markup.escape(device.name)) \(device.size)</text>\n"
         return svg + "</svg>\n"
     }
 
     /// `count` moments evenly spaced across each phase (or only the named one), from its start to its end, one
     /// row per phase; each moment shows the sample at or before its time, captioned with that sample's time.
+    /// Each row is drawn on its phase's screen (landscape after a rotation), all at one scale, so that the
+    /// tallest screen fills the panel height.
     ///
     /// - Throws: ``ExportError`` for an unknown phase or a count below 1.
     static func filmstrip(_ recording: Recording, phase name: String?, count: Int) throws -> String {
@@ -37,15 +40,17 @@ enum SVGPicture {
         guard !phases.isEmpty else { throw ExportError.noPhases(style: recording.style) }
         let n = Markup.number
         let panelHeight = 300.0, gap = 16.0, rowTitle = 26.0, timeCaption = 24.0
-        let deviceSize = SVGDeviceDrawing(frame: phases[0].final, screen: recording.device.size, idPrefix: "").size
-        let scale = panelHeight / deviceSize.height
-        let panelWidth = deviceSize.width * scale
+        let screens = phases.map { recording.device(during: $0).size }
+        let drawingSizes = zip(phases, screens).map { SVGDeviceDrawing(frame: $0.final, screen: $1, idPrefix: "").size }
+        let scale = panelHeight / (drawingSizes.map(\.height).max() ?? 1)
         let rowHeight = rowTitle + panelHeight + timeCaption + gap
-        let width = 2 * padding + Double(count) * panelWidth + Double(count - 1) * gap
+        let widestPanel = (drawingSizes.map(\.width).max() ?? 0) * scale
+        let width = 2 * padding + Double(count) * widestPanel + Double(count - 1) * gap
         let height = 2 * padding + Double(phases.count) * rowHeight + captionHeight
         var svg = document(width: width, height: height, title: "\(recording.style) · filmstrip")
         for (row, phase) in phases.enumerated() {
             let top = padding + Double(row) * rowHeight
+            let panelWidth = drawingSizes[row].width * scale
             svg += "<text x=\"\(n(padding))\" y=\"\(n(top + 17))\" font-size=\"15\" fill=\"#1c1c1e\">"
                 + "<tspan font-weight=\"600\">\(Markup.escape(phase.name))</tspan> · \(n(phase.duration)) s"
                 + (phase.completed ? "" : " · cancelled") + "</text>\n"
@@ -54,7 +59,7 @@ enum SVGPicture {
                 let isEnd = time >= phase.duration - Recording.Phase.timeTolerance
                 let x = padding + Double(column) * (panelWidth + gap)
                 let drawing = SVGDeviceDrawing(
-                    frame: frame, screen: recording.device.size, idPrefix: "f\(row)-\(column)-", labelSize: 10 / scale)
+                    frame: frame, screen: screens[row], idPrefix: "f\(row)-\(column)-", labelSize: 10 / scale)
                 svg += "<g class=\"panel\" data-phase=\"\(Markup.escape(phase.name))\" data-t=\"\(n(frame.t))\" "
                     + "transform=\"translate(\(n(x)) \(n(top + rowTitle))) scale(\(ExportNumber.text(scale, decimals: 5)))\">\n"
                 svg += drawing.markup() + "</g>\n"

@@ -80,13 +80,15 @@ public struct TextSummary: Sendable {
         let frames = phase.frames.count == 1 ? "1 frame" : "\(phase.frames.count) frames"
         var lines = [style.bold("phase \(phase.name)") + " · \(seconds(phase.duration)) · "
             + (phase.completed ? "completed" : "cancelled") + " · \(frames)"]
+        if let device = phase.device { lines.append("  ends on " + TextSummary.describe(device)) }
         lines += trace(phase.events[...], indent: "  ")
         lines += ["", "  " + style.bold("final state") + ", t = \(seconds(phase.final.t))"]
         lines += stateTable(phase.final, indent: "    ")
         // The layout is worth drawing while something is presented; after a dismissal it is just the presenter.
         if ScreenLayout(phase.final).views.contains(where: { $0.role == .presented && $0.isVisible }) {
-            lines += ["", "  " + style.bold("settled layout") + " (\(recording.device.size) pt)"]
-            lines += sketch(phase.final, recording.device.size, indent: "    ")
+            let screen = recording.device(during: phase).size
+            lines += ["", "  " + style.bold("settled layout") + " (\(screen) pt)"]
+            lines += sketch(phase.final, screen, indent: "    ")
         }
         return lines
     }
@@ -103,8 +105,9 @@ public struct TextSummary: Sendable {
         lines += trace(happened, indent: "  ")
         lines += ["", "  " + style.bold("state") + " at t = \(seconds(frame.t))"]
         lines += stateTable(frame, indent: "    ")
-        lines += ["", "  " + style.bold("layout") + " at t = \(seconds(frame.t)) (\(recording.device.size) pt)"]
-        lines += sketch(frame, recording.device.size, indent: "    ")
+        let screen = recording.device(during: phase).size
+        lines += ["", "  " + style.bold("layout") + " at t = \(seconds(frame.t)) (\(screen) pt)"]
+        lines += sketch(frame, screen, indent: "    ")
         return lines
     }
 

@@ -1,28 +1,29 @@
-/// Rows of text cells laid out in aligned columns, for traces and state tables that a person scans down.
-struct TextTable {
-    enum Alignment {
+/// Rows of text cells laid out in aligned columns, for traces and state tables that a person scans down (the
+/// CLI's listings use it too).
+public struct TextTable: Sendable {
+    public enum Alignment: Sendable {
         case left
         case right
     }
 
-    var header: [String]?
-    var alignments: [Alignment]
-    var rows: [[String]] = []
+    public var header: [String]?
+    public var alignments: [Alignment]
+    public var rows: [[String]] = []
     /// Spaces between columns.
-    var gap = 2
+    public var gap = 2
 
-    init(header: [String]? = nil, alignments: [Alignment]) {
+    public init(header: [String]? = nil, alignments: [Alignment]) {
         self.header = header
         self.alignments = alignments
     }
 
-    mutating func append(_ row: [String]) {
+    public mutating func append(_ row: [String]) {
         rows.append(row)
     }
 
     /// The table's lines, each prefixed with `indent`, trailing spaces removed. `decorate` may wrap a finished
     /// line (for instance in a terminal color) once its width has been measured.
-    func lines(indent: String = "", decorate: (Int, String) -> String = { $1 }) -> [String] {
+    public func lines(indent: String = "", decorate: (Int, String) -> String = { $1 }) -> [String] {
         let all = (header.map { [$0] } ?? []) + rows
         var widths = [Int](repeating: 0, count: alignments.count)
         for row in all {

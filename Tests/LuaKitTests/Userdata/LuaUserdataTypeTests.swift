@@ -158,6 +158,63 @@ import Testing
         #expect(error.message.contains("Unregistered is not registered in this Lua state"))
     }
 
+    @Test func hostFunctionsReturnValuesOfSeveralTypesTogether() throws {
+        let state = try LuaState.withTestTypes()
+        try state.setHostGlobal(
+            "several",
+            state.function { (k: Double) in
+                (
+                    k, TestRect(x: k, y: 0, width: 1, height: 1), TestRect(x: 0, y: k, width: 2, height: 2),
+                    TestView(name: "v")
+                )
+            })
+        let source =
+            "local k, a, b, v = several(7)\nreturn k, a.x, a.width, b.y, b.width, v.name, select('#', several(1))"
+        #expect(try state.run(source, chunkName: "t.lua") == [7.0, 7.0, 1.0, 7.0, 2.0, "v", 4])
+    }
+
+    @Test func valuesMadeByNestedHostCallsStayApart() throws {
+        // The outer host function calls back into Lua, which makes rectangles through another host
+        // function, before the outer one returns its own.
+        let state = try LuaState.withTestTypes()
+        try state.setHostGlobal(
+            "around",
+            state.function { (inner: LuaFunction) in
+                let width: Double = try inner.call()
+                return TestRect(x: 1, y: 2, width: width, height: 4)
+            })
+        let source =
+            """
+            local r = around(function()
+                return Rect(0, 0, 5, 0).width + (Rect(0, 0, 6, 0) + Rect(0, 0, 1, 0)).width
+            end)
+            return r.x, r.width, r.height
+            """
+        #expect(try state.run(source, chunkName: "t.lua") == [1.0, 12.0, 4.0])
+    }
+
+    @Test func anUnregisteredResultTypeIsAClearError() throws {
+        struct Unregistered: LuaUserdataRepresentable {}
+        let state = try LuaState()
+        try state.setHostGlobal("make", state.function { Unregistered() })
+        let error = try #require(throws: LuaError.self) { try state.run("return make()", chunkName: "Styles/m.lua") }
+        #expect(error.message.contains("Unregistered is not registered in this Lua state"))
+        #expect(error.line == 1)
+    }
+
+    @Test func membersCheckTheirValueWhereScriptsHaveTheDebugLibrary() throws {
+        // Sandboxed scripts cannot reach __index or __newindex (the metatable is hidden); the debug
+        // library can, and may pass any value.
+        let state = try LuaState.withTestTypes(configuration: .init(sandboxed: false))
+        let source = "local index = debug.getmetatable(Rect(0, 0, 1, 1)).__index\nreturn index(Transform(2), 'x')"
+        let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/d.lua") }
+        #expect(error.message.contains("metamethod called on a value of another type"))
+        let setter = "debug.getmetatable(Rect(0, 0, 1, 1)).__newindex({}, 'x', 1)"
+        let setError = try #require(throws: LuaError.self) { try state.run(setter, chunkName: "Styles/d.lua") }
+        #expect(setError.message.contains("metamethod called on a value of another type"))
+        #expect(try state.evaluate("local r = Rect(1, 2, 3, 4) r.width = 9 return r.x + r.width") == 10.0)
+    }
+
     @Test func fallbacksServeOtherKeys() throws {
         struct Row: LuaUserdataRepresentable {
             var cells: [String]

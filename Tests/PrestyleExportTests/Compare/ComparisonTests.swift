@@ -30,11 +30,27 @@ struct ComparisonTests {
         #expect(TraceDiff(first, second).commonCount == 0)
     }
 
+    @Test func eachSidesStyleNameInATargetCountsAsTheSame() {
+        let first = [Recording.Event(t: 0, call: "animateTransition(using:)", target: "bouncy.animator"),
+                     Recording.Event(t: 0, call: "presentationController", target: "Style(bouncy)"),
+                     Recording.Event(t: 0, call: "layout", target: "bouncyish.presentation")]
+        let second = [Recording.Event(t: 0, call: "animateTransition(using:)", target: "cool.animator"),
+                      Recording.Event(t: 0, call: "presentationController", target: "Style(cool)"),
+                      Recording.Event(t: 0, call: "layout", target: "coolish.presentation")]
+        let diff = TraceDiff(first, second, styles: ("bouncy", "cool"))
+        #expect(diff.commonCount == 2)
+        #expect(diff.lines.first == .both(
+            Recording.Event(t: 0, call: "animateTransition(using:)", target: "‹style›.animator"),
+            Recording.Event(t: 0, call: "animateTransition(using:)", target: "‹style›.animator")))
+        #expect(diff.lines.contains(.onlyFirst(first[2])) && diff.lines.contains(.onlySecond(second[2])))
+        #expect(TraceDiff(first, second).commonCount == 0)
+    }
+
     @Test func theTextComparisonDiffsTracesAndMarksDifferingViews() throws {
         let text = try ComparisonRendering.text().render(slide, fade)
         #expect(text.hasPrefix("prestyle compare · A \"slide\" vs B \"fade\"\n"))
         #expect(text.contains("phase present · A 0.5 s completed · B 0.4 s completed"))
-        #expect(text.contains("trace: 7 calls in both, 5 only in A (-), 1 only in B (+)"))
+        #expect(text.contains("trace: 7 calls in both, 5 only in A (-), 1 only in B (+); ‹style› is each side's style"))
         #expect(text.contains("  +         0.000  animate(alongsideTransition:completion:)"))
         #expect(text.contains("  -  0.000         transitionDuration(using:)"))
         #expect(text.contains("     0.500  0.400  completeTransition(true)"))

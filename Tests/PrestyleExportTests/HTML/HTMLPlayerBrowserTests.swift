@@ -1,4 +1,5 @@
 import Foundation
+import BrowserTesting
 import Testing
 
 @testable import PrestyleExport
@@ -123,5 +124,18 @@ struct HTMLPlayerBrowserTests {
         }
         #expect(dom.traceItems(player: "a").filter { $0.classes.contains("current") }.map { $0.attributes["data-t"] } == ["0.3"])
         #expect(dom.traceItems(player: "b").filter { $0.classes.contains("current") }.map { $0.attributes["data-t"] } == ["0"])
+    }
+
+    @Test func aPhaseAfterARotationIsDrawnOnTheLandscapeScreen() throws {
+        let recording = try record(
+            Stage(transitioningDelegate: Bouncy.delegate()), Recorder.Options(steps: [.present, .rotate(), .dismiss]))
+        let page = try recording.rendered(as: .html())
+        for (fragment, screen) in [("phase=present&t=0.2", ("393", "852")), ("phase=rotate&t=0.4", ("852", "393"))] {
+            let (dom, output) = try load(page, fragment: fragment)
+            expectNoErrors(dom, output)
+            #expect(dom.elements("data-player", "main").first?.attributes["data-screen"] == "\(screen.0)x\(screen.1)")
+            let style = try #require(dom.elements.first { $0.classes.contains("screen") }).style
+            #expect(style["width"] == screen.0 + "px" && style["height"] == screen.1 + "px", "\(fragment): \(style)")
+        }
     }
 }

@@ -3,16 +3,16 @@ import Foundation
 /// The start tags of an HTML document as Chromium's `--dump-dom` serializes it (attribute values in double
 /// quotes, `&`, `"`, `<`, `>` escaped), in document order — enough to inspect the player's state without an
 /// HTML parser. Each element remembers the player (`data-player`) it appeared under, if any.
-struct DOMDump {
-    struct Element {
-        let tag: String
-        let attributes: [String: String]
-        let player: String?
+public struct DOMDump: Sendable {
+    public struct Element: Sendable {
+        public let tag: String
+        public let attributes: [String: String]
+        public let player: String?
 
-        var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
+        public var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
 
         /// The `style` attribute as properties: "left: 30px; top: 2px" → ["left": "30px", "top": "2px"].
-        var style: [String: String] {
+        public var style: [String: String] {
             var properties: [String: String] = [:]
             for declaration in (attributes["style"] ?? "").split(separator: ";") {
                 guard let colon = declaration.firstIndex(of: ":") else { continue }
@@ -23,10 +23,10 @@ struct DOMDump {
         }
     }
 
-    let elements: [Element]
-    let text: String
+    public let elements: [Element]
+    public let text: String
 
-    init(_ html: String) {
+    public init(_ html: String) {
         text = html
         let tagPattern = try! NSRegularExpression(pattern: #"<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*/?>"#)
         let attributePattern = try! NSRegularExpression(pattern: #"([^\s=/>]+)(?:="([^"]*)")?"#)
@@ -50,12 +50,12 @@ struct DOMDump {
     }
 
     /// The elements with an attribute of this value (in one player, when given).
-    func elements(_ attribute: String, _ value: String, player: String? = nil) -> [Element] {
+    public func elements(_ attribute: String, _ value: String, player: String? = nil) -> [Element] {
         elements.filter { $0.attributes[attribute] == value && (player == nil || $0.player == player) }
     }
 
     /// The `li.event` items of the hook trace, in order (of one player, when given).
-    func traceItems(player: String? = nil) -> [Element] {
+    public func traceItems(player: String? = nil) -> [Element] {
         elements.filter { $0.tag == "li" && $0.classes.contains("event") && (player == nil || $0.player == player) }
     }
 

@@ -1,18 +1,18 @@
 import Foundation
 
-/// Headless Chromium for the HTML player's browser tests: finds the browser, runs it on a file with a time
+/// Headless Chromium for the HTML player's browser tests (the export's and the CLI's): finds the browser, runs it on a file with a time
 /// limit, and returns what it printed.
 ///
 /// Each run gets its own profile folder, since tests run in parallel and Chromium locks its profile.
-struct Chromium {
-    let executable: URL
+public struct Chromium: Sendable {
+    public let executable: URL
 
     /// Set to 1 (as `make test` does) to make a missing browser a failure instead of a skipped test.
-    static let requiredVariable = "PRESTYLE_REQUIRE_CHROMIUM"
+    public static let requiredVariable = "PRESTYLE_REQUIRE_CHROMIUM"
 
     /// The browser named by `PRESTYLE_CHROMIUM`, else the first of chromium, chromium-browser, google-chrome
     /// on the PATH.
-    static func find() -> Chromium? {
+    public static func find() -> Chromium? {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["PRESTYLE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
             return Chromium(executable: URL(fileURLWithPath: explicit))
@@ -26,21 +26,21 @@ struct Chromium {
         return nil
     }
 
-    static var isRequired: Bool { ProcessInfo.processInfo.environment[requiredVariable] == "1" }
+    public static var isRequired: Bool { ProcessInfo.processInfo.environment[requiredVariable] == "1" }
 
     /// Whether the browser tests should run: a browser is here, or one is required (and its absence fails).
-    static var shouldRun: Bool { isRequired || find() != nil }
+    public static var shouldRun: Bool { isRequired || find() != nil }
 
-    struct Output {
-        let stdout: String
-        let stderr: String
-        let status: Int32
+    public struct Output: Sendable {
+        public let stdout: String
+        public let stderr: String
+        public let status: Int32
         /// Lines the page's console produced: the player logs nothing, so any is a problem.
-        var consoleLines: [String] { stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") } }
+        public var consoleLines: [String] { stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") } }
     }
 
     /// Runs the browser headless on `url` with `arguments` added, killing it after `timeout` seconds.
-    func run(_ arguments: [String], url: URL, in folder: URL, timeout: TimeInterval = 60) throws -> Output {
+    public func run(_ arguments: [String], url: URL, in folder: URL, timeout: TimeInterval = 60) throws -> Output {
         let stdoutURL = folder.appendingPathComponent("chromium.out")
         let stderrURL = folder.appendingPathComponent("chromium.err")
         _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
@@ -91,12 +91,12 @@ private final class ExitFlag: @unchecked Sendable {
 }
 
 /// A folder of its own for one test, removed when the test is done with it.
-struct TemporaryFolder: ~Copyable {
-    let url: URL
+public struct TemporaryFolder: ~Copyable {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("prestyle-export-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent("prestyle-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -1,0 +1,65 @@
+import PrestyleExport
+
+extension Tool {
+    /// Runs a style on the request's scene and renders the run: `prestyle apply`.
+    ///
+    /// Without ``ApplyRequest/output`` the document goes to standard output and nothing else does (a JSON, SVG
+    /// or HTML document can be piped; its diagnostics also go to standard error). With an output file the
+    /// document goes there, and standard output gets the text summary and where the file is — for HTML,
+    /// `HTML preview: out/cool.html`.
+    ///
+    /// - Returns: Status 0, or 1 when the style does not load or the run reported an error, or 2 for a
+    ///   usage error (an unknown style or device, a bad `--set`, a flag that makes no run).
+    public func apply(_ request: ApplyRequest) -> ToolResult {
+        do {
+            return try applied(request).result
+        } catch {
+            return ToolResult(error)
+        }
+    }
+
+    /// The result of one run and the style files it read (for `--watch`).
+    func applied(_ request: ApplyRequest) throws(ToolError) -> (result: ToolResult, files: [String]) {
+        try validate(request)
+        let run = try StyleRun(request.style, assignments: request.assignments, scene: request.scene, registry: registry())
+        return (try deliver(run.recording, request), run.files)
+    }
+
+    private func validate(_ request: ApplyRequest) throws(ToolError) {
+        guard let frames = request.filmstripFrames else { return }
+        guard request.resolvedFormat == .svg, request.scene.moment == nil else {
+            throw .usage(Messages.framesNeedFilmstrip)
+        }
+        guard frames >= 1 else { throw .usage(Messages.badFlagValue("\(frames)", expected: "1 or more moments")) }
+    }
+
+    /// The recording rendered as asked, written where asked, with the status its diagnostics call for.
+    private func deliver(_ recording: Recording, _ request: ApplyRequest) throws(ToolError) -> ToolResult {
+        let format = request.resolvedFormat
+        let moment = request.scene.moment
+        let rendering: Rendering = switch format {
+        case .text: .text(.init(moment: moment, colors: request.colors && request.output == nil))
+        case .json: .json
+        case .svg: moment.map { .svg(at: $0) } ?? .filmstrip(count: request.filmstripFrames ?? ApplyRequest.defaultFilmstripFrames)
+        case .html: .html(.init(start: moment))
+        }
+        let status: ToolStatus = recording.diagnostics.contains { $0.severity == .error } ? .failure : .success
+        let document = try render(recording, as: rendering)
+        guard let path = request.output else {
+            let notes = format == .text ? "" : Messages.diagnostics(recording.diagnostics)
+            return ToolResult(output: document, errors: notes, status: status)
+        }
+        try OutputFile.write(document, to: path)
+        let summary = format == .text ? ""
+            : try render(recording, as: .text(.init(moment: moment, colors: request.colors)))
+        return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path)), status: status)
+    }
+
+    func render(_ recording: Recording, as rendering: Rendering) throws(ToolError) -> String {
+        do {
+            return try recording.rendered(as: rendering)
+        } catch {
+            throw ToolError(error)
+        }
+    }
+}

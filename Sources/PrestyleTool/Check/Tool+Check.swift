@@ -1,0 +1,85 @@
+import Foundation
+import PresentationKit
+import Prestyle
+import PrestyleExport
+
+extension Tool {
+    /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size
+    /// class and back, dismiss — so the layout, transition and adaptivity hooks all run — sampled at a low
+    /// rate, since a check shows no frames.
+    static func checkScene(on device: Device, landscape: Bool) -> Scene {
+        Scene(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
+    }
+
+    /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, then
+    /// prints its diagnostics: `prestyle check`.
+    ///
+    /// - Parameter references: Style names, file names, paths, or folders (every style file in them); none
+    ///   checks every style the registry finds.
+    /// - Returns: Status 0 when every style loads and runs without an error (warnings are fine), 1 when one
+    ///   does not, 2 when a reference names nothing.
+    public func check(_ references: [String]) -> ToolResult {
+        do {
+            let registry = try registry()
+            let targets = try checkTargets(references, registry: registry)
+            var report = CheckReport()
+            for target in targets {
+                switch target {
+                case .missing(let error): report.add(missing: error)
+                case .style(let reference): report.add(check(reference, registry: registry))
+                }
+            }
+            return report.result(styles: targets.count)
+        } catch {
+            return ToolResult(error)
+        }
+    }
+
+    private enum CheckTarget {
+        case style(String)
+        case missing(ToolError)
+    }
+
+    /// What the references name, folders expanded, in order; every style found when there are none.
+    private func checkTargets(_ references: [String], registry: StyleRegistry) throws(ToolError) -> [CheckTarget] {
+        guard !references.isEmpty else {
+            let names = registry.styleNames
+            guard !names.isEmpty else { throw .usage(Messages.noStylesFound(in: registry.searchPaths)) }
+            return names.map(CheckTarget.style)
+        }
+        return references.flatMap { reference -> [CheckTarget] in
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue else {
+                return [.style(reference)]
+            }
+            let files = StyleRegistry.styleFiles(inFolder: reference)
+            guard !files.isEmpty else { return [.missing(.usage(Messages.noStylesFound(in: [reference])))] }
+            return files.map(CheckTarget.style)
+        }
+    }
+
+    /// One style loaded, then run on every preset in both orientations.
+    private func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
+        let style: StyleInfo
+        do {
+            style = try registry.style(named: reference)
+        } catch let error as StyleError {
+            return CheckReport.Style(reference: reference, loadError: error)
+        } catch {
+            return CheckReport.Style(reference: reference, loadError: StyleError(.load, "\(error)"))
+        }
+        var result = CheckReport.Style(reference: reference, info: style)
+        for device in Device.presets {
+            for landscape in [false, true] {
+                let label = "\(device.slug) \(landscape ? "landscape" : "portrait")"
+                do {
+                    let run = try StyleRun(reference, scene: Tool.checkScene(on: device, landscape: landscape), registry: registry)
+                    result.add(run.diagnostics, run: label)
+                } catch {
+                    result.add([Diagnostic(.error, error.message, file: error.file)], run: label)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,42 @@
+import PrestyleExport
+
+extension Tool {
+    /// Runs two styles on the same scene and shows them side by side: `prestyle compare A B`.
+    ///
+    /// Text (the default) diffs the hook traces and final states phase by phase and draws both layouts; HTML
+    /// is one page whose two players share one set of controls. Output goes where ``apply(_:)``'s does: the
+    /// document to standard output, or to a file with the text comparison and where the file is printed.
+    ///
+    /// - Returns: Status 0; 1 when either style does not load or either run reported an error; 2 for a usage
+    ///   error (a format other than text or HTML, an unknown style or device, a bad `--set`).
+    public func compare(_ request: CompareRequest) -> ToolResult {
+        do {
+            let format = request.resolvedFormat
+            guard format == .text || format == .html else { throw ToolError.usage(Messages.compareFormats(format)) }
+            let registry = try registry()
+            let first = try StyleRun(request.first, assignments: request.firstAssignments, scene: request.scene, registry: registry)
+            let second = try StyleRun(request.second, assignments: request.secondAssignments, scene: request.scene, registry: registry)
+            let status: ToolStatus = first.hasErrors || second.hasErrors ? .failure : .success
+            let moment = request.scene.moment
+            let text = ComparisonRendering.text(.init(moment: moment, colors: request.colors && request.output == nil))
+            let comparison = format == .html ? ComparisonRendering.html(.init(start: moment)) : text
+            let document = try compare(first.recording, second.recording, as: comparison)
+            guard let path = request.output else { return ToolResult(output: document, status: status) }
+            try OutputFile.write(document, to: path)
+            let summary = format == .text ? ""
+                : try compare(first.recording, second.recording, as: .text(.init(moment: moment, colors: request.colors)))
+            return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path), comparison: true),
+                              status: status)
+        } catch {
+            return ToolResult(error)
+        }
+    }
+
+    private func compare(_ first: Recording, _ second: Recording, as rendering: ComparisonRendering) throws(ToolError) -> String {
+        do {
+            return try rendering.render(first, second)
+        } catch {
+            throw ToolError(error)
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import PresentationKit
+import Prestyle
+import PrestyleExport
+
+/// Everything the tool says to a person, in one place: errors, notes, headings. Errors are one line, lower
+/// case, saying what is wrong and how to fix it, as argument-parser's own messages are.
+enum Messages {
+    // MARK: Errors
+
+    /// An error as the CLI prints it: `Error: …` (argument-parser's prefix) and a newline.
+    static func error(_ message: String) -> String {
+        "Error: \(message)\n"
+    }
+
+    static func badFlagValue(_ text: String, expected: String) -> String {
+        "\(text.debugDescription) is not \(expected)"
+    }
+
+    static let deviceListHint = " (prestyle devices lists them; --size WxH makes any other screen)"
+
+    static func fileProblem(_ error: CocoaError) -> String {
+        let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? error.errorUserInfo[NSFilePathErrorKey] as? String
+        return (path.map { "\($0): " } ?? "") + error.localizedDescription
+    }
+
+    static func cannotWrite(_ path: String, _ error: any Error) -> String {
+        let reason = (error as? CocoaError).map { $0.code == .fileWriteNoPermission ? "permission denied" : "\($0.localizedDescription)" }
+        return "cannot write \(path): \(reason ?? String(describing: error))"
+    }
+
+    static let framesNeedFilmstrip = "--frames sets the moments of an SVG filmstrip: use it with --format svg and without --at"
+
+    static func compareFormats(_ format: OutputFormat) -> String {
+        "compare writes text or html, not \(format.rawValue) (prestyle apply writes \(format.rawValue) for one style)"
+    }
+
+    static func noStylesFound(in folders: [String]) -> String {
+        "no styles found in \(folders.isEmpty ? "any folder" : folders.joined(separator: ", ")) "
+            + "(prestyle new NAME makes one; PRESTYLE_PATH adds folders)"
+    }
+
+    static func badStyleName(_ name: String) -> String {
+        "\(name.debugDescription) cannot name a style: use letters, digits, - and _, starting with a letter (it becomes the file name NAME.lua)"
+    }
+
+    static func fileExists(_ path: String) -> String {
+        "\(path) already exists; pass --force to replace it, or choose another name"
+    }
+
+    static let outputOrDirectory = "give --output or --directory, not both"
+
+    static func outputNameMismatch(_ output: String, name: String) -> String {
+        "a style's file name is its name: write --output \(((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name + ".lua")), or name the style \(((output as NSString).lastPathComponent as NSString).deletingPathExtension)"
+    }
+
+    static func doesNotLoad(_ error: String) -> String {
+        "does not load: \(error)"
+    }
+
+    // MARK: apply and compare
+
+    /// Where a document went: `HTML preview: out/cool.html (file:///…/out/cool.html)`.
+    static func wrote(_ format: OutputFormat, to path: String, address: String, comparison: Bool = false) -> String {
+        let what = switch format {
+        case .text: comparison ? "Text comparison" : "Text summary"
+        case .json: "JSON export"
+        case .svg: "SVG picture"
+        case .html: comparison ? "HTML comparison" : "HTML preview"
+        }
+        return (format == .text ? "" : "\n") + "\(what): \(path)" + (format == .html ? " (\(address))" : "") + "\n"
+    }
+
+    /// The diagnostics of a run whose document went to standard output, for standard error.
+    static func diagnostics(_ diagnostics: [Recording.Diagnostic]) -> String {
+        diagnostics.map { "\($0)\n" }.joined()
+    }
+
+    // MARK: watch
+
+    static func watching(_ files: [String]) -> String {
+        "watching \(files.joined(separator: ", ")) — each save runs it again; Ctrl-C stops\n"
+    }
+
+    static func changed(_ files: [String], run: Int) -> String {
+        "\n\(files.joined(separator: ", ")) changed — run \(run)\n"
+    }
+
+    static func keptLastGoodRun(_ run: Int?) -> String {
+        guard let run else { return "no good run yet: fix the file and save it again\n" }
+        return "the last good run (run \(run)) stays: fix the file and save it again\n"
+    }
+
+    // MARK: check
+
+    /// The word a style's line in a check starts with.
+    static func checkVerdict(_ status: ToolStatus, warnings: Int = 0) -> String {
+        switch status {
+        case .success: warnings > 0 ? "warn" : "ok"
+        case .failure: "error"
+        case .usage: "missing"
+        }
+    }
+
+    static func checkRuns(_ style: StyleInfo, runs: Int, errors: Int, warnings: Int, notes: Int) -> String {
+        var counts = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].compactMap { $0 }
+        if counts.isEmpty { counts = ["no diagnostics"] }
+        return "\(style.source) · \(runs) runs · " + counts.joined(separator: ", ")
+    }
+
+    static func checkDoesNotLoad(_ file: String) -> String {
+        "\(file) · does not load"
+    }
+
+    /// A diagnostic under its style, with the runs that reported it when not every run did.
+    static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {
+        let shown = 3
+        var text = "  \(diagnostic)"
+        if total > 0, runs.count < total {
+            let listed = runs.prefix(shown).joined(separator: ", ") + (runs.count > shown ? " and \(runs.count - shown) more" : "")
+            text += " (in \(runs.count) of \(total) runs: \(listed))"
+        }
+        return text
+    }
+
+    static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, scene: Scene) -> String {
+        let total = ok + warned + failed + notFound
+        var parts = ["\(ok) ok"]
+        if warned > 0 { parts.append("\(warned) with warnings") }
+        if failed > 0 { parts.append("\(failed) with errors") }
+        if notFound > 0 { parts.append("\(notFound) not found") }
+        let steps = scene.steps.map(\.phaseName).joined(separator: ", ")
+        return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.presets.count) devices, portrait and landscape "
+            + "(\(steps)): " + parts.joined(separator: ", ")
+    }
+
+    // MARK: list and devices
+
+    static func listHeading(count: Int, searchPaths: [String]) -> String {
+        "\(count) \(count == 1 ? "style" : "styles") (searched \(searchPaths.joined(separator: ", ")))"
+    }
+
+    static func listStyle(_ style: StyleInfo) -> String {
+        "\(style.name)  \(style.source)"
+    }
+
+    static func listHooks(_ style: StyleInfo) -> String {
+        let hooks = style.hooks.isEmpty ? "none (UIKit's defaults)" : style.hooks.joined(separator: ", ")
+        var text = "hooks: \(hooks) · animators: " + (style.animators.isEmpty ? "none" : style.animators.joined(separator: ", "))
+        if !style.uses.isEmpty { text += " · uses: " + style.uses.joined(separator: ", ") }
+        return text
+    }
+
+    static let noOptions = "no options"
+
+    static let devicesFooter = "Use one with --device SLUG (names work too: --device \"iPad Pro 11\"); "
+        + "--size WxH [--traits H,V] [--safe-area T,L,B,R] makes any other screen."
+
+    // MARK: new
+
+    static func created(_ path: String, name: String) -> String {
+        """
+        created \(path)
+        see it:   prestyle apply \(path) --watch
+        check it: prestyle check \(path)
+
+        """
+    }
+
+    // MARK: Numbers
+
+    /// A number as the tool prints it: `3`, `0.5`, `59`.
+    static func number(_ value: Double) -> String {
+        OptionValue.number(value).description
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String? {
+        value == 0 ? nil : "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}

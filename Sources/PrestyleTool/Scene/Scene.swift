@@ -1,0 +1,62 @@
+import PresentationKit
+import PrestyleExport
+
+/// What a run does, apart from the style: the screen, which way up it starts, the steps and how finely they
+/// are sampled — `prestyle apply`'s and `prestyle compare`'s shared flags.
+///
+/// The default is the default scene: an iPhone 15 in portrait, present, settle, dismiss, at 60 fps.
+///
+///     var scene = Scene()
+///     scene.rotates = true                                  // --rotate
+///     scene.interaction = .init(direction: .present, fraction: 0.4, finishes: false)
+///                                                           // --interactive 0.4 --cancel
+///     scene.steps   // [.interactive(…), .rotate(), .dismiss]
+public struct Scene: Sendable, Hashable {
+    public var screen: ScreenChoice
+    /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.
+    public var landscape: Bool
+    /// Whether to rotate the device while presented.
+    public var rotates: Bool
+    /// Whether to change the horizontal size class while presented, and back.
+    public var adapts: Bool
+    /// Drive the present (or the dismiss) interactively to a fraction, then finish or cancel it.
+    public var interaction: Recorder.Interaction?
+    /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
+    public var moment: Moment?
+    /// Samples per second.
+    public var fps: Double
+
+    public init(
+        screen: ScreenChoice = .standard, landscape: Bool = false, rotates: Bool = false, adapts: Bool = false,
+        interaction: Recorder.Interaction? = nil, moment: Moment? = nil, fps: Double = 60
+    ) {
+        self.screen = screen
+        self.landscape = landscape
+        self.rotates = rotates
+        self.adapts = adapts
+        self.interaction = interaction
+        self.moment = moment
+        self.fps = fps
+    }
+
+    public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
+
+    /// The recorder's steps: present (interactive if asked), rotate, adapt and back, dismiss (interactive if
+    /// asked).
+    public var steps: [Recorder.Step] {
+        func step(_ direction: Recorder.Interaction.Direction, otherwise plain: Recorder.Step) -> Recorder.Step {
+            guard let interaction, interaction.direction == direction else { return plain }
+            return .interactive(interaction)
+        }
+        var steps = [step(.present, otherwise: .present)]
+        if rotates { steps.append(.rotate()) }
+        if adapts { steps += [.adapt(), .adaptBack] }
+        steps.append(step(.dismiss, otherwise: .dismiss))
+        return steps
+    }
+
+    /// The recorder's options for this scene.
+    public var recorderOptions: Recorder.Options {
+        Recorder.Options(fps: fps, steps: steps, at: moment)
+    }
+}

@@ -1,0 +1,31 @@
+import Prestyle
+
+/// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:emit:)``, ``check(_:)``,
+/// ``list()``, ``devices()``, ``newStyle(_:)``, ``compare(_:)`` — each returning what it printed and its exit
+/// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
+///
+///     let tool = Tool()                                   // styles from ./Styles, PRESTYLE_PATH, the package
+///     let result = tool.apply(ApplyRequest(style: "cool.lua"))
+///     print(result.output, terminator: "")
+///
+/// Each operation makes its own registry with ``makeRegistry`` (a fresh one per run: `--watch` reloads that
+/// way), and maps every error to one line and a status in one place (``ToolError``). All wording is in
+/// ``Messages``.
+public struct Tool {
+    /// Makes the registry an operation looks styles up in.
+    public var makeRegistry: () throws -> StyleRegistry
+
+    /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the current
+    ///   directory's `Styles/`, the folders in `PRESTYLE_PATH` and the package's own `Styles/`.
+    public init(makeRegistry: @escaping () throws -> StyleRegistry = { try StyleRegistry() }) {
+        self.makeRegistry = makeRegistry
+    }
+
+    func registry() throws(ToolError) -> StyleRegistry {
+        do {
+            return try makeRegistry()
+        } catch {
+            throw ToolError(error)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import PrestyleTool
+
+/// `prestyle apply STYLE`: run a style and show what it does.
+struct ApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Run a style on a simulated device and show what it does.",
+        discussion: """
+            Presents a content controller over a full-screen one with the style, lets it settle, and \
+            dismisses it: iPhone 15 in portrait unless told otherwise. The summary shows the style and \
+            device, each phase with its duration and hook trace, the final frame, alpha and transform of \
+            the presented view and every chrome view, a drawing of the settled layout, and diagnostics as \
+            file:line: severity: message [hook].
+
+            STYLE is a name (cool), a file name (cool.lua) or a path (Styles/cool.lua).
+
+            Formats: text (the summary), json (the export the README documents), svg (the screen at --at, \
+            or a filmstrip of --frames moments of every phase), html (a self-contained player). Without \
+            --output the document goes to standard output and nothing else does; with --output it goes to \
+            the file (its extension picks the format when --format is not given), and the text summary and \
+            where the file is are printed.
+
+            --watch runs the style again on every save. A save that breaks it shows the error and keeps \
+            the last good run (and its output file); Ctrl-C stops.
+
+            Examples:
+              prestyle apply cool.lua
+              prestyle apply bouncy --set inset=50 --device iphone-se --rotate
+              prestyle apply cool.lua --at 0.3
+              prestyle apply cool.lua --interactive 0.4 --cancel
+              prestyle apply cool.lua --format html --output out/cool.html
+              prestyle apply cool.lua --format svg --frames 8 > cool.svg
+              prestyle apply Styles/mine.lua --watch --output out/mine.html
+            """
+    )
+
+    @Argument(help: "The style: a name, a file name or a path.", completion: .file(extensions: ["lua"]))
+    var style: String
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp("Override one of the style's options (repeatable): --set inset=50.", valueName: "key=value"))
+    var assignments: [String] = []
+
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
+
+    @Option(help: "The output format: text, json, svg or html (default: from --output's extension, else text).")
+    var format: OutputFormat?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the output to a file.", valueName: "file"), completion: .file())
+    var output: String?
+
+    @Option(help: ArgumentHelp("Moments per phase in an SVG filmstrip (default 6).", valueName: "N"))
+    var frames: Int?
+
+    @Flag(help: "Run again on every save of the style file, until Ctrl-C.")
+    var watch = false
+
+    @Option(help: .private)
+    var maxRuns: Int?
+
+    @Option(help: .private)
+    var watchInterval: Double = 0.25
+
+    func validate() throws {
+        if !watch, maxRuns != nil { throw ValidationError("--max-runs applies to --watch.") }
+        guard watchInterval.isFinite, watchInterval > 0 else { throw ValidationError("--watch-interval must be more than 0.") }
+    }
+
+    func run() throws {
+        let request = ApplyRequest(
+            style: style, assignments: assignments, scene: scene.scene, format: format, output: output,
+            filmstripFrames: frames, colors: Console.standardOutputTakesColors)
+        guard watch else { return try Console.finish(Tool().apply(request)) }
+        let stop = StopSignal.install()
+        let status = Tool().watch(
+            request, options: .init(interval: watchInterval, maximumRuns: maxRuns), shouldStop: { stop.isSet },
+            emit: Console.show)
+        try Console.finish(status)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import PrestyleTool
+
+/// `prestyle compare A B`: two styles side by side.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Show the same presentation under two styles side by side.",
+        discussion: """
+            Runs both styles on the same scene. Text (the default) shows, phase by phase, the two \
+            durations, a diff of the hook traces (- only in A, + only in B), each view's final state on \
+            both sides with differences marked, and the two settled layouts side by side. --format html \
+            writes one page with the two players in step under one set of controls.
+
+            Examples:
+              prestyle compare bouncy cool
+              prestyle compare bouncy bouncy --set-b inset=60
+              prestyle compare bouncy cool --at dismiss:0.2
+              prestyle compare bouncy cool --format html --output out/compare.html
+            """
+    )
+
+    @Argument(help: "The style shown as A (left).", completion: .file(extensions: ["lua"]))
+    var first: String
+
+    @Argument(help: "The style shown as B (right).", completion: .file(extensions: ["lua"]))
+    var second: String
+
+    @Option(name: .customLong("set-a"), help: ArgumentHelp("Override an option of A (repeatable).", valueName: "key=value"))
+    var firstAssignments: [String] = []
+
+    @Option(name: .customLong("set-b"), help: ArgumentHelp("Override an option of B (repeatable).", valueName: "key=value"))
+    var secondAssignments: [String] = []
+
+    @OptionGroup(title: "Scene")
+    var scene: SceneOptions
+
+    @Option(help: "text or html (default: from --output's extension, else text).")
+    var format: OutputFormat?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the output to a file.", valueName: "file"), completion: .file())
+    var output: String?
+
+    func run() throws {
+        try Console.finish(Tool().compare(CompareRequest(
+            first: first, second: second, firstAssignments: firstAssignments, secondAssignments: secondAssignments,
+            scene: scene.scene, format: format, output: output, colors: Console.standardOutputTakesColors)))
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import PrestyleTool
+
+/// `prestyle list`: the styles found, with their summaries and options.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the styles found, with their summaries, hooks and options.",
+        discussion: """
+            Styles are looked for in ./Styles, in PRESTYLE_PATH's folders and in the package's Styles \
+            folder; the first file with a name wins. Listing loads each file but runs none of its hooks. \
+            Exits 1 if a style does not load (it is listed with its error).
+
+            Example:
+              PRESTYLE_PATH=~/my-styles prestyle list
+            """
+    )
+
+    func run() throws {
+        try Console.finish(Tool().list())
+    }
+}

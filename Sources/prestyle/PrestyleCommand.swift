@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+
+/// `prestyle`: runs Lua presentation styles on a simulated device and shows what they do.
+///
+/// The root command only holds the subcommands; each subcommand parses its flags into a request and calls one
+/// `PrestyleTool` function. `main()` is argument-parser's, except for the exit status of a usage error: 2, as
+/// the project documents (argument-parser's own is 64, `EX_USAGE`).
+@main
+struct PrestyleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "prestyle",
+        abstract: "Run Lua presentation styles on a simulated device and see what they do.",
+        discussion: """
+            A style (Styles/NAME.lua) is a custom presentation controller and animator written in Lua. \
+            prestyle presents a controller with it on a simulated iPhone or iPad — present, settle, \
+            dismiss — and shows the hooks UIKit called, where every view went and how it moved.
+
+            Styles are found in ./Styles, in the folders of PRESTYLE_PATH (colon-separated) and in the \
+            prestyle package's own Styles folder; a path to a .lua file works anywhere a style is named.
+
+            Exit status: 0 fine; 1 a style error (it does not load, or a run reported an error); \
+            2 a usage error (a bad flag or value, an unknown style, device or option, a missing file).
+
+            Examples:
+              prestyle apply cool.lua
+              prestyle apply bouncy --device ipad-pro-11 --landscape --rotate
+              prestyle apply cool.lua --format html --output out/cool.html
+              prestyle check
+              prestyle compare bouncy cool
+
+            Shell completions: prestyle --generate-completion-script bash|zsh|fish
+            """,
+        version: "0.1.0",
+        subcommands: [
+            ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self,
+            CompareCommand.self,
+        ]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Prints what argument-parser would for `error` — help and version to standard output, errors with the
+    /// usage to standard error — and exits with its status.
+    private static func exit(reporting error: any Error) -> Never {
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            Console.write(message + "\n", to: exitCode(for: error).isSuccess ? .output : .errors)
+        }
+        Foundation.exit(exitStatus(for: error))
+    }
+
+    /// The exit status for an error that ended the command: argument-parser's, except that a usage error
+    /// (its `validationFailure`, 64) is 2.
+    static func exitStatus(for error: any Error) -> Int32 {
+        let code = exitCode(for: error)
+        return code == .validationFailure ? Console.usageStatus : code.rawValue
+    }
+}

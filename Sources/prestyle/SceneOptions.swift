@@ -1,0 +1,98 @@
+import ArgumentParser
+import PresentationKit
+import PrestyleExport
+import PrestyleTool
+
+/// The flags `apply` and `compare` share: the device, the steps of the run, the moment to show, the sampling.
+struct SceneOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("The device preset to run on (prestyle devices lists them).", valueName: "name"),
+        completion: .list(Device.presets.map(\.slug)))
+    var device: String?
+
+    @Flag(help: "Start in landscape (landscapeLeft) rather than portrait.")
+    var landscape = false
+
+    @Option(
+        help: ArgumentHelp("A custom screen instead of a preset, in points held upright: 500x800.", valueName: "WxH"),
+        transform: FlagValues.size)
+    var size: Size?
+
+    @Option(
+        help: ArgumentHelp(
+            "The custom screen's horizontal and vertical size classes, each compact or regular "
+                + "(default: regular from 768 points wide and from 500 tall).", valueName: "H,V"),
+        transform: FlagValues.sizeClasses)
+    var traits: SizeClasses?
+
+    @Option(
+        name: .customLong("safe-area"),
+        help: ArgumentHelp("The custom screen's safe-area insets in points (default none).", valueName: "T,L,B,R"),
+        transform: FlagValues.insets)
+    var safeArea: EdgeInsets?
+
+    @Flag(help: "Rotate the device while presented (a rotate phase between present and dismiss).")
+    var rotate = false
+
+    @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
+    var adapt = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Drive the presentation interactively to a fraction from 0 to 1 (dismiss:P drives the dismissal), "
+                + "then let go: see --finish and --cancel.", valueName: "P"),
+        transform: { try FlagValues.interaction($0, finishes: true) })
+    var interactive: Recorder.Interaction?
+
+    @Flag(help: "What an --interactive transition does when let go (default: --finish).")
+    var ending: InteractionEnding?
+
+    @Option(
+        help: ArgumentHelp(
+            "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
+            valueName: "T"),
+        transform: FlagValues.moment)
+    var at: Moment?
+
+    @Option(help: ArgumentHelp("Samples per second, more than 0 and at most 240.", valueName: "N"))
+    var fps: Double = 60
+
+    func validate() throws {
+        if size != nil, device != nil { throw ValidationError("Give --device or --size, not both.") }
+        if size == nil, traits != nil || safeArea != nil {
+            throw ValidationError("--traits and --safe-area describe a custom screen: add --size WxH.")
+        }
+        if interactive == nil, let ending {
+            throw ValidationError("--\(ending.rawValue) says how an interactive transition ends: add --interactive P.")
+        }
+    }
+
+    /// The scene the flags describe.
+    var scene: Scene {
+        var interaction = interactive
+        interaction?.finishes = ending != .cancel
+        let screen: ScreenChoice = if let size {
+            .custom(CustomScreen(size: size, traits: traits, safeArea: safeArea))
+        } else {
+            device.map(ScreenChoice.preset) ?? .standard
+        }
+        return Scene(
+            screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
+            moment: at, fps: fps)
+    }
+}
+
+/// `--finish` or `--cancel`.
+enum InteractionEnding: String, EnumerableFlag {
+    case finish
+    case cancel
+
+    static func help(for value: InteractionEnding) -> ArgumentHelp? {
+        switch value {
+        case .finish: "Let an --interactive transition finish (the default)."
+        case .cancel: "Let an --interactive transition cancel."
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import PrestyleTool
+
+/// `prestyle check`: every style loaded and dry-run on every preset in both orientations, diagnostics printed
+/// once as `file:line: severity: message [hook]`, and the status scripts rely on.
+@Suite("check")
+struct CheckTests {
+    @Test func theBundledStylesPassOnEveryDeviceInBothOrientations() throws {
+        let workspace = try Workspace()
+        let result = workspace.tool.check([])
+        #expect(result.status == .success, "\(result.output)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        for name in ["bouncy", "cool"] {
+            #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · 10 runs · no diagnostics") })
+        }
+        #expect(lines.last?.hasPrefix("checked ") == true)
+        #expect(lines.last?.contains("on 5 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)
+    }
+
+    @Test func aStyleThatDoesNotLoadFailsTheCheckAtItsFileAndLine() throws {
+        let workspace = try Workspace()
+        let path = try workspace.copy(fixture: "broken")
+        let result = workspace.tool.check([path, "bouncy"])
+        #expect(result.status == .failure)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "error  broken  \(path) · does not load")
+        #expect(lines[1].hasPrefix("  \(path):4: error: "))
+        #expect(lines[2].hasPrefix("ok ") && lines[2].contains("bouncy"))
+        #expect(lines.last?.hasSuffix(": 1 ok, 1 with errors") == true)
+    }
+
+    @Test func anErrorWhileRunningFailsTheCheckReportedOnceForEveryRun() throws {
+        let workspace = try Workspace()
+        let path = try workspace.copy(fixture: "faulty")
+        let result = workspace.tool.check([path])
+        #expect(result.status == .failure)
+        let findings = result.output.split(separator: "\n").filter { $0.hasPrefix("  \(path):7: error: ") }
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("[frameOfPresentedView]") == true)
+        // Every run reported it, so no run is named.
+        #expect(findings.first?.contains(" runs: ") == false)
+    }
+
+    @Test func aWarningAloneDoesNotFailTheCheck() throws {
+        let workspace = try Workspace()
+        let path = try workspace.copy(fixture: "misspelt")
+        let result = workspace.tool.check([path])
+        #expect(result.status == .success)
+        #expect(result.output.hasPrefix("warn "))
+        #expect(result.output.contains("\(path):6: warning: "))
+        #expect(result.output.contains("frameOfPresentedView"))
+    }
+
+    @Test func aDiagnosticFromSomeRunsNamesThem() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("wide", """
+            return style {
+              summary = "Fails only on the widest screen",
+              presentation = {
+                frameOfPresentedView = function(self)
+                  if self.container.bounds.width > 1300 then error("too wide") end
+                  return self.container.bounds:inset(10)
+                end,
+              },
+            }
+            """)
+        let result = workspace.tool.check([path])
+        #expect(result.status == .failure)
+        let finding = try #require(result.output.split(separator: "\n").first { $0.contains("too wide") })
+        #expect(finding.hasPrefix("  \(path):5: error: "))
+        #expect(finding.hasSuffix("(in 2 of 10 runs: ipad-pro-12.9 portrait, ipad-pro-12.9 landscape)"))
+    }
+
+    @Test func aFolderChecksEveryStyleInIt() throws {
+        let workspace = try Workspace()
+        try workspace.copy(fixture: "misspelt")
+        try workspace.write("plain", "return style { summary = \"UIKit's defaults\" }")
+        try "-- annotations, not a style".write(toFile: workspace.path("prestyle.meta.lua"), atomically: true, encoding: .utf8)
+        let result = workspace.tool.check([workspace.folder.path])
+        #expect(result.status == .success)
+        #expect(result.output.contains(": 1 ok, 1 with warnings"))
+        #expect(result.output.contains("checked 2 styles"))
+    }
+
+    @Test func aNameThatFindsNothingIsAUsageErrorAndTheOthersAreStillChecked() throws {
+        let workspace = try Workspace()
+        let result = workspace.tool.check(["bouncey", "cool"])
+        #expect(result.status == .usage)
+        #expect(result.output.contains("missing  no style named 'bouncey'"))
+        #expect(result.output.contains("(did you mean 'bouncy'?)"))
+        #expect(result.output.contains(": 1 ok, 1 not found"))
+    }
+}

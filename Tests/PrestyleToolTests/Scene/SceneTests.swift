@@ -1,0 +1,51 @@
+import PresentationKit
+import PrestyleExport
+import Testing
+
+@testable import PrestyleTool
+
+/// The scene `apply` and `compare` run: the default, the steps the flags add, and the screen they pick.
+@Suite("Scene")
+struct SceneTests {
+    @Test func theDefaultSceneIsAnIPhone15InPortraitPresentingThenDismissingAt60FPS() throws {
+        let scene = Scene()
+        #expect(try scene.screen.device() == .iPhone15)
+        #expect(scene.orientation == .portrait)
+        #expect(scene.steps == [.present, .dismiss])
+        #expect(scene.recorderOptions == Recorder.Options(fps: 60, steps: [.present, .dismiss]))
+    }
+
+    @Test func rotateAndAdaptAddTheirPhasesWhilePresented() {
+        let scene = Scene(rotates: true, adapts: true)
+        #expect(scene.steps == [.present, .rotate(), .adapt(), .adaptBack, .dismiss])
+    }
+
+    @Test func anInteractionReplacesTheStepItDrives() {
+        let present = Recorder.Interaction(direction: .present, fraction: 0.4, finishes: false)
+        #expect(Scene(interaction: present).steps == [.interactive(present), .dismiss])
+        let dismiss = Recorder.Interaction(direction: .dismiss, fraction: 0.7, finishes: true)
+        #expect(Scene(rotates: true, interaction: dismiss).steps == [.present, .rotate(), .interactive(dismiss)])
+    }
+
+    @Test func aCustomScreenTakesItsTraitsFromItsSizeUnlessGiven() throws {
+        let phone = try ScreenChoice.custom(CustomScreen(size: Size(width: 400, height: 700))).device()
+        #expect(phone.traitCollection(in: .portrait).horizontalSizeClass == .compact)
+        #expect(phone.traitCollection(in: .portrait).verticalSizeClass == .regular)
+        let tablet = try ScreenChoice.custom(CustomScreen(size: Size(width: 800, height: 1000))).device()
+        #expect(tablet.traitCollection(in: .portrait).horizontalSizeClass == .regular)
+        let stated = CustomScreen(
+            size: Size(width: 800, height: 400), traits: SizeClasses(horizontal: .compact, vertical: .compact),
+            safeArea: EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        let device = try ScreenChoice.custom(stated).device()
+        #expect(device.traitCollection(in: .portrait).horizontalSizeClass == .compact)
+        #expect(device.safeAreaInsets(in: .portrait).top == 10)
+        #expect(device.screenSize(in: .portrait) == Size(width: 800, height: 400))
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorSuggestingTheClosestPreset() {
+        let error = try? #require(throws: ToolError.self) { try ScreenChoice.preset("iphone15").device() }
+        #expect(error?.status == .usage)
+        #expect(error?.message.hasPrefix("unknown device 'iphone15'; did you mean 'iphone-15'?") == true)
+        #expect(error?.message.contains("\n") == false)
+    }
+}

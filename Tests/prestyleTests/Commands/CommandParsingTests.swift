@@ -1,0 +1,99 @@
+import ArgumentParser
+import PresentationKit
+import PrestyleExport
+import PrestyleTool
+import Testing
+
+@testable import prestyle
+
+/// The commands parsed in-process (`parseAsRoot`): each flag lands in the request the command hands to
+/// PrestyleTool, and mistakes are usage errors (exit status 2).
+@Suite("Command parsing")
+struct CommandParsingTests {
+    private func parse<Command: ParsableCommand>(_ arguments: [String], as type: Command.Type) throws -> Command {
+        let command = try PrestyleCommand.parseAsRoot(arguments)
+        return try #require(command as? Command, "parsed as \(Swift.type(of: command))")
+    }
+
+    /// The status the binary exits with for arguments that parse to an error, or to help (which is printed by
+    /// running the help command argument-parser parses it to).
+    private func status(_ arguments: [String]) -> Int32? {
+        do {
+            var command = try PrestyleCommand.parseAsRoot(arguments)
+            guard !(command is ApplyCommand) else { return nil }
+            try command.run()
+            return nil
+        } catch {
+            return PrestyleCommand.exitStatus(for: error)
+        }
+    }
+
+    @Test func applyTakesTheDefaultSceneWhenGivenOnlyAStyle() throws {
+        let apply = try parse(["apply", "cool.lua"], as: ApplyCommand.self)
+        #expect(apply.style == "cool.lua")
+        #expect(apply.scene.scene == Scene())
+        #expect(apply.assignments.isEmpty && apply.format == nil && apply.output == nil && !apply.watch)
+    }
+
+    @Test func everyApplyFlagLandsInTheScene() throws {
+        let apply = try parse([
+            "apply", "bouncy", "--device", "ipad-pro-11", "--landscape", "--rotate", "--adapt",
+            "--interactive", "dismiss:0.25", "--cancel", "--at", "rotate:0.1", "--fps", "30",
+            "--set", "inset=40", "--set", "dim=0.2", "--format", "svg", "--output", "x.svg", "--frames", "4", "--watch",
+        ], as: ApplyCommand.self)
+        let scene = apply.scene.scene
+        #expect(scene.screen == .preset("ipad-pro-11"))
+        #expect(scene.landscape && scene.rotates && scene.adapts)
+        #expect(scene.interaction == .init(direction: .dismiss, fraction: 0.25, finishes: false))
+        #expect(scene.moment == Moment(phase: "rotate", time: 0.1))
+        #expect(scene.fps == 30)
+        #expect(apply.assignments == ["inset=40", "dim=0.2"])
+        #expect(apply.format == .svg && apply.output == "x.svg" && apply.frames == 4 && apply.watch)
+    }
+
+    @Test func anInteractionFinishesUnlessToldToCancel() throws {
+        let finish = try parse(["apply", "cool", "--interactive", "0.4"], as: ApplyCommand.self)
+        #expect(finish.scene.scene.interaction == .init(direction: .present, fraction: 0.4, finishes: true))
+        let explicit = try parse(["apply", "cool", "--interactive", "0.4", "--finish"], as: ApplyCommand.self)
+        #expect(explicit.scene.scene.interaction?.finishes == true)
+    }
+
+    @Test func aCustomScreenComesFromSizeTraitsAndSafeArea() throws {
+        let apply = try parse(["apply", "cool", "--size", "500x800", "--traits", "regular,regular", "--safe-area", "20,0,10,0"],
+                              as: ApplyCommand.self)
+        #expect(apply.scene.scene.screen == .custom(CustomScreen(
+            size: Size(width: 500, height: 800), traits: SizeClasses(horizontal: .regular, vertical: .regular),
+            safeArea: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))))
+    }
+
+    @Test func theOtherCommandsParseTheirArguments() throws {
+        #expect(try parse(["check"], as: CheckCommand.self).styles == [])
+        #expect(try parse(["check", "a", "b.lua", "Styles"], as: CheckCommand.self).styles == ["a", "b.lua", "Styles"])
+        _ = try parse(["list"], as: ListCommand.self)
+        _ = try parse(["devices"], as: DevicesCommand.self)
+        let new = try parse(["new", "sheet", "-C", "out", "--force"], as: NewCommand.self)
+        #expect(new.name == "sheet" && new.directory == "out" && new.force && new.output == nil)
+        let compare = try parse(["compare", "a", "b", "--set-a", "x=1", "--set-b", "y=2", "--rotate", "--format", "html"],
+                                as: CompareCommand.self)
+        #expect(compare.first == "a" && compare.second == "b")
+        #expect(compare.firstAssignments == ["x=1"] && compare.secondAssignments == ["y=2"])
+        #expect(compare.scene.scene.rotates && compare.format == .html)
+    }
+
+    @Test(arguments: [
+        ["apply"], ["apply", "cool", "--bogus"], ["apply", "cool", "--fps", "fast"], ["apply", "cool", "--size", "big"],
+        ["apply", "cool", "--finish"], ["apply", "cool", "--finish", "--cancel", "--interactive", "0.5"],
+        ["apply", "cool", "--traits", "compact,compact"], ["apply", "cool", "--size", "1x1", "--device", "iphone-se"],
+        ["apply", "cool", "--max-runs", "2"], ["apply", "cool", "--at", "-1"], ["apply", "cool", "--format", "pdf"],
+        ["new"], ["compare", "a"], ["nonsense"],
+    ])
+    func mistakesAreUsageErrors(arguments: [String]) {
+        #expect(status(arguments) == 2)
+    }
+
+    @Test func helpAndVersionAreNotErrors() {
+        #expect(status(["--help"]) == 0)
+        #expect(status(["apply", "--help"]) == 0)
+        #expect(status(["--version"]) == 0)
+    }
+}

@@ -1,0 +1,130 @@
+import BrowserTesting
+import Foundation
+import PrestyleExport
+import Testing
+
+/// `prestyle apply` as a user runs it from the repository root: the built binary, every format, where its
+/// output goes, and its exit statuses — 0, 1 for a style error, 2 for a usage error with one clear line.
+@Suite("prestyle apply, end to end")
+struct ApplyEndToEndTests {
+    let prestyle: PrestyleBinary
+
+    init() throws {
+        prestyle = try PrestyleBinary.locate()
+    }
+
+    /// A test style, by its path from the repository root (where the runs start, so the path is shown so).
+    static func fixture(_ name: String) -> String {
+        "Tests/PrestyleToolTests/Fixtures/\(name).lua"
+    }
+
+    @Test func applyCoolLuaFromTheRepositoryRootPrintsTheSummary() throws {
+        let run = try prestyle.run(["apply", "cool.lua"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        #expect(run.stdout.hasPrefix("prestyle run · style \"cool\" · Styles/cool.lua\ndevice   iPhone 15 · 393×852 pt @3x · portrait"))
+        #expect(run.stdout.contains("\nphase present · 1 s · completed · 61 frames\n"))
+        #expect(run.stdout.contains("\nphase dismiss · 0.6 s · completed · 37 frames\n"))
+        #expect(run.stdout.contains("  settled layout (393×852 pt)\n"))
+        #expect(run.stdout.hasSuffix("diagnostics: none\n"))
+    }
+
+    @Test func everyFormatGoesToStandardOutputAloneWithoutOutput() throws {
+        let json = try prestyle.run(["apply", "bouncy", "--format", "json", "--fps", "30"])
+        #expect(json.status == 0 && json.stderr == "")
+        #expect(try Recording(json: json.stdout).phases.map(\.name) == ["present", "dismiss"])
+        let svg = try prestyle.run(["apply", "bouncy", "--format", "svg", "--frames", "4"])
+        #expect(svg.status == 0 && svg.stdout.hasPrefix("<?xml") && svg.stdout.hasSuffix("</svg>\n"))
+        #expect(svg.stdout.components(separatedBy: "<g class=\"panel\"").count - 1 == 8)
+        let moment = try prestyle.run(["apply", "bouncy", "--format", "svg", "--at", "dismiss:0.2"])
+        #expect(moment.stdout.contains("<title>bouncy · dismiss · t = 0.2 s</title>"))
+        let html = try prestyle.run(["apply", "bouncy", "--format", "html"])
+        #expect(html.status == 0 && html.stdout.hasPrefix("<!doctype html>") && html.stderr == "")
+        let text = try prestyle.run(["apply", "bouncy", "--format", "text", "--at", "0.4"])
+        #expect(text.stdout.contains("phase present at t = 0.4 s"))
+    }
+
+    @Test func anOutputFileGetsTheDocumentAndTheTerminalTheSummaryAndWhereItIs() throws {
+        let folder = try TemporaryFolder()
+        let page = folder.url.appendingPathComponent("out/cool.html").path
+        let run = try prestyle.run(["apply", "cool.lua", "--format", "html", "--output", page])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("prestyle run · style \"cool\""))
+        #expect(run.stdout.hasSuffix("\nHTML preview: \(page) (file://\(page))\n"))
+        #expect(try String(contentsOfFile: page, encoding: .utf8).hasPrefix("<!doctype html>"))
+        for (file, start) in [("run.json", "{\n  \"format\": \"prestyle-run\""), ("run.svg", "<?xml"), ("run.txt", "prestyle run")] {
+            let path = folder.url.appendingPathComponent(file).path
+            let written = try prestyle.run(["apply", "cool", "-o", path])
+            #expect(written.status == 0)
+            #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(start), "\(file)")
+        }
+    }
+
+    @Test func sceneFlagsReachTheRun() throws {
+        let run = try prestyle.run([
+            "apply", "bouncy", "--device", "ipad-pro-11", "--landscape", "--rotate", "--adapt", "--interactive", "0.5",
+            "--cancel", "--set", "inset=40", "--fps", "20", "--format", "json",
+        ])
+        let recording = try Recording(json: run.stdout)
+        #expect(recording.device.name == "iPad Pro 11-inch" && recording.device.orientation == .landscapeLeft)
+        #expect(recording.options["inset"] == .number(40))
+        #expect(recording.phases.map(\.name) == ["present"])
+        #expect(recording.phases[0].completed == false)
+        let custom = try prestyle.run(["apply", "bouncy", "--size", "500x700", "--traits", "regular,compact", "--safe-area", "10,0,5,0", "--format", "json"])
+        let device = try Recording(json: custom.stdout).device
+        #expect(device.size == .init(width: 500, height: 700) && device.traits.horizontal == .regular)
+        #expect(device.safeArea == .init(top: 10, left: 0, bottom: 5, right: 0))
+    }
+
+    @Test(arguments: [
+        (["apply", "bouncey"], "Error: no style named 'bouncey'", "(did you mean 'bouncy'?)"),
+        (["apply", "Styles/nothere.lua"], "Error: no style file at Styles/nothere.lua", ""),
+        (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15'?", ""),
+        (["apply", "bouncy", "--set", "inset=wide"], "Error: bad value for option 'inset' of style 'bouncy': expected a number, got \"wide\"", ""),
+        (["apply", "bouncy", "--set", "insett=1"], "Error: ", "(did you mean 'inset'?)"),
+        (["apply", "cool", "--at", "rotate:0.1"], "Error: the moment to capture names phase \"rotate\"", ""),
+    ])
+    func eachUsageMistakeIsOneClearLineAndStatus2(arguments: [String], start: String, end: String) throws {
+        let run = try prestyle.run(arguments)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(start), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix(end + "\n"), "\(run.stderr)")
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
+    }
+
+    @Test(arguments: [
+        (["apply", "cool", "--bogus"], "Error: Unknown option '--bogus'"),
+        (["apply"], "Error: Missing expected argument '<style>'"),
+        (["apply", "cool", "--size", "39x"], "Error: The value '39x' is invalid for '--size <WxH>'"),
+        (["apply", "cool", "--format", "pdf"], "Error: The value 'pdf' is invalid for '--format <format>'"),
+        (["apply", "cool", "--cancel"], "Error: --cancel says how an interactive transition ends: add --interactive P."),
+        (["apply", "cool", "--device", "iphone-se", "--size", "300x500"], "Error: Give --device or --size, not both."),
+        (["frobnicate"], "Error: Unexpected argument 'frobnicate'"),
+    ])
+    func aBadFlagIsArgumentParsersMessageWithTheUsageAndStatus2(arguments: [String], start: String) throws {
+        let run = try prestyle.run(arguments)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix(start), "\(run.stderr)")
+        #expect(run.stderr.contains("Usage: prestyle"), "\(run.stderr)")
+    }
+
+    @Test func aStyleThatDoesNotLoadIsStatus1WithItsFileAndLine() throws {
+        let path = Self.fixture("broken")
+        let run = try prestyle.run(["apply", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: \(path):4: "))
+        #expect(run.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aStyleThatFailsWhileRunningIsStatus1WithTheRunAndItsDiagnostics() throws {
+        let path = Self.fixture("faulty")
+        let run = try prestyle.run(["apply", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.contains("phase present"))
+        #expect(run.stdout.contains("\(path):7: error: "))
+        #expect(!run.stdout.contains("Fatal error") && !run.stderr.contains("Fatal error"))
+    }
+}
