@@ -46,7 +46,8 @@ extension AnimationClock {
     }
 
     /// UIKit's spring animation, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
-    /// `velocity` is relative: 1 means the whole distance per second.
+    /// `velocity` is relative: 1 means the whole distance per second. A duration of 0 (or less, or not
+    /// finite) changes the values without animating, as UIKit does; there is no spring to fit then.
     public func animate(
         withDuration duration: Double,
         delay: Double = 0,
@@ -56,8 +57,10 @@ extension AnimationClock {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let spring = Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
-        animate(AnimationParameters(duration: duration, delay: delay, timing: .spring(spring), options: options),
+        let timing: AnimationTiming = duration > 0 && duration.isFinite
+            ? .spring(Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration))
+            : .easeInEaseOut
+        animate(AnimationParameters(duration: duration, delay: delay, timing: timing, options: options),
                 animations: animations, completion: completion)
     }
 
