@@ -157,7 +157,8 @@ extension Window {
                     continue
                 }
                 let coveredByDismissal = activeTransition != nil
-                if !coveredByDismissal, container.window != nil, let view = controller.presentedView, !view.isDescendant(of: container) {
+                if !coveredByDismissal, container.window != nil, !controller.presentedViewRemovedByPresentationAbove,
+                   let view = controller.presentedView, !view.isDescendant(of: container) {
                     problems.append("the presented view of \(controller.traceName) is not inside its container")
                 }
             case .initial, .presenting, .dismissing:
@@ -175,5 +176,13 @@ extension Window {
                 problems.append("'\(controller.name)' is \(controller.appearanceState.rawValue) while its view is \(onScreen ? "in" : "out of") the window")
             }
         }
+    }
+}
+
+extension PresentationController {
+    /// Whether the presented controller presents in turn with a presentation that took its view away (full
+    /// screen over it): its view is then out of this container, as any such presenter's is.
+    fileprivate var presentedViewRemovedByPresentationAbove: Bool {
+        presentedViewController.presentedViewController?.presentationStorage?.removedPresentersView == true
     }
 }
