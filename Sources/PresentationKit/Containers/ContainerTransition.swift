@@ -114,8 +114,7 @@ final class ContainerTransition {
     }
 
     private func beginAppearance(of controller: ViewController, appearing: Bool) {
-        controller.beginAppearanceTransition(appearing, animated: animated)
-        appearanceChanges.append(AppearanceChange(controller: controller, appearing: appearing))
+        appearanceChanges.append(.begin(controller, appearing: appearing, animated: animated))
     }
 
     /// The deferred part: duration, then the animator (or interaction controller), then the alongside blocks.

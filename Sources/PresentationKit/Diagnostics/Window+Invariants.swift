@@ -12,8 +12,8 @@
 ///   no interaction holding it) is reported.
 /// - Nothing is left over: a dismissed or cancelled presentation's container is out of the window; a
 ///   presented controller's view is inside its container.
-/// - At rest (no transition, window visible), a controller in the chain is appeared exactly when its view is
-///   in the window.
+/// - At rest (no transition, window visible), a controller in the chain — or one that left it — is appeared
+///   exactly when its view is in the window.
 /// - Navigation and tab bar controllers agree with their children (`Window+ContainerInvariants.swift`).
 extension Window {
     /// The invariants that do not hold now, as readable sentences; empty when everything is consistent.
@@ -169,7 +169,13 @@ extension Window {
 
     private func checkAppearanceAtRest(_ problems: inout [String]) {
         guard isVisible, activeTransition == nil, contentTransitions.isEmpty, let root = rootViewController else { return }
-        for controller in [root] + presentationStack {
+        // The chain, and the controllers that left it (dismissed, or cancelled before they were shown), which
+        // must have heard their disappearance through.
+        var seen = Set<ObjectIdentifier>()
+        let released = presentationControllers.map(\.presentedViewController).filter { controller in
+            controller.presentingStorage == nil && controller.parent == nil && controller.hostWindow == nil
+        }
+        for controller in [root] + presentationStack + released where seen.insert(ObjectIdentifier(controller)).inserted {
             let onScreen = controller.viewIfLoaded?.window === self
             let expected: AppearanceState = onScreen ? .appeared : .disappeared
             if controller.appearanceState != expected {
