@@ -178,12 +178,12 @@ extension AnimationClock {
     ) {
         if let old = view.animations[property] { stop(old, finished: false) }
         let animation = PropertyAnimation(
-            property: property, view: view, timeline: timeline, group: group,
+            serial: animationsStarted, property: property, view: view, timeline: timeline, group: group,
             beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
             timing: parameters.timing, options: parameters.options, value: value)
+        animationsStarted += 1
         view.animations[property] = animation
-        timeline.animations.append(animation)
-        timeline.history?.append(animation)
+        timeline.add(animation)
         group.animationStarted()
         if animation.activeDuration.isFinite {
             animation.endAction = schedule(
@@ -214,7 +214,7 @@ extension AnimationClock {
         if let view = animation.view, view.animations[animation.property] === animation {
             view.animations[animation.property] = nil
         }
-        animation.timeline.animations.removeAll { $0 === animation }
+        animation.timeline.remove(animation)
         return true
     }
 }
