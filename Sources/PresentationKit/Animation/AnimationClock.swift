@@ -49,7 +49,8 @@ public final class AnimationClock {
 
     // MARK: Scheduling
 
-    /// Runs `action` after `delay` virtual seconds.
+    /// Runs `action` after `delay` virtual seconds (a negative or non-finite delay counts as 0: on the next
+    /// step).
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
         schedule(.clock(now + Swift.max(0, delay.isFinite ? delay : 0)), action)
