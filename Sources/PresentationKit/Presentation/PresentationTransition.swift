@@ -86,11 +86,9 @@ final class PresentationTransition {
         // Weak: an animator may keep the context after the transition ended; it then answers nil and .zero.
         context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
         self.context = context
-        let coordinator = TransitionCoordinator(
-            context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))")
-        coordinator.interactionController = interactionController
-        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionChanged() }
-        self.coordinator = coordinator
+        coordinator = TransitionCoordinator(
+            context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))",
+            interactionController: interactionController)
     }
 
     /// The participating controllers: they vend the coordinator while the transition runs.

@@ -9,7 +9,7 @@
 /// describe).
 public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     let context: TransitionContext
-    var interactionController: ViewControllerInteractiveTransitioning?
+    let interactionController: ViewControllerInteractiveTransitioning?
     /// How the coordinator appears in the trace, e.g. `TransitionCoordinator(presented)`.
     public let traceName: String
     public private(set) var initiallyInteractive = false
@@ -20,10 +20,16 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     private(set) var hasEnded = false
     private weak var window: Window?
 
-    init(context: TransitionContext, window: Window, traceName: String) {
+    /// The coordinator of the transition `context` describes, hearing its interaction change.
+    init(
+        context: TransitionContext, window: Window, traceName: String,
+        interactionController: ViewControllerInteractiveTransitioning? = nil
+    ) {
         self.context = context
         self.window = window
         self.traceName = traceName
+        self.interactionController = interactionController
+        context.onInteractionChange = { [weak self] in self?.interactionChanged() }
     }
 
     public var isAnimated: Bool { context.isAnimated }
