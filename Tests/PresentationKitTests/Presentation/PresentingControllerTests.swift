@@ -148,6 +148,27 @@ struct PresentingControllerTests {
         }
     }
 
+    @Test func aDismissalAskedForFromViewWillAppearIsRefusedAndThePresentationCompletes() {
+        final class Impatient: ViewController {
+            var dismissed: Bool?
+            override func viewWillAppear(_ animated: Bool) {
+                if dismissed == nil { dismissed = dismiss(animated: true) }
+            }
+        }
+        withScene(allowing: ["dismissWhileTransitioning"]) { scene in
+            let presented = Impatient(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            var completions = 0
+            #expect(scene.presenting.present(presented, animated: true) { completions += 1 })
+            scene.settle()
+            #expect(presented.dismissed == false)
+            #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
+            #expect(presented.presentationController?.phase == .presented)
+            #expect(presented.appearanceState == .appeared)
+            #expect(completions == 1)
+        }
+    }
+
     @Test func dismissingWithNothingPresentedIsANoteAndNoCompletion() {
         withScene { scene in
             var called = false
