@@ -39,6 +39,10 @@ enum Messages {
         return "cannot write \(path): \(reason ?? String(describing: error))"
     }
 
+    static func badFrameCount(_ count: Int) -> String {
+        "--frames takes 1 or more moments per phase, not \(count)"
+    }
+
     static let framesNeedFilmstrip = "--frames sets the moments of an SVG filmstrip: use it with --format svg and without --at"
 
     static func compareFormats(_ format: OutputFormat) -> String {

@@ -30,7 +30,7 @@ extension Tool {
         guard request.resolvedFormat == .svg, request.scene.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)
         }
-        guard frames >= 1 else { throw .usage(Messages.badFlagValue("\(frames)", expected: "1 or more moments")) }
+        guard frames >= 1 else { throw .usage(Messages.badFrameCount(frames)) }
     }
 
     /// The recording rendered as asked, written where asked, with the status its diagnostics call for.
