@@ -34,7 +34,8 @@ enum Messages {
         return (path.map { "\($0): " } ?? "") + error.localizedDescription
     }
 
-    static func cannotWrite(_ path: String, _ error: any Error) -> String {
+    static func cannotWrite(_ path: String, _ error: any Error, fileInTheWay: String? = nil) -> String {
+        if let fileInTheWay { return "cannot write \(path): \(fileInTheWay) is a file, not a folder" }
         let reason = (error as? CocoaError).map { $0.code == .fileWriteNoPermission ? "permission denied" : "\($0.localizedDescription)" }
         return "cannot write \(path): \(reason ?? String(describing: error))"
     }
