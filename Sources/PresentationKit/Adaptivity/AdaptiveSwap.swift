@@ -109,7 +109,7 @@ final class AdaptiveSwap {
     }
 
     func place() {
-        guard let view = incoming.presentedView, let container = incoming.containerView, view.isDescendant(of: container) else {
+        guard let view = incoming.checkedPresentedView, let container = incoming.containerView, view.isDescendant(of: container) else {
             return
         }
         view.frame = incoming.askFrameOfPresentedView()
@@ -118,7 +118,7 @@ final class AdaptiveSwap {
     func finish() {
         outgoing.callDismissalTransitionDidEnd(true)
         if outgoing !== original { outgoing.move(to: .dismissed) }
-        if let view = outgoing.presentedView, let container = outgoing.containerView, view.isDescendant(of: container) {
+        if let view = outgoing.checkedPresentedView, let container = outgoing.containerView, view.isDescendant(of: container) {
             view.removeFromSuperview()
         }
         outgoing.containerView?.timeline = nil
@@ -245,7 +245,7 @@ final class AdaptiveSwap {
         var onScreen: Rect?
         if view.window != nil, let superview = view.superview {
             onScreen = superview.convert(view.frame, to: container)
-        } else if let old = outgoing.presentedView, old.window != nil, let superview = old.superview {
+        } else if let old = outgoing.checkedPresentedView, old.window != nil, let superview = old.superview {
             onScreen = superview.convert(old.frame, to: container)
         }
         if !view.isDescendant(of: container) { container.addSubview(view) }

@@ -151,7 +151,7 @@ extension Window {
             guard let container = controller.containerView, container.superview === rootView else { continue }
             let oldSize = container.bounds.size
             container.frame = newBounds
-            stretch(controller.presentedView, in: container, from: oldSize, to: size)
+            stretch(controller.checkedPresentedView, in: container, from: oldSize, to: size)
         }
         layoutIfNeeded()
         for controller in live {
@@ -160,7 +160,7 @@ extension Window {
                   presenterView.superview === container.superview else { continue }
             let oldSize = container.bounds.size
             container.frame = presenterView.frame
-            stretch(controller.presentedView, in: container, from: oldSize, to: container.bounds.size)
+            stretch(controller.checkedPresentedView, in: container, from: oldSize, to: container.bounds.size)
         }
     }
 

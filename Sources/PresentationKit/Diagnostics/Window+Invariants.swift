@@ -158,7 +158,7 @@ extension Window {
                 }
                 let coveredByDismissal = activeTransition != nil
                 if !coveredByDismissal, container.window != nil, !controller.presentedViewRemovedByPresentationAbove,
-                   let view = controller.presentedView, !view.isDescendant(of: container) {
+                   let view = controller.checkedPresentedView, !view.isDescendant(of: container) {
                     problems.append("the presented view of \(controller.traceName) is not inside its container")
                 }
             case .initial, .presenting, .dismissing:

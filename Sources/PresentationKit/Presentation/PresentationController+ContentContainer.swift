@@ -93,7 +93,7 @@ extension PresentationController {
         transition.run(messages: {
             presented.deliverViewWillTransition(to: size, with: transition.coordinator)
         }, change: { [weak self] in
-            guard let self, let view = self.presentedView else { return }
+            guard let self, let view = self.checkedPresentedView else { return }
             // The frame changes on purpose, with the container's bounds unchanged: not an unstable answer.
             self.lastFrameOfPresentedView = nil
             view.frame = self.askFrameOfPresentedView()

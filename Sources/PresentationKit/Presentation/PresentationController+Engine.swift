@@ -8,9 +8,32 @@ extension PresentationController {
         window?.trace.record(call, target: traceName, detail: detail)
     }
 
+    /// Asks for the presented view (recorded in the trace), checked as ``checkedPresentedView``.
     func askPresentedView() -> View? {
         record("presentedView")
-        return presentedView
+        return checkedPresentedView
+    }
+
+    /// The presented view, checked: UIKit requires the presented controller's view or a view that contains it
+    /// (a wrapper). Anything else — the presenter's view, the container, a stray view — would be added to the
+    /// container and removed at dismissal, taking a view that is not the presentation's with it; it is reported
+    /// (once) and replaced by the presented controller's view. Every engine use of the presented view goes
+    /// through here.
+    var checkedPresentedView: View? {
+        let answer = presentedView
+        guard let answer, let content = presentedViewController.viewIfLoaded else { return answer }
+        let wrapsContent = content.isDescendant(of: answer)
+        let holdsContainer = containerView.map { $0.isDescendant(of: answer) } ?? false
+        guard !wrapsContent || holdsContainer else { return answer }
+        if !reportedBadPresentedView {
+            reportedBadPresentedView = true
+            window?.diagnostics.report(
+                .error, "\(traceName) answered '\(answer.name)' for presentedView, which "
+                    + (holdsContainer ? "contains the container view" : "does not contain the presented controller's view '\(content.name)'")
+                    + "; used the presented controller's view",
+                code: "badPresentedView", hook: "presentedView")
+        }
+        return content
     }
 
     /// The frame, checked: a non-finite or negative-sized answer is reported and replaced by the container's

@@ -62,6 +62,7 @@ open class PresentationController: ContentContainer {
     /// The last frame the engine was given for the presented view, to check it stays stable.
     var lastFrameOfPresentedView: (frame: Rect, containerBounds: Rect)?
     var reportedUnstableFrame = false
+    var reportedBadPresentedView = false
 
     /// A presentation controller for `presentedViewController`, presented from `presentingViewController`
     /// (nil when the presenter is not known yet: the engine sets it when the presentation begins).

@@ -58,7 +58,7 @@ extension PresentationTransition {
     /// put it there at its final frame and say so.
     private func ensurePresentedViewIsInContainer() {
         let container = context.containerView
-        guard let view = controller.presentedView, !view.isDescendant(of: container) else { return }
+        guard let view = controller.checkedPresentedView, !view.isDescendant(of: container) else { return }
         window.diagnostics.report(
             .warning, "\(animator.traceName) did not add the presented view '\(view.name)' to the container; "
                 + "it was added at its final frame", code: "presentedViewNotInContainer", hook: "animateTransition")
@@ -111,7 +111,7 @@ extension PresentationTransition {
     /// Takes the presented view (and the presented controller's own view, if wrapped) and the container out
     /// of the window, and puts the presented view back to full opacity and identity for a next presentation.
     private func removePresentedViews(of controller: PresentationController) {
-        for view in [controller.presentedView, controller.presentedViewController.viewIfLoaded].compactMap({ $0 }) {
+        for view in [controller.checkedPresentedView, controller.presentedViewController.viewIfLoaded].compactMap({ $0 }) {
             view.removeFromSuperview()
         }
         controller.containerView?.removeFromSuperview()

@@ -100,6 +100,25 @@ struct TransitionContextTests {
         }
     }
 
+    @Test func aPresentedViewThatIsNotThePresentationsIsReportedAndReplaced() {
+        final class Grabby: PresentationController {
+            override var presentedView: View? { presentingViewController.view }
+        }
+        withScene(allowing: ["badPresentedView"]) { scene in
+            let delegate = VendingDelegate(controller: { Grabby(presentedViewController: $0, presenting: $1) },
+                                           present: RecordingAnimator(), dismiss: RecordingAnimator())
+            let presented = Scene.customPresented(with: delegate)
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            #expect(presented.view.superview?.name == "container", "the presented controller's view is shown instead")
+            #expect(scene.window.diagnostics.diagnostics(withCode: "badPresentedView").count == 1, "reported once")
+            presented.dismiss(animated: true)
+            scene.settle()
+            #expect(scene.presenting.view.window === scene.window, "the presenter's view is never taken away")
+            #expect(scene.presenting.presentedViewController == nil)
+        }
+    }
+
     @Test func framesComeFromThePresentationController() throws {
         try withScene { scene in
             let animator = RecordingAnimator()
