@@ -2,8 +2,9 @@ import LuaKit
 import PresentationKit
 
 /// The globals every style file sees besides Lua's safe libraries: `style`, the value constructors
-/// (`rect size point insets transform`), `view`, and the animation functions (`animate keyframes
-/// withoutAnimation`). `use` and `merge` come from the runtime and the prelude.
+/// (`rect size point insets`), `view`, the animation functions (`animate keyframes withoutAnimation`) and
+/// `trace` (which `print` becomes). `use` and `merge` come from the runtime and the prelude; `transform`, a
+/// table, is made for each style's environment (``installLibraries(in:state:)``).
 enum HostGlobals {
     static func install(in state: LuaState, scopes: HookScopes) throws {
         try state.setHostGlobal("style", state.function { [unowned state] (definition: LuaValue) in
@@ -24,25 +25,35 @@ enum HostGlobals {
         try state.setHostGlobal("insets", state.function { (a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
             try insets(ScriptArguments([a, b, c, d], firstIndex: 1))
         })
-        try state.setHostGlobal("transform", ScriptTransform.library(in: state))
-        try state.setHostGlobal("trace", state.function { [unowned state] (message: LuaValue) in
-            try trace(message, scopes: scopes, state: state)
-        })
-        try state.setHostGlobal("view", ViewConstructor.function(in: state))
+        let tostring = try state.newEnvironment().get("tostring", as: LuaFunction.self)
+        let traceFunction = try state.variadicFunction { [unowned state] arguments in
+            try trace(arguments.values(), scopes: scopes, state: state, tostring: tostring)
+            return []
+        }
+        try state.setHostGlobal("trace", traceFunction)
+        try state.setHostGlobal("print", traceFunction)
+        try state.setHostGlobal("view", ViewConstructor.function(in: state, scopes: scopes))
         try AnimationFunctions.install(in: state, scopes: scopes)
     }
 
-    /// `trace(message)`: a line in the window's trace (`trace <file:line> <message>`), where the hooks' calls
-    /// are: how a style author follows what the style does in `prestyle apply`. Outside a presentation it
-    /// does nothing.
-    private static func trace(_ message: LuaValue, scopes: HookScopes, state: LuaState) throws {
+    /// Puts the globals that are tables into a style's environment: a fresh `transform` each time, since the
+    /// environments of all styles share the host globals themselves, and a style that changed a shared table
+    /// (`transform.scale = …`) would change every other style.
+    static func installLibraries(in environment: LuaTable, state: LuaState) throws {
+        try environment.rawSet("transform", ScriptTransform.library(in: state))
+    }
+
+    /// `trace(…)` (and `print(…)`, the same): a line in the window's trace (`trace <file:line> <values>`), where
+    /// the hooks' calls are — how a style author follows what the style does in `prestyle apply`. The values
+    /// are written as `tostring` writes them, separated by spaces. A style has no standard output of its own
+    /// (`prestyle apply --format json` writes the document there), so `print` comes here too. Outside a
+    /// presentation it does nothing.
+    private static func trace(_ values: [LuaValue], scopes: HookScopes, state: LuaState, tostring: LuaFunction) throws {
         guard let window = scopes.current?.window else { return }
-        let text: String
-        switch message {
-        case .string(let string): text = string
-        case .table, .function, .userdata, .thread: text = message.typeDescription
-        default: text = message.description
-        }
+        let text = try values.map { value in
+            if case .string(let string) = value { return string }
+            return try tostring.call(value) as String
+        }.joined(separator: " ")
         let location = state.runningLocation()?.description ?? scopes.current?.file ?? "style"
         window.trace.record("trace", target: location, detail: text)
     }
