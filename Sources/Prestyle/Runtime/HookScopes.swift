@@ -24,6 +24,14 @@ final class HookScopes {
         func callbackHook(_ callback: String) -> String {
             HookScopes.callbackHook(of: hook, callback)
         }
+
+        /// Reports a problem with what the running code just asked for, at its line (`location`, from
+        /// ``LuaKit/LuaState/runningLocation()``) and in this scope's hook, once per cause.
+        func report(_ severity: Diagnostic.Severity, _ message: String, code: String, at location: LuaSourceLocation?) {
+            session?.report(
+                Diagnostic(severity, message, code: code, file: location?.chunkName ?? file, line: location?.line, hook: hook),
+                in: StyleSession.Place(window: window, container: container))
+        }
     }
 
     /// `hook (callback)`, with any callback suffix `hook` already has replaced.
