@@ -530,7 +530,8 @@ function transform.make(a, b, c, d, tx, ty) end
 ---@field borderWidth? number
 ---@field borderColor? Color
 
----A new view for your chrome, outside any window until you add it.
+---A new view for your chrome, outside any window until you add it. Style code may hold at most 1,000 views
+---it made (StyleRegistry.Configuration.maximumViews).
 ---@param fields? ViewFields
 ---@return View
 function view(fields) end

@@ -19,6 +19,8 @@ final class StyleSession {
     private var quarantined: Set<String> = []
     /// The appearance presented controllers' views had before this style presented them.
     private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
+    /// The last view style code took out of a presentation's container.
+    private var lastDetachment: Detachment?
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
@@ -169,6 +171,25 @@ final class StyleSession {
             let view = controller.viewIfLoaded
         else { return }
         saved.restore(on: view, clock: controller.window?.clock ?? view.clock)
+    }
+
+    // MARK: Views taken out of the container
+
+    /// A view style code took out of a presentation's container: where, and in which hook.
+    struct Detachment {
+        weak var view: View?
+        let hook: String
+        let location: LuaSourceLocation?
+    }
+
+    func noteDetachment(_ detachment: Detachment) {
+        lastDetachment = detachment
+    }
+
+    /// The last detachment, when the view it took out is `view` or holds it: where style code lost `view`.
+    func detachment(holding view: View) -> Detachment? {
+        guard let lastDetachment, let detached = lastDetachment.view, view.isDescendant(of: detached) else { return nil }
+        return lastDetachment
     }
 
     /// Whether a hook was stopped for running past its budget.

@@ -21,8 +21,9 @@ final class StyleRuntime {
         self.configuration = configuration
         state = try LuaState(configuration: .init(
             sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget))
-        scopes = HookScopes(maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant)
-        try Self.registerTypes(in: state, scopes: scopes)
+        scopes = HookScopes(
+            maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant, maximumViews: configuration.maximumViews)
+        for type in ScriptTypes.all(in: state, scopes: scopes) { try type.register(in: state) }
         try HostGlobals.install(in: state, scopes: scopes)
         let environment = try state.newEnvironment()
         let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable

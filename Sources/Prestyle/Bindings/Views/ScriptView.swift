@@ -15,69 +15,71 @@ struct ScriptView: LuaUserdataRepresentable {
 
     init(_ view: View) { self.view = view }
 
-    static func register(in state: LuaState, scopes: HookScopes) throws {
-        try state.register(
-            LuaUserdataType<ScriptView>()
-                .property("name", get: { $0.view.name }, set: { $0.view.name = $1 })
-                .property("frame", get: { ScriptRect($0.view.frame) }, set: { target, value in
-                    target.view.frame = try GeometryValues.frame(value.rect, "a view's frame")
-                })
-                .property("bounds", get: { ScriptRect($0.view.bounds) }, set: { target, value in
-                    target.view.bounds = try GeometryValues.frame(value.rect, "a view's bounds")
-                })
-                .property("center", get: { ScriptPoint($0.view.center) }, set: { $0.view.center = $1.point })
-                .property("transform", get: { ScriptTransform($0.view.transform) }, set: { $0.view.transform = $1.transform })
-                .property("alpha", get: { $0.view.alpha }, set: { target, value in
-                    target.view.alpha = try alpha(value)
-                })
-                .property("color", get: { $0.view.backgroundColor.hex }, set: { target, value in
-                    target.view.backgroundColor = try ColorText.color(.string(value), "a view's color")
-                })
-                .property("cornerRadius", get: { $0.view.cornerRadius }, set: { target, value in
-                    target.view.cornerRadius = try ScriptNumbers.length(value, "a view's cornerRadius")
-                })
-                .property("hidden", get: { $0.view.isHidden }, set: { $0.view.isHidden = $1 })
-                .property("clipsToBounds", get: { $0.view.clipsToBounds }, set: { $0.view.clipsToBounds = $1 })
-                .property("borderWidth", get: { $0.view.borderWidth }, set: { target, value in
-                    target.view.borderWidth = try ScriptNumbers.length(value, "a view's borderWidth")
-                })
-                .property("borderColor", get: { $0.view.borderColor.hex }, set: { target, value in
-                    target.view.borderColor = try ColorText.color(.string(value), "a view's borderColor")
-                })
-                .property("shadow", get: { [unowned state] target in
-                    try target.view.shadow.map { try ShadowFields.table(for: $0, in: state) }
-                }, set: { target, value in
-                    target.view.shadow = try ShadowFields.shadow(value.map(LuaValue.table) ?? .nil, "a view's shadow")
-                })
-                .property("superview") { $0.view.superview.map(ScriptView.init) }
-                .method("add") { (target: ScriptView, child: ScriptView) in
-                    try scopes.checkMove(child.view, into: target.view)
-                    target.view.addSubview(child.view)
+    static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
+        LuaUserdataType<ScriptView>()
+            .property("name", get: { $0.view.name }, set: { $0.view.name = $1 })
+            .property("frame", get: { GeometryArgument(ScriptRect($0.view.frame)) }, set: { target, value in
+                target.view.frame = try GeometryValues.frame(value.value.rect, "a view's frame")
+            })
+            .property("bounds", get: { GeometryArgument(ScriptRect($0.view.bounds)) }, set: { target, value in
+                target.view.bounds = try GeometryValues.frame(value.value.rect, "a view's bounds")
+            })
+            .property("center", get: { GeometryArgument(ScriptPoint($0.view.center)) }, set: { $0.view.center = $1.value.point })
+            .property("transform", get: { ScriptTransform($0.view.transform) }, set: { $0.view.transform = $1.transform })
+            .property("alpha", get: { $0.view.alpha }, set: { target, value in
+                target.view.alpha = try alpha(value)
+            })
+            .property("color", get: { $0.view.backgroundColor.hex }, set: { target, value in
+                target.view.backgroundColor = try ColorText.color(.string(value), "a view's color")
+            })
+            .property("cornerRadius", get: { $0.view.cornerRadius }, set: { target, value in
+                target.view.cornerRadius = try ScriptNumbers.length(value, "a view's cornerRadius")
+            })
+            .property("hidden", get: { $0.view.isHidden }, set: { $0.view.isHidden = $1 })
+            .property("clipsToBounds", get: { $0.view.clipsToBounds }, set: { $0.view.clipsToBounds = $1 })
+            .property("borderWidth", get: { $0.view.borderWidth }, set: { target, value in
+                target.view.borderWidth = try ScriptNumbers.length(value, "a view's borderWidth")
+            })
+            .property("borderColor", get: { $0.view.borderColor.hex }, set: { target, value in
+                target.view.borderColor = try ColorText.color(.string(value), "a view's borderColor")
+            })
+            .property("shadow", get: { [unowned state] target in
+                try target.view.shadow.map { LuaValue.table(try ShadowFields.table(for: $0, in: state)) } ?? .nil
+            }, set: { target, value in
+                target.view.shadow = try ShadowFields.shadow(value, "a view's shadow")
+            })
+            .property("superview") { $0.view.superview.map(ScriptView.init) }
+            .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
+                try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
+                target.view.addSubview(child.view)
+            }
+            .method("insert") { [unowned state] (target: ScriptView, child: ScriptView, index: Int) in
+                guard index >= 1 else {
+                    throw LuaError.argument(3, "positions start at 1 (the back-most), not \(index)")
                 }
-                .method("insert") { (target: ScriptView, child: ScriptView, index: Int) in
-                    guard index >= 1 else {
-                        throw LuaError.argument(3, "positions start at 1 (the back-most), not \(index)")
-                    }
-                    try scopes.checkMove(child.view, into: target.view)
-                    target.view.insertSubview(child.view, at: index - 1)
-                }
-                .method("remove") { (target: ScriptView) in
-                    try scopes.checkRemoval(of: target.view)
-                    target.view.removeFromSuperview()
-                }
-                .method("bringToFront") { (target: ScriptView) in target.view.superview?.bringSubviewToFront(target.view) }
-                .method("sendToBack") { (target: ScriptView) in target.view.superview?.sendSubviewToBack(target.view) }
-                .method("subviews") { [unowned state] (target: ScriptView) in
-                    let list = try state.newTable()
-                    for (index, subview) in target.view.subviews.enumerated() { try list.rawSet(index + 1, ScriptView(subview)) }
-                    return list
-                }
-                .method("snapshot") { (target: ScriptView) in ScriptView(target.view.snapshotView()) }
-                .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
-                    try convert(value, from: target.view, to: other?.view)
-                }
-                .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
-                .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" })
+                try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
+                target.view.insertSubview(child.view, at: index - 1)
+            }
+            .method("remove") { [unowned state] (target: ScriptView) in
+                try scopes.checkRemoval(of: target.view, at: state.runningLocation())
+                target.view.removeFromSuperview()
+            }
+            .method("bringToFront") { (target: ScriptView) in target.view.superview?.bringSubviewToFront(target.view) }
+            .method("sendToBack") { (target: ScriptView) in target.view.superview?.sendSubviewToBack(target.view) }
+            .method("subviews") { [unowned state] (target: ScriptView) in
+                let list = try state.newTable()
+                for (index, subview) in target.view.subviews.enumerated() { try list.rawSet(index + 1, ScriptView(subview)) }
+                return list
+            }
+            .method("snapshot") { [unowned state] (target: ScriptView) in
+                try scopes.admitView { try state.collectGarbage() }
+                return ScriptView(scopes.noteMade(target.view.snapshotView()))
+            }
+            .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
+                try convert(value, from: target.view, to: other?.view)
+            }
+            .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
+            .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" }
     }
 
     /// An alpha a script set: finite, clamped to 0...1 as UIKit does.

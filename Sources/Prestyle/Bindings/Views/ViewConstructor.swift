@@ -9,9 +9,10 @@ enum ViewConstructor {
         "clipsToBounds", "borderWidth", "borderColor",
     ]
 
-    static func function(in state: LuaState) throws -> LuaFunction {
+    static func function(in state: LuaState, scopes: HookScopes) throws -> LuaFunction {
         try state.function { [unowned state] (table: LuaTable?) in
-            try ScriptView(make(try ValueFields(table ?? state.newTable(), of: "view{}", allowed: fields)))
+            try scopes.admitView { try state.collectGarbage() }
+            return ScriptView(scopes.noteMade(try make(try ValueFields(table ?? state.newTable(), of: "view{}", allowed: fields))))
         }
     }
 
