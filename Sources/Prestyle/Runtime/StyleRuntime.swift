@@ -37,20 +37,6 @@ final class StyleRuntime {
         state.close()
     }
 
-    private static func registerTypes(in state: LuaState, scopes: HookScopes) throws {
-        try ScriptPoint.register(in: state)
-        try ScriptSize.register(in: state)
-        try ScriptRect.register(in: state)
-        try ScriptInsets.register(in: state)
-        try ScriptTransform.register(in: state)
-        try ScriptView.register(in: state, scopes: scopes)
-        try ScriptController.register(in: state)
-        try ScriptTraits.register(in: state)
-        try ScriptCoordinator.register(in: state)
-        try ScriptTransitionContext.register(in: state)
-        try PresentationHost.register(in: state)
-    }
-
     /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.
     private func use(_ name: String) throws -> LuaTable {
         guard !scopes.loading.isEmpty else {

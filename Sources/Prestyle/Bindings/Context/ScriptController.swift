@@ -15,18 +15,17 @@ struct ScriptController: LuaUserdataRepresentable {
         self.controller = controller
     }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptController>()
-                .property("name") { $0.controller.name }
-                .property("view") { ScriptView($0.controller.view) }
-                .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
-                .property("traits") { ScriptTraits($0.controller.traitCollection) }
-                .property("isBeingPresented") { $0.controller.isBeingPresented }
-                .property("isBeingDismissed") { $0.controller.isBeingDismissed }
-                .property("style") { $0.controller.modalPresentationStyle.rawValue }
-                .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
-                .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" })
+    static func luaType() -> LuaUserdataType<ScriptController> {
+        LuaUserdataType<ScriptController>()
+            .property("name") { $0.controller.name }
+            .property("view") { ScriptView($0.controller.view) }
+            .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
+            .property("traits") { ScriptTraits($0.controller.traitCollection) }
+            .property("isBeingPresented") { $0.controller.isBeingPresented }
+            .property("isBeingDismissed") { $0.controller.isBeingDismissed }
+            .property("style") { $0.controller.modalPresentationStyle.rawValue }
+            .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
+            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" }
     }
 }
 
@@ -39,18 +38,17 @@ struct ScriptTraits: LuaUserdataRepresentable {
 
     init(_ traits: TraitCollection) { self.traits = traits }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptTraits>()
-                .property("horizontal") { $0.traits.horizontalSizeClass.rawValue }
-                .property("vertical") { $0.traits.verticalSizeClass.rawValue }
-                .property("idiom") { $0.traits.userInterfaceIdiom.rawValue }
-                .property("scale") { $0.traits.displayScale }
-                .property("horizontalSizeClass") { $0.traits.horizontalSizeClass.rawValue }
-                .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
-                .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
-                .property("displayScale") { $0.traits.displayScale }
-                .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
-                .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" })
+    static func luaType() -> LuaUserdataType<ScriptTraits> {
+        LuaUserdataType<ScriptTraits>()
+            .property("horizontal") { $0.traits.horizontalSizeClass.rawValue }
+            .property("vertical") { $0.traits.verticalSizeClass.rawValue }
+            .property("idiom") { $0.traits.userInterfaceIdiom.rawValue }
+            .property("scale") { $0.traits.displayScale }
+            .property("horizontalSizeClass") { $0.traits.horizontalSizeClass.rawValue }
+            .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
+            .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
+            .property("displayScale") { $0.traits.displayScale }
+            .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
+            .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" }
     }
 }
