@@ -60,9 +60,9 @@ enum HostGlobals {
 
     /// `rect(x, y, width, height)` or `rect(origin, size)`.
     private static func rect(_ arguments: ScriptArguments) throws -> ScriptRect {
-        if arguments.count == 2, arguments.isUserdata(1) {
-            let origin = try arguments.userdata(1, as: ScriptPoint.self).point
-            let size = try arguments.userdata(2, as: ScriptSize.self).size
+        if arguments.count == 2 {
+            let origin = try GeometryValues.point(arguments[1], "rect's origin")
+            let size = try GeometryValues.size(arguments[2], "rect's size")
             return ScriptRect(Rect(origin: origin, size: size))
         }
         guard arguments.count == 4 else {
