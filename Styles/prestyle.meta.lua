@@ -593,7 +593,7 @@ function keyframes(fields) end
 function withoutAnimation(changes) end
 
 ---Another style's definition (a copy: changing it changes nothing else), to borrow from. Only while a
----style file loads; a cycle of uses is an error.
+---style file loads; a cycle of uses is an error. A style's name, never a file path.
 ---@param name string
 ---@return StyleDefinition
 function use(name) end

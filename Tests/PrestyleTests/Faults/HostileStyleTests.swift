@@ -68,22 +68,4 @@ import Testing
         #expect(scene.dismissCompletions == 1)
         #expect(scene.diagnostics.count == 1)
     }
-
-    @Test func aStyleThatUsesItselfIsALoadErrorAndTheRegistryKeepsWorking() throws {
-        let styles = TemporaryStyles()
-        let path = styles.write("ouroboros", """
-            local me = use("ouroboros")
-            return style { summary = "never loads" }
-            """)
-        styles.write("plain", "return style { summary = \"plain\" }")
-        let registry = try styles.registry()
-        let error = try #require(throws: StyleError.self) { try registry.transitioningDelegate(for: "ouroboros") }
-        #expect(error.code == .useCycle && error.file == path && error.line == 1)
-        #expect(error.description.contains("ouroboros → ouroboros"))
-        withStyleScene(try registry.transitioningDelegate(for: "plain")) { scene in
-            scene.present()
-            scene.dismiss()
-            #expect(scene.dismissCompletions == 1)
-        }
-    }
 }
