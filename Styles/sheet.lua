@@ -7,6 +7,11 @@
 -- in presentationWillBegin (again each time the presentation comes back from being adapted: adapting away
 -- runs dismissalWillBegin and dismissalDidEnd, adapting back presentationWillBegin again); the animator moves
 -- whatever ctx.toView is, the sheet or, adapted, the controller's own view.
+--
+-- The dimmed screen is bouncy's: its hooks, borrowed with use(), are called from the sheet's own (extending
+-- a presentation) or taken as they are; they read this style's options, so `dim` is declared here.
+local bouncy = use("bouncy").presentation
+
 return style {
   summary = "Bottom sheet with a grabber and rounded corners over a dimmed screen; full screen in compact height",
   options = { fraction = 0.55, dim = 0.3, cornerRadius = 12, grabberArea = 20, duration = 0.45 },
@@ -19,15 +24,13 @@ return style {
     end,
 
     presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      bouncy.presentationWillBegin(self, coordinator)   -- the dimming view, fading in alongside
       local sheet = view { name = "sheet", color = "white", cornerRadius = self.options.cornerRadius,
                            clipsToBounds = true }
       local grabber = view { name = "grabber", color = "#c7c7cc", cornerRadius = 2.5, frame = rect(0, 0, 36, 5) }
       sheet:add(self.presented.view)
       sheet:add(grabber)
-      self.chrome.dim, self.chrome.sheet, self.chrome.grabber = dim, sheet, grabber
-      self.container:insert(dim, 1)
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
+      self.chrome.sheet, self.chrome.grabber = sheet, grabber
     end,
 
     presentedView = function(self)
@@ -40,27 +43,19 @@ return style {
       return rect(bounds.x, bounds.maxY - height, bounds.width, height)
     end,
 
-    -- The sheet where it belongs, the content under the grabber area (while the sheet holds it: adapting,
-    -- the stand-in takes it), the grabber centred in that area.
+    -- The dimming view and the sheet (bouncy's layout), then the content under the grabber area (while the
+    -- sheet holds it: adapted, the stand-in does) and the grabber centred in that area.
     containerWillLayout = function(self)
+      bouncy.containerWillLayout(self)
       local sheet, content = self.chrome.sheet, self.presented.view
-      self.chrome.dim.frame = self.container.bounds
-      sheet.frame = self:frameOfPresentedView()
       if content.superview == sheet then content.frame = sheet.bounds:inset(self.options.grabberArea, 0, 0, 0) end
       self.chrome.grabber.center = point(sheet.bounds.midX, self.options.grabberArea / 2)
     end,
 
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
+    -- The dimming view fades out alongside the dismissal and leaves with it, as in bouncy.
+    presentationDidEnd = bouncy.presentationDidEnd,
+    dismissalWillBegin = bouncy.dismissalWillBegin,
+    dismissalDidEnd = bouncy.dismissalDidEnd,
   },
 
   -- Up from below the bottom edge on a spring; back down, faster, on a curve.

@@ -7,6 +7,7 @@ import Testing
 @Suite struct SheetStyleTests {
     @Test func theSheetRisesFromTheBottomWithTheContentUnderItsGrabber() throws {
         let registry = try makeRegistry()
+        #expect(try registry.style(named: "sheet").uses == ["bouncy"])
         try withStyleScene(try registry.transitioningDelegate(for: "sheet")) { scene in
             scene.present(settle: false)
             scene.clock.advance(by: 0)
