@@ -147,8 +147,9 @@ final class StyleSession {
     /// Records `diagnostic` and puts it into the window's log, once per cause (severity, position, hook and
     /// message): the engine asks some hooks many times.
     func report(_ diagnostic: Diagnostic, in place: Place) {
-        guard reported.insert(diagnostic.description).inserted else { return }
         var stamped = diagnostic
+        stamped.message = DiagnosticText.capped(diagnostic.message)
+        guard reported.insert(stamped.description).inserted else { return }
         stamped.time = place.window?.clock.now
         diagnostics.append(stamped)
         place.window?.diagnostics.report(stamped)

@@ -243,6 +243,22 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 report("outside", "presentationWillBegin", "styleHookFailed"),
                 report("across", "containerWillLayout", "styleHookFailed"),
             ]),
+        HostileStyle(name: "names and messages of 20 million characters", source: """
+            local long = string.rep("x", 2e7)
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  animate { [long] = 1, duration = 1 } --> field
+                end,
+                dismissalWillBegin = function(self)
+                  error(long) --> message
+                end,
+              },
+            }
+            """, reports: [
+                report("field", "presentationWillBegin", "styleHookFailed"),
+                report("message", "dismissalWillBegin", "styleHookFailed"),
+            ]),
         HostileStyle(name: "a budget spent inside self's lookups", source: """
             return style {
               presentation = {

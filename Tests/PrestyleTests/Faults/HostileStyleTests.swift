@@ -29,6 +29,7 @@ import Testing
         }
         let styleReports = scene.diagnostics.filter { $0.code?.hasPrefix("style") == true }
         #expect(styleReports.allSatisfy { $0.file == path && $0.line != nil }, "\(styleReports)")
+        #expect(scene.diagnostics.allSatisfy { $0.message.count < 2_100 })
     }
 
     @Test func styleCodeHoldsAtMostTheConfiguredNumberOfViews() throws {
