@@ -21,6 +21,10 @@ final class StyleSession {
     private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
     /// The last view style code took out of a presentation's container.
     private var lastDetachment: Detachment?
+    /// How many lines `trace` and `print` wrote for this delegate.
+    private var traceLines = 0
+    /// The most trace lines one delegate's style code may write.
+    static let maximumTraceLines = 10_000
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
@@ -191,6 +195,12 @@ final class StyleSession {
     func detachment(holding view: View) -> Detachment? {
         guard let lastDetachment, let detached = lastDetachment.view, view.isDescendant(of: detached) else { return nil }
         return lastDetachment
+    }
+
+    /// Counts one more trace line; false once ``maximumTraceLines`` were written.
+    func admitTraceLine() -> Bool {
+        traceLines += 1
+        return traceLines <= Self.maximumTraceLines
     }
 
     /// Whether a hook was stopped for running past its budget.

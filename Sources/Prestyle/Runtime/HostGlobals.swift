@@ -27,7 +27,7 @@ enum HostGlobals {
         })
         let tostring = try state.newEnvironment().get("tostring", as: LuaFunction.self)
         let traceFunction = try state.variadicFunction { [unowned state] arguments in
-            try trace(arguments.values(), scopes: scopes, state: state, tostring: tostring)
+            try trace(arguments, scopes: scopes, state: state, tostring: tostring)
             return []
         }
         try state.setHostGlobal("trace", traceFunction)
@@ -48,14 +48,23 @@ enum HostGlobals {
     /// are written as `tostring` writes them, separated by spaces. A style has no standard output of its own
     /// (`prestyle apply --format json` writes the document there), so `print` comes here too. Outside a
     /// presentation it does nothing.
-    private static func trace(_ values: [LuaValue], scopes: HookScopes, state: LuaState, tostring: LuaFunction) throws {
-        guard let window = scopes.current?.window else { return }
-        let text = try values.map { value in
+    ///
+    /// A line is cut to a readable length, and a delegate's style code may write at most
+    /// ``StyleSession/maximumTraceLines`` of them (the trace is kept in memory; a loop tracing for ever would
+    /// fill it): past that they are left out, which is reported once.
+    private static func trace(_ arguments: LuaArguments, scopes: HookScopes, state: LuaState, tostring: LuaFunction) throws {
+        guard let scope = scopes.current, let window = scope.window else { return }
+        let location = state.runningLocation()
+        guard scope.session?.admitTraceLine() ?? true else {
+            scope.report(.warning, "style code traced more than \(StyleSession.maximumTraceLines) lines; the rest are left "
+                + "out of the trace", code: "styleRunaway", at: location)
+            return
+        }
+        let text = try arguments.values().map { value in
             if case .string(let string) = value { return string }
             return try tostring.call(value) as String
         }.joined(separator: " ")
-        let location = state.runningLocation()?.description ?? scopes.current?.file ?? "style"
-        window.trace.record("trace", target: location, detail: text)
+        window.trace.record("trace", target: location?.description ?? scope.file, detail: DiagnosticText.capped(text))
     }
 
     /// `rect(x, y, width, height)` or `rect(origin, size)`.

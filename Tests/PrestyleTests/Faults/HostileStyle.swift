@@ -259,6 +259,22 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 report("field", "presentationWillBegin", "styleHookFailed"),
                 report("message", "dismissalWillBegin", "styleHookFailed"),
             ]),
+        HostileStyle(name: "a trace loop, and a view named with megabytes", source: """
+            local long = string.rep("x", 1e6)
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  for i = 1, 20000 do trace(long) end --> trace
+                end,
+                containerWillLayout = function(self)
+                  view { name = long } --> name
+                end,
+              },
+            }
+            """, reports: [
+                report("trace", "presentationWillBegin", "styleRunaway"),
+                report("name", "containerWillLayout", "styleHookFailed"),
+            ]),
         HostileStyle(name: "a budget spent inside self's lookups", source: """
             return style {
               presentation = {

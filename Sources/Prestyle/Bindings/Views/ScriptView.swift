@@ -17,7 +17,7 @@ struct ScriptView: LuaUserdataRepresentable {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
         LuaUserdataType<ScriptView>()
-            .property("name", get: { $0.view.name }, set: { $0.view.name = $1 })
+            .property("name", get: { $0.view.name }, set: { $0.view.name = try name($1) })
             .property("frame", get: { GeometryArgument(ScriptRect($0.view.frame)) }, set: { target, value in
                 target.view.frame = try GeometryValues.frame(value.value.rect, "a view's frame")
             })
@@ -80,6 +80,19 @@ struct ScriptView: LuaUserdataRepresentable {
             }
             .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
             .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" }
+    }
+
+    /// The longest view name, in characters: names are for traces and renderings, and each view keeps its own
+    /// copy (a thousand views named with a string of megabytes would be gigabytes outside Lua's memory limit).
+    static let maximumNameLength = 200
+
+    /// A name a script gave a view, when it is not too long.
+    static func name(_ text: String) throws -> String {
+        guard text.utf8.count <= maximumNameLength * 4, text.count <= maximumNameLength else {
+            throw LuaError(kind: .runtime, message: "a view's name may be \(maximumNameLength) characters long, not "
+                + "\(text.count)")
+        }
+        return text
     }
 
     /// An alpha a script set: finite, clamped to 0...1 as UIKit does.

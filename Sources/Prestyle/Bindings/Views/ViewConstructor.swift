@@ -17,7 +17,7 @@ enum ViewConstructor {
     }
 
     static func make(_ fields: ValueFields) throws -> View {
-        let view = View(name: try fields.string("name") ?? "view")
+        let view = View(name: try fields.string("name").map(ScriptView.name) ?? "view")
         if let frame = try fields.value("frame", GeometryValues.frame) { view.frame = frame }
         if let bounds = try fields.value("bounds", GeometryValues.frame) { view.bounds = bounds }
         if let center = try fields.value("center", GeometryValues.point) { view.center = center }
