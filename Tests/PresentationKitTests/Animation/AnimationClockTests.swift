@@ -134,6 +134,21 @@ struct AnimationClockTests {
         }
     }
 
+    @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity])
+    func aSpringAnimationWithoutADurationChangesAtOnceLikeAnyOther(duration: Double) {
+        withScene { scene in
+            let view = card(in: scene)
+            var log: [Bool] = []
+            scene.clock.animate(withDuration: duration, usingSpringWithDamping: 0.5, initialSpringVelocity: 3, animations: {
+                view.alpha = 0.25
+            }, completion: { log.append($0) })
+            #expect(view.presentation.alpha == 0.25)
+            #expect(view.animatingProperties.isEmpty)
+            scene.clock.advance(by: 0)
+            #expect(log == [true])
+        }
+    }
+
     @Test func autoreversingAndRepeatingAnimations() {
         withScene { scene in
             let view = card(in: scene)
