@@ -23,7 +23,7 @@ final class StyleRuntime {
             sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget))
         scopes = HookScopes(
             maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant, maximumViews: configuration.maximumViews)
-        for type in ScriptTypes.all(in: state, scopes: scopes) { try type.register(in: state) }
+        for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }
         try HostGlobals.install(in: state, scopes: scopes)
         let environment = try state.newEnvironment()
         let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable

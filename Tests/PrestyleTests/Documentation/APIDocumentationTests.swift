@@ -117,7 +117,7 @@ extension LuaUserdataType: ListsMembers {
     @Test func everyMemberOfTheBindingsIsAnnotatedAndDocumented() throws {
         let runtime = try StyleRuntime(configuration: .isolated)
         let annotated = Self.annotatedMembers
-        for type in ScriptTypes.all(in: runtime.state, scopes: runtime.scopes) {
+        for type in ScriptTypes.descriptions(in: runtime.state, scopes: runtime.scopes) {
             let members = try #require(type as? any ListsMembers).memberNames
             #expect(!members.isEmpty)
             // `self` is a table over the Presentation userdata: its fields, plus options, chrome and the hooks.

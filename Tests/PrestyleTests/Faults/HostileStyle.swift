@@ -5,6 +5,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
         let marker: String
         let hook: String
         let code: String
+        /// Words the message must contain.
+        var says = ""
     }
 
     let name: String
@@ -12,6 +14,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
     let reports: [Report]
     /// How many times the test presents and dismisses with one delegate.
     var presentations = 1
+    /// Whether the test calls the hooks the engine calls only on size, trait and preferred-size changes.
+    var callsPresentedHooks = false
 
     var description: String { name }
 
@@ -21,8 +25,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             .map { $0 + 1 }
     }
 
-    static func report(_ marker: String, _ hook: String, _ code: String) -> Report {
-        Report(marker: marker, hook: hook, code: code)
+    static func report(_ marker: String, _ hook: String, _ code: String, says: String = "") -> Report {
+        Report(marker: marker, hook: hook, code: code, says: says)
     }
 
     /// An animator that presents and dismisses properly, for styles whose hostility is elsewhere.
@@ -90,9 +94,13 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             return style {
               presentation = {
                 frameOfPresentedView = function(self) return transform.identity end, --> wrong
+                sizeForChild = function(self, child, parentSize) return child end, --> controller
               },
             }
-            """, reports: [report("wrong", "frameOfPresentedView", "styleBadResult")]),
+            """, reports: [
+                report("wrong", "frameOfPresentedView", "styleBadResult", says: "not a Transform"),
+                report("controller", "sizeForChild", "styleBadResult", says: "not a ViewController"),
+            ], callsPresentedHooks: true),
         HostileStyle(name: "ctx:complete 1000 times", source: """
             return style {
               animator = { duration = 0.2, animate = function(ctx)

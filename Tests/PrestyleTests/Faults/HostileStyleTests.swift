@@ -17,6 +17,7 @@ import Testing
             #expect(scene.presentCompletions == round)
             #expect(scene.presenting.presentedViewController === scene.presented)
             #expect(scene.presented.view.window === scene.window)
+            if hostile.callsPresentedHooks { try HookFaultTests.callPresentedHooks(scene) }
             scene.dismiss()
             #expect(scene.dismissCompletions == round)
             #expect(scene.presenting.presentedViewController == nil)
@@ -24,8 +25,10 @@ import Testing
         #expect(scene.window.invariantViolations() == [])
         for report in hostile.reports {
             let line = try #require(hostile.line(of: report.marker))
-            #expect(scene.diagnostics.contains { $0.file == path && $0.line == line && $0.hook == report.hook && $0.code == report.code },
-                    "no \(report.code) at line \(line) in \(report.hook): \(scene.problems)")
+            #expect(scene.diagnostics.contains {
+                $0.file == path && $0.line == line && $0.hook == report.hook && $0.code == report.code
+                    && (report.says.isEmpty || $0.message.contains(report.says))
+            }, "no \(report.code) at line \(line) in \(report.hook) saying '\(report.says)': \(scene.problems)")
         }
         let styleReports = scene.diagnostics.filter { $0.code?.hasPrefix("style") == true }
         #expect(styleReports.allSatisfy { $0.file == path && $0.line != nil }, "\(styleReports)")

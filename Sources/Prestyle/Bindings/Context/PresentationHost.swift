@@ -3,7 +3,7 @@ import PresentationKit
 
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
 /// `container presentedView presented presenting traits phase`.
-final class PresentationHost: LuaUserdataRepresentable {
+final class PresentationHost: ScriptValue {
     static let luaTypeName = "Presentation"
     weak var controller: LuaPresentationController?
 
@@ -11,7 +11,7 @@ final class PresentationHost: LuaUserdataRepresentable {
         self.controller = controller
     }
 
-    static func luaType() -> LuaUserdataType<PresentationHost> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<PresentationHost> {
         LuaUserdataType<PresentationHost>()
             .property("container") { $0.controller?.containerView.map(ScriptView.init) }
             .property("presentedView") { $0.controller?.presentedViewForScript.map(ScriptView.init) }

@@ -3,7 +3,7 @@ import PresentationKit
 
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
 /// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `==` compares identity.
-struct ScriptController: LuaUserdataRepresentable {
+struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
     let controller: ViewController
 
@@ -15,7 +15,7 @@ struct ScriptController: LuaUserdataRepresentable {
         self.controller = controller
     }
 
-    static func luaType() -> LuaUserdataType<ScriptController> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptController> {
         LuaUserdataType<ScriptController>()
             .property("name") { $0.controller.name }
             .property("view") { ScriptView($0.controller.view) }
@@ -32,13 +32,13 @@ struct ScriptController: LuaUserdataRepresentable {
 /// A trait collection as scripts see it: `horizontal` and `vertical` (`"compact"`, `"regular"` or
 /// `"unspecified"`), `idiom` (`"phone"`, `"pad"`, `"unspecified"`), `scale`; UIKit's longer names
 /// `horizontalSizeClass verticalSizeClass userInterfaceIdiom displayScale` work too.
-struct ScriptTraits: LuaUserdataRepresentable {
+struct ScriptTraits: ScriptValue {
     static let luaTypeName = "Traits"
     let traits: TraitCollection
 
     init(_ traits: TraitCollection) { self.traits = traits }
 
-    static func luaType() -> LuaUserdataType<ScriptTraits> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptTraits> {
         LuaUserdataType<ScriptTraits>()
             .property("horizontal") { $0.traits.horizontalSizeClass.rawValue }
             .property("vertical") { $0.traits.verticalSizeClass.rawValue }

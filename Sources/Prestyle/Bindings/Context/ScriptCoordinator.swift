@@ -12,7 +12,7 @@ import PresentationKit
 /// `onInteractionChange(fn)` runs `fn(coordinator)` when an interaction starts or stops. Read-only fields:
 /// `isAnimated isInteractive initiallyInteractive isCancelled duration percentComplete completionVelocity
 /// targetTransform container style`.
-struct ScriptCoordinator: LuaUserdataRepresentable {
+struct ScriptCoordinator: ScriptValue {
     static let luaTypeName = "Coordinator"
     let context: ViewControllerTransitionCoordinatorContext
     /// The scope callbacks run in: the hook that received the coordinator.

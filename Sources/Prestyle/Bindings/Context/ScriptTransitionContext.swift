@@ -8,7 +8,7 @@ import PresentationKit
 /// `not ctx.wasCancelled`). `complete` passes on the first call only: a second call, or one after the
 /// transition ended (a `ctx` kept from an earlier transition), is reported at its line and ignored, and the
 /// engine can tell a style that never completes from one that does.
-struct ScriptTransitionContext: LuaUserdataRepresentable {
+struct ScriptTransitionContext: ScriptValue {
     static let luaTypeName = "TransitionContext"
 
     /// What the animator knows about one transition; shared by every `ctx` made for it.

@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// Edge insets as scripts see them (`insets(top, left, bottom, right)`): immutable, finite.
-struct ScriptInsets: LuaUserdataRepresentable {
+struct ScriptInsets: ScriptValue {
     static let luaTypeName = "Insets"
     let insets: EdgeInsets
 
@@ -15,7 +15,7 @@ struct ScriptInsets: LuaUserdataRepresentable {
             right: try ScriptNumbers.coordinate(right, "\(what)' right"))
     }
 
-    static func luaType() -> LuaUserdataType<ScriptInsets> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptInsets> {
         LuaUserdataType<ScriptInsets>()
             .property("top") { $0.insets.top }
             .property("left") { $0.insets.left }

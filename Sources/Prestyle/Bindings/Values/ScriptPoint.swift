@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// A point as scripts see it (`point(x, y)`): immutable, finite, with arithmetic.
-struct ScriptPoint: LuaUserdataRepresentable {
+struct ScriptPoint: ScriptValue {
     static let luaTypeName = "Point"
     let point: Point
 
@@ -13,7 +13,7 @@ struct ScriptPoint: LuaUserdataRepresentable {
         point = Point(x: try ScriptNumbers.coordinate(x, "\(what)'s x"), y: try ScriptNumbers.coordinate(y, "\(what)'s y"))
     }
 
-    static func luaType() -> LuaUserdataType<ScriptPoint> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptPoint> {
         LuaUserdataType<ScriptPoint>()
             .property("x") { $0.point.x }
             .property("y") { $0.point.y }

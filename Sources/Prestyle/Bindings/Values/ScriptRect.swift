@@ -6,7 +6,7 @@ import PresentationKit
 /// Fields `x y width height minX midX maxX minY midY maxY origin size center isEmpty`; methods `inset`,
 /// `offset`, `with`, `contains`, `intersects`, `intersection`, `union`, `integral`, `applying`; `r + p` and
 /// `r - p` move it by a point, `r * k` scales it about the origin, `==` compares.
-struct ScriptRect: LuaUserdataRepresentable {
+struct ScriptRect: ScriptValue {
     static let luaTypeName = "Rect"
     let rect: Rect
 
@@ -23,7 +23,7 @@ struct ScriptRect: LuaUserdataRepresentable {
         try self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height, for: what)
     }
 
-    static func luaType() -> LuaUserdataType<ScriptRect> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptRect> {
         let fields: LuaUserdataType<ScriptRect> = LuaUserdataType<ScriptRect>()
             .property("x") { $0.rect.x }
             .property("y") { $0.rect.y }

@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// A size as scripts see it (`size(w, h)`): immutable, finite, with arithmetic.
-struct ScriptSize: LuaUserdataRepresentable {
+struct ScriptSize: ScriptValue {
     static let luaTypeName = "Size"
     let size: Size
 
@@ -14,7 +14,7 @@ struct ScriptSize: LuaUserdataRepresentable {
                     height: try ScriptNumbers.coordinate(height, "\(what)'s height"))
     }
 
-    static func luaType() -> LuaUserdataType<ScriptSize> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptSize> {
         LuaUserdataType<ScriptSize>()
             .property("width") { $0.size.width }
             .property("height") { $0.size.height }

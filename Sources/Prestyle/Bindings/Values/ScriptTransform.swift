@@ -5,7 +5,7 @@ import PresentationKit
 /// `transform.rotate(radians)`, `transform.translate(tx, ty)`, composed with `*` — `a * b` applies `a`, then
 /// `b` (Core Graphics' `a.concatenating(b)`), so `transform.scale(2, 2) * transform.translate(10, 0)` scales,
 /// then moves.
-struct ScriptTransform: LuaUserdataRepresentable {
+struct ScriptTransform: ScriptValue {
     static let luaTypeName = "Transform"
     let transform: PresentationKit.AffineTransform
 
@@ -21,7 +21,7 @@ struct ScriptTransform: LuaUserdataRepresentable {
         self.transform = transform
     }
 
-    static func luaType() -> LuaUserdataType<ScriptTransform> {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptTransform> {
         LuaUserdataType<ScriptTransform>()
             .property("a") { $0.transform.a }
             .property("b") { $0.transform.b }

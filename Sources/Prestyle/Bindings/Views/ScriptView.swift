@@ -9,7 +9,7 @@ import PresentationKit
 /// `insert(view, index)` (1-based, 1 is the back-most), `remove()`, `subviews()`, `snapshot()`,
 /// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`. `==` compares identity. Every value
 /// is checked before the engine sees it: a NaN frame is a Lua error at the script's line.
-struct ScriptView: LuaUserdataRepresentable {
+struct ScriptView: ScriptValue {
     static let luaTypeName = "View"
     let view: View
 
