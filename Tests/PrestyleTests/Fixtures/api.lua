@@ -119,6 +119,7 @@ local function checkViews(container)
   assert(copy.name == "probe-snapshot" and copy.frame.size == v.frame.size)
   container:add(v)
   assert(v:convert(point(0, 0), container) == v.frame.origin)
+  assert(v:convert({ 0, 0 }, container) == v.frame.origin and v:convert({ 0, 0, 5, 5 }, container) == v.frame:with { width = 5, height = 5 })
   v:remove()
   -- bad values are refused
   fails("not a color", function() v.color = "blue" end)

@@ -106,10 +106,11 @@ struct ScriptView: ScriptValue {
     private static func convert(_ value: LuaValue, from view: View, to other: View?) throws
         -> Either<ScriptRect, ScriptPoint>
     {
-        if case .userdata(let data) = value, let rect = try? data.value(as: ScriptRect.self) {
-            return .first(try ScriptRect(checking: view.convert(rect.rect, to: other)))
+        // A Rect, or a table that reads as one ({0, 0, 10, 10}); anything else must be a point.
+        if let rect = try? GeometryValues.rect(value, "convert's argument") {
+            return .first(try ScriptRect(checking: view.convert(rect, to: other)))
         }
-        let point = try GeometryValues.point(value, "convert's argument")
-        return .second(try ScriptPoint(x: view.convert(point, to: other).x, y: view.convert(point, to: other).y))
+        let converted = view.convert(try GeometryValues.point(value, "convert's argument"), to: other)
+        return .second(try ScriptPoint(x: converted.x, y: converted.y))
     }
 }
