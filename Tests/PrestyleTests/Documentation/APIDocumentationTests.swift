@@ -64,6 +64,23 @@ extension LuaUserdataType: ListsMembers {
         return names
     }
 
+    @Test func theReadmesWholeStylesPresentAndDismissWithNothingReported() throws {
+        let blocks = Self.readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let styles = blocks.filter { $0.contains("return style {") }
+        #expect(styles.count == 2)
+        let folder = TemporaryStyles()
+        for (index, source) in styles.enumerated() { folder.write("example\(index)", source) }
+        let registry = try folder.registry(includingBundledStyles: true)
+        for index in styles.indices {
+            withStyleScene(try registry.transitioningDelegate(for: "example\(index)")) { scene in
+                scene.present()
+                #expect(scene.presented.view.window === scene.window)
+                scene.dismiss()
+                #expect(scene.dismissCompletions == 1)
+            }
+        }
+    }
+
     @Test func theAnnotationsAreValidLua() throws {
         let state = try LuaState()
         _ = try state.load(Self.meta, chunkName: "Styles/prestyle.meta.lua")
