@@ -176,7 +176,10 @@ extension AnimationClock {
         property: AnimatableProperty, of view: View, parameters: AnimationParameters, group: AnimationGroup,
         timeline: Timeline, value: @escaping (Double) -> AnimatableValue
     ) {
-        if let old = view.animations[property] { stop(old, finished: false) }
+        // A block that sets a property it is already animating (a layout pass inside a rotation, say) just
+        // retargets its own animation: that is no interruption, so the block still finishes. Another block's
+        // animation of the property is interrupted and completes with `finished == false`.
+        if let old = view.animations[property] { stop(old, finished: old.group === group) }
         let animation = PropertyAnimation(
             serial: animationsStarted, property: property, view: view, timeline: timeline, group: group,
             beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
