@@ -10,6 +10,11 @@
 -- Values
 -- =====================================================================================================
 
+---Where the API takes a Rect, Size or Point, a plain table works too: its numbers by name or in order.
+---@alias RectLike Rect|{ x: number, y: number, width: number, height: number }|number[]
+---@alias SizeLike Size|{ width: number, height: number }|number[]
+---@alias PointLike Point|{ x: number, y: number }|number[]
+
 ---An immutable rectangle in points (UIKit's CGRect). Arithmetic: `r + p`, `r - p` move it by a Point;
 ---`r * k` and `k * r` scale it about the origin; `==` compares.
 ---@class Rect
@@ -27,8 +32,8 @@
 ---@field size Size
 ---@field center Point
 ---@field isEmpty boolean true when the width or the height is 0
----@operator add(Point): Rect
----@operator sub(Point): Rect
+---@operator add(PointLike): Rect
+---@operator sub(PointLike): Rect
 ---@operator mul(number): Rect
 local Rect = {}
 
@@ -41,33 +46,33 @@ local Rect = {}
 function Rect:inset(d) end
 
 ---The rectangle moved: `offset(dx, dy)` or `offset(point)`.
----@param dx number|Point
+---@param dx number|PointLike
 ---@param dy? number
 ---@return Rect
 function Rect:offset(dx, dy) end
 
 ---A copy with some fields replaced: `x`, `y`, `width`, `height`, `origin`, `size`, or `center` (moves it).
----@param fields { x?: number, y?: number, width?: number, height?: number, origin?: Point, size?: Size, center?: Point }
+---@param fields { x?: number, y?: number, width?: number, height?: number, origin?: PointLike, size?: SizeLike, center?: PointLike }
 ---@return Rect
 function Rect:with(fields) end
 
 ---Whether a point lies inside (minimum edges inside, maximum edges outside), or a whole rectangle does.
----@param value Point|Rect
+---@param value PointLike|Rect
 ---@return boolean
 function Rect:contains(value) end
 
 ---Whether the two overlap with a non-zero area.
----@param other Rect
+---@param other RectLike
 ---@return boolean
 function Rect:intersects(other) end
 
 ---The overlap, or nil when they do not meet.
----@param other Rect
+---@param other RectLike
 ---@return Rect?
 function Rect:intersection(other) end
 
 ---The smallest rectangle containing both.
----@param other Rect
+---@param other RectLike
 ---@return Rect
 function Rect:union(other) end
 
@@ -89,8 +94,8 @@ function Rect:applying(t) end
 ---@field width number
 ---@field height number
 ---@field isEmpty boolean
----@operator add(Size): Size
----@operator sub(Size): Size
+---@operator add(SizeLike): Size
+---@operator sub(SizeLike): Size
 ---@operator mul(number): Size
 ---@operator div(number): Size
 local Size = {}
@@ -108,8 +113,8 @@ function Size:transposed() end
 ---@class Point
 ---@field x number
 ---@field y number
----@operator add(Point): Point
----@operator sub(Point): Point
+---@operator add(PointLike): Point
+---@operator sub(PointLike): Point
 ---@operator mul(number): Point
 ---@operator div(number): Point
 ---@operator unm: Point
@@ -122,7 +127,7 @@ local Point = {}
 function Point:offset(dx, dy) end
 
 ---The straight-line distance to another point.
----@param other Point
+---@param other PointLike
 ---@return number
 function Point:distance(other) end
 
@@ -203,7 +208,7 @@ function Transform:translated(tx, ty) end
 ---@class Shadow
 ---@field color? Color "#000000" by default
 ---@field opacity? number 0...1, 0.5 by default
----@field offset? Size size(0, 3) by default
+---@field offset? SizeLike size(0, 3) by default
 ---@field radius? number 3 by default
 
 -- =====================================================================================================
@@ -223,7 +228,7 @@ function Transform:translated(tx, ty) end
 ---@field color Color the background color
 ---@field cornerRadius number
 ---@field hidden boolean
----@field shadow Shadow?
+---@field shadow Shadow|false|nil nil (or false) for none
 ---@field clipsToBounds boolean
 ---@field borderWidth number
 ---@field borderColor Color
@@ -303,7 +308,8 @@ function View:convert(value, other) end
 local Coordinator = {}
 
 ---Animates `changes` with the transition (same duration and timeline) and runs `completion` after it ends.
----Returns false when the transition already ended.
+---Returns false when the transition already ended (a coordinator kept from an earlier hook): the blocks never
+---run, and that is reported.
 ---@param changes? fun(coordinator: Coordinator)
 ---@param completion? fun(coordinator: Coordinator)
 ---@return boolean
@@ -346,7 +352,7 @@ function TransitionContext:initialFrame(controller) end
 function TransitionContext:finalFrame(controller) end
 
 ---Tells the engine the transition is done; false cancels. Without an argument: `not ctx.wasCancelled`.
----Call it exactly once.
+---Call it exactly once: a second call, or one after the transition ended, is reported and ignored.
 ---@param didComplete? boolean
 function TransitionContext:complete(didComplete) end
 
@@ -465,8 +471,8 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 function style(definition) end
 
 ---A rectangle: `rect(x, y, width, height)` or `rect(origin, size)`.
----@param x number|Point
----@param y number|Size
+---@param x number|PointLike
+---@param y number|SizeLike
 ---@param width? number
 ---@param height? number
 ---@return Rect
@@ -517,9 +523,9 @@ function transform.make(a, b, c, d, tx, ty) end
 ---The fields of view{}.
 ---@class ViewFields
 ---@field name? string "view" by default
----@field frame? Rect
----@field bounds? Rect
----@field center? Point
+---@field frame? RectLike
+---@field bounds? RectLike
+---@field center? PointLike
 ---@field color? Color
 ---@field alpha? number
 ---@field cornerRadius? number
@@ -530,7 +536,8 @@ function transform.make(a, b, c, d, tx, ty) end
 ---@field borderWidth? number
 ---@field borderColor? Color
 
----A new view for your chrome, outside any window until you add it.
+---A new view for your chrome, outside any window until you add it. Style code may hold at most 1,000 views
+---it made (StyleRegistry.Configuration.maximumViews).
 ---@param fields? ViewFields
 ---@return View
 function view(fields) end
@@ -586,7 +593,7 @@ function keyframes(fields) end
 function withoutAnimation(changes) end
 
 ---Another style's definition (a copy: changing it changes nothing else), to borrow from. Only while a
----style file loads; a cycle of uses is an error.
+---style file loads; a cycle of uses is an error. A style's name, never a file path.
 ---@param name string
 ---@return StyleDefinition
 function use(name) end
@@ -596,6 +603,7 @@ function use(name) end
 ---@return table
 function merge(...) end
 
----Writes a line into the run's trace (shown by `prestyle apply`), with this file and line.
----@param message any
-function trace(message) end
+---Writes a line into the run's trace (shown by `prestyle apply`), with this file and line: the values as
+---`tostring` writes them, separated by spaces. `print` does the same.
+---@param ... any
+function trace(...) end

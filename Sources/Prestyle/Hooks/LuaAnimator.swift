@@ -84,10 +84,11 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animationEnded(_ transitionCompleted: Bool) {
         guard let transition else { return }
+        transition.hasEnded = true
         let presented = transition.context?.viewController(forKey: isPresenting ? .to : .from)
         if let presented, isPresenting != transitionCompleted { session.restoreAppearance(of: presented) }
         let place = place(transition.context)
-        if transition.completions == 0, !animateFailed, transition.context != nil {
+        if !transition.isCompleted, !animateFailed, transition.context != nil {
             session.report(Diagnostic(
                 .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "
                     + "after its duration plus the watchdog's grace period",

@@ -95,9 +95,12 @@ final class LuaPresentationController: PresentationController {
 
     // MARK: Layout
 
+    /// The hook's answer; not asked while a stand-in shows the adapted presentation (the style's chrome, a
+    /// wrapper the hook answers with among it, is not on screen then, and the stand-in holds the controller's
+    /// view).
     override var presentedView: View? {
         let standard = super.presentedView
-        guard !isAnsweringPresentedView else { return standard }
+        guard !isAnsweringPresentedView, !isAdapted else { return standard }
         isAnsweringPresentedView = true
         defer { isAnsweringPresentedView = false }
         let presentedRoot = presentedViewController.viewIfLoaded
@@ -137,12 +140,12 @@ final class LuaPresentationController: PresentationController {
 
     override func containerViewWillLayoutSubviews() {
         notify(.containerWillLayout) { function, table in try function.call(table) }
-        keepPresentedViewShown()
+        keepPresentedViewShown(after: .containerWillLayout)
     }
 
     override func containerViewDidLayoutSubviews() {
         notify(.containerDidLayout) { function, table in try function.call(table) }
-        keepPresentedViewShown()
+        keepPresentedViewShown(after: .containerDidLayout)
     }
 
     // MARK: Transition hooks
@@ -154,7 +157,7 @@ final class LuaPresentationController: PresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
-        if completed { keepPresentedViewShown() } else if phase == .cancelled { session.restoreAppearance(of: presentedViewController) }
+        if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled { session.restoreAppearance(of: presentedViewController) }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -163,7 +166,7 @@ final class LuaPresentationController: PresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
-        if !completed { keepPresentedViewShown() } else if phase == .dismissed { session.restoreAppearance(of: presentedViewController) }
+        if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed { session.restoreAppearance(of: presentedViewController) }
     }
 
     // MARK: Content container and adaptivity
@@ -236,14 +239,19 @@ final class LuaPresentationController: PresentationController {
     }
 
     /// A presented controller stays on screen while presented: if style code took its view out of the
-    /// container, it goes back (and that is reported). Not while the presentation is adapted: another
-    /// controller's container holds the view then.
-    private func keepPresentedViewShown() {
-        guard phase == .presented, adaptedPresentationController == nil, let container = containerView, let view = presentedView, !view.isDescendant(of: container)
+    /// container, it goes back, and that is reported where the style took it (else at the hook that just
+    /// ran). Not while the presentation is adapted: another controller's container holds the view then.
+    private func keepPresentedViewShown(after hook: PresentationHook) {
+        guard phase == .presented, adaptedPresentationController == nil, let container = containerView, let view = presentedView,
+            !view.isDescendant(of: container)
         else { return }
+        let taken = session.detachment(holding: view)
+        let definition = function(hook)?.1
         session.report(Diagnostic(
             .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "
-                + "back at its frame", code: "stylePresentedViewLost", file: session.style.file, hook: "presentation"), in: place)
+                + "back at its frame", code: "stylePresentedViewLost",
+            file: taken?.location?.chunkName ?? definition?.file ?? session.style.file,
+            line: taken?.location?.line ?? definition?.line, hook: taken?.hook ?? hook.rawValue), in: place)
         container.addSubview(view)
         view.clock?.performWithoutAnimation { view.frame = frameOfPresentedViewInContainerView }
     }

@@ -19,6 +19,12 @@ final class StyleSession {
     private var quarantined: Set<String> = []
     /// The appearance presented controllers' views had before this style presented them.
     private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
+    /// The last view style code took out of a presentation's container.
+    private var lastDetachment: Detachment?
+    /// How many lines `trace` and `print` wrote for this delegate.
+    private var traceLines = 0
+    /// The most trace lines one delegate's style code may write.
+    static let maximumTraceLines = 10_000
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
@@ -84,19 +90,56 @@ final class StyleSession {
             code = "styleHookTooDeep"
             message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
         default:
-            message = "\(luaError.message); \(fallback)"
+            message = luaError.message
+            if let (file, line, inner) = innerPosition(in: message, location: location) {
+                message = "\(inner); \(fallback)"
+                report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+                return
+            }
+            message += "; \(fallback)"
         }
-        let resolved = luaError.chunkName.flatMap { fullName(of: $0, location: location) }
-        let file = resolved ?? location?.file ?? style.file
-        let line = luaError.chunkName == nil || resolved == file ? luaError.line ?? location?.line : location?.line
+        let (file, line) = position(of: luaError, location: location)
         report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
     }
 
-    /// The file a chunk name in an error stands for: Lua shortens long names in messages to "...tail", so
-    /// a tail of the style's (or the hook's) file is that file; the prelude is nobody's file.
-    private func fullName(of chunk: String, location: HookLocation?) -> String? {
-        if chunk.hasPrefix("prestyle ") { return nil }
-        return ChunkName.file(for: chunk, among: [location?.file, style.file].compactMap { $0 })
+    /// An error raised again with its first position kept in the message (`coroutine.wrap` does that, and
+    /// `error(message)` after a `pcall`) reads `outer: file:6: what`: when `file` is the style's, line 6 is
+    /// where it happened, and `what` is the message.
+    private func innerPosition(in message: String, location: HookLocation?) -> (String, Int, String)? {
+        guard let separator = message.firstRange(of: ": ") else { return nil }
+        let position = message[..<separator.lowerBound]
+        guard let colon = position.lastIndex(of: ":"), let line = Int(position[position.index(after: colon)...]) else {
+            return nil
+        }
+        let chunk = String(position[..<colon])
+        guard let file = [location?.file, style.file].compactMap({ $0 }).first(where: { ChunkName.names(chunk, $0) }) else {
+            return nil
+        }
+        return (file, line, String(message[separator.upperBound...]))
+    }
+
+    /// Where a failed call went wrong in style code: the error's own position, unless that is in the prelude
+    /// (a lookup on `self` that ran out of budget, say), then the innermost frame of its traceback outside the
+    /// prelude; the hook's definition when neither says. Lua shortens long file names to "...tail": a tail of
+    /// the style's (or the hook's) file is that file.
+    private func position(of error: LuaError, location: HookLocation?) -> (file: String, line: Int?) {
+        let frames = (error.chunkName.map { [($0, error.line)] } ?? []) + Self.frames(in: error.traceback ?? "")
+        guard let (chunk, line) = frames.first(where: { $0.0 != Prelude.chunkName }) else {
+            return (location?.file ?? style.file, location?.line)
+        }
+        return (ChunkName.file(for: chunk, among: [location?.file, style.file].compactMap { $0 }), line ?? location?.line)
+    }
+
+    /// The Lua frames of a traceback, innermost first: `\tchunk:line: in …` (C frames have no line).
+    private static func frames(in traceback: String) -> [(String, Int?)] {
+        traceback.split(separator: "\n").compactMap { entry in
+            guard entry.hasPrefix("\t"), let end = entry.firstRange(of: ": in ") else { return nil }
+            let position = entry.dropFirst()[..<end.lowerBound]
+            guard let colon = position.lastIndex(of: ":"), let line = Int(position[position.index(after: colon)...]) else {
+                return nil
+            }
+            return (String(position[..<colon]), line)
+        }
     }
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
@@ -108,8 +151,9 @@ final class StyleSession {
     /// Records `diagnostic` and puts it into the window's log, once per cause (severity, position, hook and
     /// message): the engine asks some hooks many times.
     func report(_ diagnostic: Diagnostic, in place: Place) {
-        guard reported.insert(diagnostic.description).inserted else { return }
         var stamped = diagnostic
+        stamped.message = DiagnosticText.capped(diagnostic.message)
+        guard reported.insert(stamped.description).inserted else { return }
         stamped.time = place.window?.clock.now
         diagnostics.append(stamped)
         place.window?.diagnostics.report(stamped)
@@ -132,6 +176,31 @@ final class StyleSession {
             let view = controller.viewIfLoaded
         else { return }
         saved.restore(on: view, clock: controller.window?.clock ?? view.clock)
+    }
+
+    // MARK: Views taken out of the container
+
+    /// A view style code took out of a presentation's container: where, and in which hook.
+    struct Detachment {
+        weak var view: View?
+        let hook: String
+        let location: LuaSourceLocation?
+    }
+
+    func noteDetachment(_ detachment: Detachment) {
+        lastDetachment = detachment
+    }
+
+    /// The last detachment, when the view it took out is `view` or holds it: where style code lost `view`.
+    func detachment(holding view: View) -> Detachment? {
+        guard let lastDetachment, let detached = lastDetachment.view, view.isDescendant(of: detached) else { return nil }
+        return lastDetachment
+    }
+
+    /// Counts one more trace line; false once ``maximumTraceLines`` were written.
+    func admitTraceLine() -> Bool {
+        traceLines += 1
+        return traceLines <= Self.maximumTraceLines
     }
 
     /// Whether a hook was stopped for running past its budget.

@@ -4,10 +4,16 @@ enum NameSuggestions {
     /// The candidates within a small edit distance of `name` (case-insensitive), closest first, at most
     /// `limit` of them. The distance allowed grows with the name: a third of its length, at least 1, at most 4
     /// (so short names only match near-identical ones).
+    ///
+    /// Names whose lengths differ by more than the distance allowed are never compared (they cannot be that
+    /// close): a script's name of megabytes costs nothing.
     static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let length = name.count
+        let allowed = Swift.min(4, Swift.max(1, length / 3))
+        let comparable = candidates.filter { Swift.abs($0.count - length) <= allowed }
+        guard !comparable.isEmpty else { return [] }
         let target = Array(name.lowercased())
-        let allowed = Swift.min(4, Swift.max(1, target.count / 3))
-        let scored = candidates.compactMap { candidate -> (String, Int)? in
+        let scored = comparable.compactMap { candidate -> (String, Int)? in
             guard candidate != name else { return nil }
             let lowered = Array(candidate.lowercased())
             if lowered == target { return (candidate, 0) }

@@ -48,7 +48,7 @@ public struct StyleError: Error, Hashable, Sendable {
         suggestions: [String] = []
     ) {
         self.code = code
-        self.message = message
+        self.message = DiagnosticText.capped(message)
         self.file = file
         self.line = line
         self.hook = hook

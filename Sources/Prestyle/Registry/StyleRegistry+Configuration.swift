@@ -14,6 +14,11 @@ extension StyleRegistry {
         /// apply their changes at once and their completions are not called (see ``StyleTransitioningDelegate``).
         /// 1,000 by default.
         public var maximumAnimationsPerInstant: Int
+        /// The most views style code may hold that it made (`view{}`, `snapshot()`), all styles together; past
+        /// it making another is an error. Views live outside the Lua state's memory limit, and the engine walks
+        /// them every frame: the cap keeps a style that makes them without end from exhausting memory and time.
+        /// 1,000 by default.
+        public var maximumViews: Int
         /// Whether to search `Styles/` in the current directory.
         public var searchesWorkingDirectory: Bool
         /// Whether to search the `Styles/` folder of the package this library was built from.
@@ -26,6 +31,7 @@ extension StyleRegistry {
             instructionBudget: Int = 1_000_000,
             watchdogGrace: Double = 1,
             maximumAnimationsPerInstant: Int = 1_000,
+            maximumViews: Int = 1_000,
             searchesWorkingDirectory: Bool = true,
             searchesPackageStyles: Bool = true,
             environment: [String: String]? = nil
@@ -34,6 +40,7 @@ extension StyleRegistry {
             self.instructionBudget = instructionBudget
             self.watchdogGrace = watchdogGrace
             self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
+            self.maximumViews = maximumViews
             self.searchesWorkingDirectory = searchesWorkingDirectory
             self.searchesPackageStyles = searchesPackageStyles
             self.environment = environment

@@ -72,8 +72,14 @@ extension StyleRegistry {
         style.dependencies.contains { dependency in StyleFingerprint.read(dependency.file)?.fingerprint != dependency.fingerprint }
     }
 
-    /// `use(name)` from a loading style: the named style's definition (loaded now if need be).
+    /// `use(name)` from a loading style: the named style's definition (loaded now if need be). A name only,
+    /// found in the search folders: a path would let a style read any file on the host (and whether it
+    /// exists) and make the registry remember it under a name another style then resolves to.
     func definitionForUse(_ name: String) throws -> LuaTable {
+        guard !name.contains("/"), !name.hasSuffix(".lua") else {
+            throw LuaError(kind: .runtime, message: "use(\(name.debugDescription)): use() takes the name of a style in the "
+                + "search folders, like use(\"bouncy\"), not a file")
+        }
         do {
             let style = try resolve(name)
             runtime.recordUse(of: style)

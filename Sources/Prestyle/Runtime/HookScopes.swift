@@ -5,9 +5,10 @@ import PresentationKit
 /// callbacks and reports), the window (for the clock), and the views it must not take apart. Host functions
 /// (`animate`, `view:remove()`…) read it; the session pushes a scope around every call into Lua.
 ///
-/// Also the Lua layer's guard against runaway work: style code may start at most
+/// Also the Lua layer's guards against runaway work: style code may start at most
 /// ``StyleRegistry/Configuration/maximumAnimationsPerInstant`` animation blocks at one instant of a window's
-/// virtual time.
+/// virtual time, and hold at most ``StyleRegistry/Configuration/maximumViews`` views it made (see
+/// HookScopes+Views.swift).
 final class HookScopes {
     struct Scope {
         /// `frameOfPresentedView`, `animator.animate`, `presentationWillBegin (alongside)`…
@@ -24,6 +25,14 @@ final class HookScopes {
         func callbackHook(_ callback: String) -> String {
             HookScopes.callbackHook(of: hook, callback)
         }
+
+        /// Reports a problem with what the running code just asked for, at its line (`location`, from
+        /// ``LuaKit/LuaState/runningLocation()``) and in this scope's hook, once per cause.
+        func report(_ severity: Diagnostic.Severity, _ message: String, code: String, at location: LuaSourceLocation?) {
+            session?.report(
+                Diagnostic(severity, message, code: code, file: location?.chunkName ?? file, line: location?.line, hook: hook),
+                in: StyleSession.Place(window: window, container: container))
+        }
     }
 
     /// `hook (callback)`, with any callback suffix `hook` already has replaced.
@@ -39,44 +48,31 @@ final class HookScopes {
     var styleCalls: [(definition: LuaTable, line: Int?)] = []
 
     let maximumAnimationsPerInstant: Int
+    let maximumViews: Int
+    /// The views style code made (`view{}`, `snapshot()`), weakly: how many it still holds.
+    var madeViews: [WeakView] = []
+    /// Counts the calls from the engine into style code (the outermost scopes run).
+    private(set) var calls = 0
+    /// The call during which Lua's collector last ran for the view cap, and the views made since.
+    var collectedDuringCall: Int?
+    var viewsMadeSinceCollection = 0
     private var instant: (clock: ObjectIdentifier, time: Double, count: Int)?
     /// Instants (per clock) at which the guard already reported, so it reports once per instant.
     private var reportedInstant: (clock: ObjectIdentifier, time: Double)?
 
-    init(maximumAnimationsPerInstant: Int) {
+    init(maximumAnimationsPerInstant: Int, maximumViews: Int) {
         self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
+        self.maximumViews = maximumViews
     }
 
     var current: Scope? { stack.last }
 
     /// Runs `body` with `scope` current.
     func run<Result>(_ scope: Scope, _ body: () throws -> Result) rethrows -> Result {
+        if stack.isEmpty { calls += 1 }
         stack.append(scope)
         defer { stack.removeLast() }
         return try body()
-    }
-
-    // MARK: Views a script must not take apart
-
-    /// Refuses to move `child` into `parent` when that would make a cycle, or move the window's root view,
-    /// the current presentation's container or one of its ancestors.
-    func checkMove(_ child: View, into parent: View) throws {
-        if parent.isDescendant(of: child) {
-            throw LuaError(kind: .runtime, message: "cannot add view '\(child.name)' to '\(parent.name)': '\(parent.name)' "
-                + "is '\(child.name)' or lies inside it")
-        }
-        try checkRemoval(of: child)
-    }
-
-    /// Refuses to remove (or move) the window's root view, or the current container or an ancestor of it.
-    func checkRemoval(of view: View) throws {
-        if let window = view.window, window.rootView === view {
-            throw LuaError(kind: .runtime, message: "the window's root view '\(view.name)' cannot be moved or removed")
-        }
-        if let container = current?.container, container.isDescendant(of: view) {
-            throw LuaError(kind: .runtime, message: "view '\(view.name)' holds the presentation's container: the engine "
-                + "owns it, so a style cannot move or remove it")
-        }
     }
 
     // MARK: Runaway guard

@@ -2,8 +2,9 @@ import LuaKit
 import PresentationKit
 
 /// The globals every style file sees besides Lua's safe libraries: `style`, the value constructors
-/// (`rect size point insets transform`), `view`, and the animation functions (`animate keyframes
-/// withoutAnimation`). `use` and `merge` come from the runtime and the prelude.
+/// (`rect size point insets`), `view`, the animation functions (`animate keyframes withoutAnimation`) and
+/// `trace` (which `print` becomes). `use` and `merge` come from the runtime and the prelude; `transform`, a
+/// table, is made for each style's environment (``installLibraries(in:state:)``).
 enum HostGlobals {
     static func install(in state: LuaState, scopes: HookScopes) throws {
         try state.setHostGlobal("style", state.function { [unowned state] (definition: LuaValue) in
@@ -24,34 +25,53 @@ enum HostGlobals {
         try state.setHostGlobal("insets", state.function { (a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
             try insets(ScriptArguments([a, b, c, d], firstIndex: 1))
         })
-        try state.setHostGlobal("transform", ScriptTransform.library(in: state))
-        try state.setHostGlobal("trace", state.function { [unowned state] (message: LuaValue) in
-            try trace(message, scopes: scopes, state: state)
-        })
-        try state.setHostGlobal("view", ViewConstructor.function(in: state))
+        let tostring = try state.newEnvironment().get("tostring", as: LuaFunction.self)
+        let traceFunction = try state.variadicFunction { [unowned state] arguments in
+            try trace(arguments, scopes: scopes, state: state, tostring: tostring)
+            return []
+        }
+        try state.setHostGlobal("trace", traceFunction)
+        try state.setHostGlobal("print", traceFunction)
+        try state.setHostGlobal("view", ViewConstructor.function(in: state, scopes: scopes))
         try AnimationFunctions.install(in: state, scopes: scopes)
     }
 
-    /// `trace(message)`: a line in the window's trace (`trace <file:line> <message>`), where the hooks' calls
-    /// are: how a style author follows what the style does in `prestyle apply`. Outside a presentation it
-    /// does nothing.
-    private static func trace(_ message: LuaValue, scopes: HookScopes, state: LuaState) throws {
-        guard let window = scopes.current?.window else { return }
-        let text: String
-        switch message {
-        case .string(let string): text = string
-        case .table, .function, .userdata, .thread: text = message.typeDescription
-        default: text = message.description
+    /// Puts the globals that are tables into a style's environment: a fresh `transform` each time, since the
+    /// environments of all styles share the host globals themselves, and a style that changed a shared table
+    /// (`transform.scale = …`) would change every other style.
+    static func installLibraries(in environment: LuaTable, state: LuaState) throws {
+        try environment.rawSet("transform", ScriptTransform.library(in: state))
+    }
+
+    /// `trace(…)` (and `print(…)`, the same): a line in the window's trace (`trace <file:line> <values>`), where
+    /// the hooks' calls are — how a style author follows what the style does in `prestyle apply`. The values
+    /// are written as `tostring` writes them, separated by spaces. A style has no standard output of its own
+    /// (`prestyle apply --format json` writes the document there), so `print` comes here too. Outside a
+    /// presentation it does nothing.
+    ///
+    /// A line is cut to a readable length, and a delegate's style code may write at most
+    /// ``StyleSession/maximumTraceLines`` of them (the trace is kept in memory; a loop tracing for ever would
+    /// fill it): past that they are left out, which is reported once.
+    private static func trace(_ arguments: LuaArguments, scopes: HookScopes, state: LuaState, tostring: LuaFunction) throws {
+        guard let scope = scopes.current, let window = scope.window else { return }
+        let location = state.runningLocation()
+        guard scope.session?.admitTraceLine() ?? true else {
+            scope.report(.warning, "style code traced more than \(StyleSession.maximumTraceLines) lines; the rest are left "
+                + "out of the trace", code: "styleRunaway", at: location)
+            return
         }
-        let location = state.runningLocation()?.description ?? scopes.current?.file ?? "style"
-        window.trace.record("trace", target: location, detail: text)
+        let text = try arguments.values().map { value in
+            if case .string(let string) = value { return string }
+            return try tostring.call(value) as String
+        }.joined(separator: " ")
+        window.trace.record("trace", target: location?.description ?? scope.file, detail: DiagnosticText.capped(text))
     }
 
     /// `rect(x, y, width, height)` or `rect(origin, size)`.
     private static func rect(_ arguments: ScriptArguments) throws -> ScriptRect {
-        if arguments.count == 2, arguments.isUserdata(1) {
-            let origin = try arguments.userdata(1, as: ScriptPoint.self).point
-            let size = try arguments.userdata(2, as: ScriptSize.self).size
+        if arguments.count == 2 {
+            let origin = try GeometryValues.point(arguments[1], "rect's origin")
+            let size = try GeometryValues.size(arguments[2], "rect's size")
             return ScriptRect(Rect(origin: origin, size: size))
         }
         guard arguments.count == 4 else {

@@ -3,7 +3,7 @@
 /// `makeSelf` (the `self` every presentation hook gets), `copy` (what `use()` returns) and `merge` (a
 /// global for styles).
 enum Prelude {
-    static let chunkName = "=prestyle prelude"
+    static let chunkName = "prestyle prelude"
 
     static let source = #"""
         local setmetatable, rawset, next, type, tostring, error, select = setmetatable, rawset, next, type, tostring, error, select

@@ -21,6 +21,7 @@ extension StyleRuntime {
         let results: [LuaValue]
         do {
             let environment = try state.newEnvironment()
+            try HostGlobals.installLibraries(in: environment, state: state)
             let chunk = try state.load(text, chunkName: file, environment: environment)
             results = try chunk.call(with: [])
         } catch let error as LuaError {

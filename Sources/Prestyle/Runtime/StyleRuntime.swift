@@ -21,8 +21,9 @@ final class StyleRuntime {
         self.configuration = configuration
         state = try LuaState(configuration: .init(
             sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget))
-        scopes = HookScopes(maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant)
-        try Self.registerTypes(in: state, scopes: scopes)
+        scopes = HookScopes(
+            maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant, maximumViews: configuration.maximumViews)
+        for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }
         try HostGlobals.install(in: state, scopes: scopes)
         let environment = try state.newEnvironment()
         let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable
@@ -34,20 +35,6 @@ final class StyleRuntime {
 
     deinit {
         state.close()
-    }
-
-    private static func registerTypes(in state: LuaState, scopes: HookScopes) throws {
-        try ScriptPoint.register(in: state)
-        try ScriptSize.register(in: state)
-        try ScriptRect.register(in: state)
-        try ScriptInsets.register(in: state)
-        try ScriptTransform.register(in: state)
-        try ScriptView.register(in: state, scopes: scopes)
-        try ScriptController.register(in: state)
-        try ScriptTraits.register(in: state)
-        try ScriptCoordinator.register(in: state)
-        try ScriptTransitionContext.register(in: state)
-        try PresentationHost.register(in: state)
     }
 
     /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.

@@ -227,7 +227,8 @@ struct StyleValidator {
             line = definition.line
         }
         warnings.append(Diagnostic(
-            .warning, "'\(key)' is not a field of \(owner)\(hint) — it is ignored", code: "unknownStyleField", file: file,
+            .warning, DiagnosticText.capped("'\(key)' is not a field of \(owner)\(hint) — it is ignored"),
+            code: "unknownStyleField", file: file,
             line: line ?? styleLine, hook: owner == "style { … }" ? key : "\(owner).\(key)"))
     }
 

@@ -53,6 +53,17 @@ local function checkValues()
   assert((transform.translate(5, 5) * transform.translate(5, 5):inverted()).isIdentity)
   local turn = transform.rotate(math.pi / 2)
   assert(math.abs(turn.b - 1) < 1e-12 and math.abs(turn.c + 1) < 1e-12)
+  assert(tostring(transform.scale(2) * transform.translate(1, 0)) == "transform.make(2, 0, 0, 2, 1, 0)")
+  -- plain tables wherever a Rect, Size or Point is expected
+  assert(rect({ 1, 2 }, { width = 3, height = 4 }) == rect(1, 2, 3, 4))
+  assert(r:offset({ 1, 1 }) == rect(11, 21, 100, 50) and r + { x = 1, y = 2 } == rect(11, 22, 100, 50))
+  assert(r - { 10, 20 } == rect(0, 0, 100, 50))
+  assert(r:intersects({ 100, 60, 50, 50 }) and r:union({ 0, 0, 1, 1 }) == rect(0, 0, 110, 70))
+  assert(r:intersection({ x = 100, y = 60, width = 50, height = 50 }) == rect(100, 60, 10, 10))
+  assert(p + { 1, 1 } == point(4, 5) and { 1, 1 } + p == point(4, 5) and p:distance({ 0, 0 }) == 5)
+  assert(s + { 1, 1 } == size(31, 41) and s - { width = 30, height = 40 } == size(0, 0))
+  fails("rect.width", function() return r:union({ 0, 0 }) end)
+  fails("finite", function() return r + { 0 / 0, 0 } end)
   -- bad values are errors where they are made
   fails("finite", rect, 0 / 0, 0, 1, 1)
   fails("finite", size, 1, math.huge)
@@ -74,6 +85,14 @@ local function checkViews(container)
   assert(v.shadow.opacity == 0.25 and v.shadow.radius == 4 and v.shadow.offset == size(0, 2))
   v.shadow = nil
   assert(v.shadow == nil)
+  v.shadow = { opacity = 0.5 }
+  v.shadow = false
+  assert(v.shadow == nil)
+  v.frame = { 0, 0, 100, 40 }
+  v.center = { x = 50, y = 20 }
+  assert(v.frame == rect(0, 0, 100, 40) and v.center == point(50, 20))
+  v.bounds = { x = 0, y = 0, width = 100, height = 40 }
+  assert(v.bounds == rect(0, 0, 100, 40))
   v.alpha = 7
   assert(v.alpha == 1, "alpha is clamped to 0...1")
   v.color = "#11223344"
@@ -100,11 +119,14 @@ local function checkViews(container)
   assert(copy.name == "probe-snapshot" and copy.frame.size == v.frame.size)
   container:add(v)
   assert(v:convert(point(0, 0), container) == v.frame.origin)
+  assert(v:convert({ 0, 0 }, container) == v.frame.origin and v:convert({ 0, 0, 5, 5 }, container) == v.frame:with { width = 5, height = 5 })
   v:remove()
   -- bad values are refused
   fails("not a color", function() v.color = "blue" end)
   fails("from 0 to 1", function() v.alpha = 0 / 0 end)
   fails("negative size", function() v.frame = rect(0, 0, -1, 5) end)
+  fails("negative size", function() v.frame = { 0, 0, -1, 5 } end)
+  fails("rect has no field 'wide'", function() v.frame = { x = 0, y = 0, wide = 1, height = 1 } end)
   fails("negative", function() v.cornerRadius = -2 end)
   fails("no field 'colour'", view, { colour = "#000000" })
   fails("inside it", function() a:add(v); v:add(a) end)

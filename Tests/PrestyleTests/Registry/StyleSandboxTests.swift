@@ -38,6 +38,33 @@ import Testing
         #expect(try styles.registry().style(named: "hostile").summary == "hostile")
     }
 
+    @Test func aStyleCannotChangeTheLibrariesOtherStylesSee() throws {
+        let styles = TemporaryStyles()
+        styles.write("poisoner", """
+            transform.scale = function() error("poisoned") end
+            transform.identity = nil
+            string.format = nil
+            return style { summary = "poisoner" }
+            """)
+        styles.write("victim", """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  assert(transform.scale(2).a == 2 and transform.identity.isIdentity and string.format("%d", 1) == "1")
+                  trace("clean")
+                end,
+              },
+            }
+            """)
+        let registry = try styles.registry()
+        #expect(try registry.style(named: "poisoner").summary == "poisoner")
+        withStyleScene(try registry.transitioningDelegate(for: "victim")) { scene in
+            scene.present()
+            #expect(scene.window.trace.events.contains { $0.detail == "clean" })
+            scene.dismiss()
+        }
+    }
+
     @Test func aStyleThatHogsMemoryFallsBackAndIsReported() throws {
         let styles = TemporaryStyles()
         let path = styles.write("hog", """

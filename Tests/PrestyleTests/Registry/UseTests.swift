@@ -54,8 +54,34 @@ import Testing
             #expect(error.message.contains("a → b → c → a"), "\(error)")
             #expect(error.file == a)
         }
-        styles.write("self", "return use(\"self\")")
-        #expect(throws: StyleError.self) { try registry.style(named: "self") }
+        let me = styles.write("self", "\nreturn use(\"self\")")
+        let error = try #require(throws: StyleError.self) { try registry.style(named: "self") }
+        #expect(error.code == .useCycle && error.file == me && error.line == 2 && error.message.contains("self → self"))
+        styles.write("plain", "return style { summary = \"plain\" }")
+        withStyleScene(try registry.transitioningDelegate(for: "plain")) { scene in
+            scene.present()
+            scene.dismiss()
+            #expect(scene.dismissCompletions == 1)
+        }
+    }
+
+    @Test func useTakesANameNeverAPath() throws {
+        let styles = TemporaryStyles()
+        let elsewhere = TemporaryStyles()
+        let impostor = elsewhere.write("bouncy", "return style { summary = \"impostor\" }")
+        let path = styles.write("prober", """
+            local function refused(reference)
+              local ok, message = pcall(use, reference)
+              assert(not ok and message:find("not a file", 1, true), message)
+            end
+            refused("/etc/passwd")
+            refused("\(impostor)")
+            refused("bouncy.lua")
+            return style { summary = "prober" }
+            """)
+        let registry = try styles.registry(includingBundledStyles: true)
+        #expect(try registry.style(named: "prober").source == path)
+        #expect(try registry.style(named: "bouncy").summary == "Inset card that drops in from the top on a spring")
     }
 
     @Test func usingAnUnknownStyleIsALoadErrorAtTheUseLineWithSuggestions() throws {

@@ -90,12 +90,11 @@ enum AnimationFunctions {
     {
         guard !scopes.admitAnimation(on: clock) else { return true }
         if scopes.shouldReportRunaway(on: clock) {
-            let place = StyleSession.Place(window: scope.window, container: scope.container)
-            scope.session?.report(Diagnostic(
+            scope.report(
                 .error, "style code started more than \(scopes.maximumAnimationsPerInstant) animation blocks at "
                     + "t = \(clock.now.formatted) s (a completion that starts another animation at once, for ever?); the "
                     + "rest at this instant apply their changes without animating and their completions are not called",
-                code: "styleRunaway", file: location?.chunkName ?? scope.file, line: location?.line, hook: scope.hook), in: place)
+                code: "styleRunaway", at: location)
         }
         return false
     }

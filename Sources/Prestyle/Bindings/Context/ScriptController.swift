@@ -3,7 +3,7 @@ import PresentationKit
 
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
 /// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `==` compares identity.
-struct ScriptController: LuaUserdataRepresentable {
+struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
     let controller: ViewController
 
@@ -15,42 +15,40 @@ struct ScriptController: LuaUserdataRepresentable {
         self.controller = controller
     }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptController>()
-                .property("name") { $0.controller.name }
-                .property("view") { ScriptView($0.controller.view) }
-                .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
-                .property("traits") { ScriptTraits($0.controller.traitCollection) }
-                .property("isBeingPresented") { $0.controller.isBeingPresented }
-                .property("isBeingDismissed") { $0.controller.isBeingDismissed }
-                .property("style") { $0.controller.modalPresentationStyle.rawValue }
-                .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
-                .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" })
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptController> {
+        LuaUserdataType<ScriptController>()
+            .property("name") { $0.controller.name }
+            .property("view") { ScriptView($0.controller.view) }
+            .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
+            .property("traits") { ScriptTraits($0.controller.traitCollection) }
+            .property("isBeingPresented") { $0.controller.isBeingPresented }
+            .property("isBeingDismissed") { $0.controller.isBeingDismissed }
+            .property("style") { $0.controller.modalPresentationStyle.rawValue }
+            .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
+            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" }
     }
 }
 
 /// A trait collection as scripts see it: `horizontal` and `vertical` (`"compact"`, `"regular"` or
 /// `"unspecified"`), `idiom` (`"phone"`, `"pad"`, `"unspecified"`), `scale`; UIKit's longer names
 /// `horizontalSizeClass verticalSizeClass userInterfaceIdiom displayScale` work too.
-struct ScriptTraits: LuaUserdataRepresentable {
+struct ScriptTraits: ScriptValue {
     static let luaTypeName = "Traits"
     let traits: TraitCollection
 
     init(_ traits: TraitCollection) { self.traits = traits }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptTraits>()
-                .property("horizontal") { $0.traits.horizontalSizeClass.rawValue }
-                .property("vertical") { $0.traits.verticalSizeClass.rawValue }
-                .property("idiom") { $0.traits.userInterfaceIdiom.rawValue }
-                .property("scale") { $0.traits.displayScale }
-                .property("horizontalSizeClass") { $0.traits.horizontalSizeClass.rawValue }
-                .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
-                .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
-                .property("displayScale") { $0.traits.displayScale }
-                .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
-                .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" })
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptTraits> {
+        LuaUserdataType<ScriptTraits>()
+            .property("horizontal") { $0.traits.horizontalSizeClass.rawValue }
+            .property("vertical") { $0.traits.verticalSizeClass.rawValue }
+            .property("idiom") { $0.traits.userInterfaceIdiom.rawValue }
+            .property("scale") { $0.traits.displayScale }
+            .property("horizontalSizeClass") { $0.traits.horizontalSizeClass.rawValue }
+            .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
+            .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
+            .property("displayScale") { $0.traits.displayScale }
+            .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
+            .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" }
     }
 }

@@ -5,12 +5,14 @@ import PresentationKit
 /// size and trait hooks get, and what alongside blocks are given.
 ///
 /// `coordinator:alongside(changes, completion)` animates `changes` with the transition (same duration, same
-/// timeline, paused with it when interactive) and runs `completion(coordinator)` after it ends;
+/// timeline, paused with it when interactive) and runs `completion(coordinator)` after it ends, or answers
+/// false — reported at the caller's line — when the transition already ended (a coordinator kept from an
+/// earlier hook);
 /// `alongsideIn(view, changes, completion)` does the same for a view outside the container;
 /// `onInteractionChange(fn)` runs `fn(coordinator)` when an interaction starts or stops. Read-only fields:
 /// `isAnimated isInteractive initiallyInteractive isCancelled duration percentComplete completionVelocity
 /// targetTransform container style`.
-struct ScriptCoordinator: LuaUserdataRepresentable {
+struct ScriptCoordinator: ScriptValue {
     static let luaTypeName = "Coordinator"
     let context: ViewControllerTransitionCoordinatorContext
     /// The scope callbacks run in: the hook that received the coordinator.
@@ -20,39 +22,48 @@ struct ScriptCoordinator: LuaUserdataRepresentable {
 
     var coordinator: ViewControllerTransitionCoordinator? { context as? ViewControllerTransitionCoordinator }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptCoordinator>()
-                .property("isAnimated") { $0.context.isAnimated }
-                .property("isInteractive") { $0.context.isInteractive }
-                .property("initiallyInteractive") { $0.context.initiallyInteractive }
-                .property("isCancelled") { $0.context.isCancelled }
-                .property("duration") { $0.context.transitionDuration }
-                .property("percentComplete") { $0.context.percentComplete }
-                .property("completionVelocity") { $0.context.completionVelocity }
-                .property("targetTransform") { ScriptTransform($0.context.targetTransform) }
-                .property("container") { ScriptView($0.context.containerView) }
-                .property("style") { $0.context.presentationStyle.rawValue }
-                .method("alongside") { (target: ScriptCoordinator, changes: LuaFunction?, completion: LuaFunction?) in
-                    target.alongside(in: nil, changes, completion)
+    static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptCoordinator> {
+        LuaUserdataType<ScriptCoordinator>()
+            .property("isAnimated") { $0.context.isAnimated }
+            .property("isInteractive") { $0.context.isInteractive }
+            .property("initiallyInteractive") { $0.context.initiallyInteractive }
+            .property("isCancelled") { $0.context.isCancelled }
+            .property("duration") { $0.context.transitionDuration }
+            .property("percentComplete") { $0.context.percentComplete }
+            .property("completionVelocity") { $0.context.completionVelocity }
+            .property("targetTransform") { ScriptTransform($0.context.targetTransform) }
+            .property("container") { ScriptView($0.context.containerView) }
+            .property("style") { $0.context.presentationStyle.rawValue }
+            .method("alongside") { [unowned state] (target: ScriptCoordinator, changes: LuaFunction?, completion: LuaFunction?) in
+                target.alongside(in: nil, changes, completion, scopes: scopes, location: state.runningLocation())
+            }
+            .method("alongsideIn") {
+                [unowned state] (target: ScriptCoordinator, view: ScriptView?, changes: LuaFunction?, completion: LuaFunction?) in
+                target.alongside(in: view?.view, changes, completion, scopes: scopes, location: state.runningLocation())
+            }
+            .method("onInteractionChange") { (target: ScriptCoordinator, handler: LuaFunction) in
+                target.coordinator?.notifyWhenInteractionChanges { context in
+                    target.run(handler, "interaction change", with: context)
                 }
-                .method("alongsideIn") { (target: ScriptCoordinator, view: ScriptView?, changes: LuaFunction?, completion: LuaFunction?) in
-                    target.alongside(in: view?.view, changes, completion)
-                }
-                .method("onInteractionChange") { (target: ScriptCoordinator, handler: LuaFunction) in
-                    target.coordinator?.notifyWhenInteractionChanges { context in
-                        target.run(handler, "interaction change", with: context)
-                    }
-                }
-                .metamethod(.toString) { (_: ScriptCoordinator) in "Coordinator" })
+            }
+            .metamethod(.toString) { (_: ScriptCoordinator) in "Coordinator" }
     }
 
-    private func alongside(in view: View?, _ changes: LuaFunction?, _ completion: LuaFunction?) -> Bool {
-        guard let coordinator else { return false }
-        return coordinator.animateAlongsideTransition(
+    /// Queues the blocks with the transition; when it cannot (the transition ended, or this is the context an
+    /// alongside block was given rather than a coordinator), the blocks never run: that is reported.
+    private func alongside(
+        in view: View?, _ changes: LuaFunction?, _ completion: LuaFunction?, scopes: HookScopes, location: LuaSourceLocation?
+    ) -> Bool {
+        let queued = coordinator?.animateAlongsideTransition(
             in: view,
             animation: changes.map { changes in { context in run(changes, "alongside", with: context) } },
             completion: completion.map { completion in { context in run(completion, "alongside completion", with: context) } })
+        if queued != true {
+            scopes.current?.report(
+                .warning, "coordinator:alongside(…) came after its transition ended (a coordinator kept from an earlier hook?); "
+                    + "its blocks will not run", code: "styleIgnoredCall", at: location)
+        }
+        return queued ?? false
     }
 
     /// Runs a callback as its own call into Lua, given the coordinator it was registered with.

@@ -6,7 +6,7 @@ import PresentationKit
 /// Fields `x y width height minX midX maxX minY midY maxY origin size center isEmpty`; methods `inset`,
 /// `offset`, `with`, `contains`, `intersects`, `intersection`, `union`, `integral`, `applying`; `r + p` and
 /// `r - p` move it by a point, `r * k` scales it about the origin, `==` compares.
-struct ScriptRect: LuaUserdataRepresentable {
+struct ScriptRect: ScriptValue {
     static let luaTypeName = "Rect"
     let rect: Rect
 
@@ -23,51 +23,53 @@ struct ScriptRect: LuaUserdataRepresentable {
         try self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height, for: what)
     }
 
-    static func register(in state: LuaState) throws {
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptRect> {
         let fields: LuaUserdataType<ScriptRect> = LuaUserdataType<ScriptRect>()
-                .property("x") { $0.rect.x }
-                .property("y") { $0.rect.y }
-                .property("width") { $0.rect.width }
-                .property("height") { $0.rect.height }
-                .property("minX") { $0.rect.minX }
-                .property("midX") { $0.rect.midX }
-                .property("maxX") { $0.rect.maxX }
-                .property("minY") { $0.rect.minY }
-                .property("midY") { $0.rect.midY }
-                .property("maxY") { $0.rect.maxY }
-                .property("origin") { ScriptPoint($0.rect.origin) }
-                .property("size") { ScriptSize($0.rect.size) }
-                .property("center") { ScriptPoint($0.rect.center) }
-                .property("isEmpty") { $0.rect.isEmpty }
+            .property("x") { $0.rect.x }
+            .property("y") { $0.rect.y }
+            .property("width") { $0.rect.width }
+            .property("height") { $0.rect.height }
+            .property("minX") { $0.rect.minX }
+            .property("midX") { $0.rect.midX }
+            .property("maxX") { $0.rect.maxX }
+            .property("minY") { $0.rect.minY }
+            .property("midY") { $0.rect.midY }
+            .property("maxY") { $0.rect.maxY }
+            .property("origin") { ScriptPoint($0.rect.origin) }
+            .property("size") { ScriptSize($0.rect.size) }
+            .property("center") { ScriptPoint($0.rect.center) }
+            .property("isEmpty") { $0.rect.isEmpty }
         let methods: LuaUserdataType<ScriptRect> = fields
-                .method("inset") { (r: ScriptRect, a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
-                    try r.inset(ScriptArguments([a, b, c, d]))
-                }
-                .method("offset") { (r: ScriptRect, a: LuaValue, b: LuaValue) in try r.offset(ScriptArguments([a, b])) }
-                .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
-                .method("contains") { (r: ScriptRect, other: LuaValue) in try r.contains(other) }
-                .method("intersects") { (r: ScriptRect, other: ScriptRect) in r.rect.intersects(other.rect) }
-                .method("intersection") { (r: ScriptRect, other: ScriptRect) -> ScriptRect? in
-                    let overlap = r.rect.intersection(other.rect)
-                    return overlap.isNull ? nil : ScriptRect(overlap)
-                }
-                .method("union") { (r: ScriptRect, other: ScriptRect) in try ScriptRect(checking: r.rect.union(other.rect)) }
-                .method("integral") { (r: ScriptRect) in try ScriptRect(checking: r.rect.integral) }
-                .method("standardized") { (r: ScriptRect) in ScriptRect(r.rect.standardized) }
-                .method("applying") { (r: ScriptRect, t: ScriptTransform) in try ScriptRect(checking: r.rect.applying(t.transform)) }
-        try state.register(methods
-                .metamethod(.add) { (r: ScriptRect, p: ScriptPoint) in
-                    try ScriptRect(checking: r.rect.offsetBy(dx: p.point.x, dy: p.point.y))
-                }
-                .metamethod(.subtract) { (r: ScriptRect, p: ScriptPoint) in
-                    try ScriptRect(checking: r.rect.offsetBy(dx: -p.point.x, dy: -p.point.y))
-                }
-                .metamethod(.multiply) { (a: Scaled<ScriptRect>, b: Scaled<ScriptRect>) in
-                    let (r, k) = try Scaled.pair(a, b, "Rect")
-                    return try ScriptRect(x: r.rect.x * k, y: r.rect.y * k, width: r.rect.width * k, height: r.rect.height * k)
-                }
-                .metamethod(.equal) { (a: ScriptRect, b: ScriptRect) in a.rect == b.rect }
-                .metamethod(.toString) { (r: ScriptRect) in r.description })
+            .method("inset") { (r: ScriptRect, a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
+                try r.inset(ScriptArguments([a, b, c, d]))
+            }
+            .method("offset") { (r: ScriptRect, a: LuaValue, b: LuaValue) in try r.offset(ScriptArguments([a, b])) }
+            .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
+            .method("contains") { (r: ScriptRect, other: LuaValue) in try r.contains(other) }
+            .method("intersects") { (r: ScriptRect, other: GeometryArgument<ScriptRect>) in r.rect.intersects(other.value.rect) }
+            .method("intersection") { (r: ScriptRect, other: GeometryArgument<ScriptRect>) -> ScriptRect? in
+                let overlap = r.rect.intersection(other.value.rect)
+                return overlap.isNull ? nil : ScriptRect(overlap)
+            }
+            .method("union") { (r: ScriptRect, other: GeometryArgument<ScriptRect>) in
+                try ScriptRect(checking: r.rect.union(other.value.rect))
+            }
+            .method("integral") { (r: ScriptRect) in try ScriptRect(checking: r.rect.integral) }
+            .method("standardized") { (r: ScriptRect) in ScriptRect(r.rect.standardized) }
+            .method("applying") { (r: ScriptRect, t: ScriptTransform) in try ScriptRect(checking: r.rect.applying(t.transform)) }
+        return methods
+            .metamethod(.add) { (r: ScriptRect, p: GeometryArgument<ScriptPoint>) in
+                try ScriptRect(checking: r.rect.offsetBy(dx: p.value.point.x, dy: p.value.point.y))
+            }
+            .metamethod(.subtract) { (r: ScriptRect, p: GeometryArgument<ScriptPoint>) in
+                try ScriptRect(checking: r.rect.offsetBy(dx: -p.value.point.x, dy: -p.value.point.y))
+            }
+            .metamethod(.multiply) { (a: Scaled<ScriptRect>, b: Scaled<ScriptRect>) in
+                let (r, k) = try Scaled.pair(a, b, "Rect")
+                return try ScriptRect(x: r.rect.x * k, y: r.rect.y * k, width: r.rect.width * k, height: r.rect.height * k)
+            }
+            .metamethod(.equal) { (a: ScriptRect, b: ScriptRect) in a.rect == b.rect }
+            .metamethod(.toString) { (r: ScriptRect) in r.description }
     }
 
     /// `rect(x, y, width, height)`, as a script would write it.
@@ -104,8 +106,8 @@ struct ScriptRect: LuaUserdataRepresentable {
 
     /// `offset(dx, dy)` or `offset(point)`.
     private func offset(_ arguments: ScriptArguments) throws -> ScriptRect {
-        if arguments.count == 1, arguments.isUserdata(1) {
-            let point = try arguments.userdata(1, as: ScriptPoint.self).point
+        if arguments.count == 1, arguments[1].doubleValue == nil {
+            let point = try GeometryValues.point(arguments[1], "offset's point")
             return try ScriptRect(checking: rect.offsetBy(dx: point.x, dy: point.y))
         }
         let dx = try arguments.number(1)

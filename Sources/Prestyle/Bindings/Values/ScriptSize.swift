@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// A size as scripts see it (`size(w, h)`): immutable, finite, with arithmetic.
-struct ScriptSize: LuaUserdataRepresentable {
+struct ScriptSize: ScriptValue {
     static let luaTypeName = "Size"
     let size: Size
 
@@ -14,33 +14,32 @@ struct ScriptSize: LuaUserdataRepresentable {
                     height: try ScriptNumbers.coordinate(height, "\(what)'s height"))
     }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptSize>()
-                .property("width") { $0.size.width }
-                .property("height") { $0.size.height }
-                .property("isEmpty") { $0.size.width == 0 || $0.size.height == 0 }
-                .method("with") { (s: ScriptSize, fields: LuaTable) in
-                    let values = try ValueFields(fields, of: "Size", allowed: ["width", "height"])
-                    return try ScriptSize(width: values.number("width") ?? s.size.width,
-                                          height: values.number("height") ?? s.size.height)
-                }
-                .method("transposed") { (s: ScriptSize) in ScriptSize(s.size.transposed) }
-                .metamethod(.add) { (a: ScriptSize, b: ScriptSize) in
-                    try ScriptSize(width: a.size.width + b.size.width, height: a.size.height + b.size.height)
-                }
-                .metamethod(.subtract) { (a: ScriptSize, b: ScriptSize) in
-                    try ScriptSize(width: a.size.width - b.size.width, height: a.size.height - b.size.height)
-                }
-                .metamethod(.multiply) { (a: Scaled<ScriptSize>, b: Scaled<ScriptSize>) in
-                    let (s, k) = try Scaled.pair(a, b, "Size")
-                    return try ScriptSize(width: s.size.width * k, height: s.size.height * k)
-                }
-                .metamethod(.divide) { (s: ScriptSize, k: Double) in
-                    try ScriptSize(width: s.size.width / k, height: s.size.height / k)
-                }
-                .metamethod(.equal) { (a: ScriptSize, b: ScriptSize) in a.size == b.size }
-                .metamethod(.toString) { (s: ScriptSize) in "size(\(s.size.width.formatted), \(s.size.height.formatted))" })
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptSize> {
+        LuaUserdataType<ScriptSize>()
+            .property("width") { $0.size.width }
+            .property("height") { $0.size.height }
+            .property("isEmpty") { $0.size.width == 0 || $0.size.height == 0 }
+            .method("with") { (s: ScriptSize, fields: LuaTable) in
+                let values = try ValueFields(fields, of: "Size", allowed: ["width", "height"])
+                return try ScriptSize(width: values.number("width") ?? s.size.width,
+                                      height: values.number("height") ?? s.size.height)
+            }
+            .method("transposed") { (s: ScriptSize) in ScriptSize(s.size.transposed) }
+            .metamethod(.add) { (a: GeometryArgument<ScriptSize>, b: GeometryArgument<ScriptSize>) in
+                try ScriptSize(width: a.value.size.width + b.value.size.width, height: a.value.size.height + b.value.size.height)
+            }
+            .metamethod(.subtract) { (a: GeometryArgument<ScriptSize>, b: GeometryArgument<ScriptSize>) in
+                try ScriptSize(width: a.value.size.width - b.value.size.width, height: a.value.size.height - b.value.size.height)
+            }
+            .metamethod(.multiply) { (a: Scaled<ScriptSize>, b: Scaled<ScriptSize>) in
+                let (s, k) = try Scaled.pair(a, b, "Size")
+                return try ScriptSize(width: s.size.width * k, height: s.size.height * k)
+            }
+            .metamethod(.divide) { (s: ScriptSize, k: Double) in
+                try ScriptSize(width: s.size.width / k, height: s.size.height / k)
+            }
+            .metamethod(.equal) { (a: ScriptSize, b: ScriptSize) in a.size == b.size }
+            .metamethod(.toString) { (s: ScriptSize) in "size(\(s.size.width.formatted), \(s.size.height.formatted))" }
     }
 }
 

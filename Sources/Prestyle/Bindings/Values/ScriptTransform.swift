@@ -5,7 +5,7 @@ import PresentationKit
 /// `transform.rotate(radians)`, `transform.translate(tx, ty)`, composed with `*` — `a * b` applies `a`, then
 /// `b` (Core Graphics' `a.concatenating(b)`), so `transform.scale(2, 2) * transform.translate(10, 0)` scales,
 /// then moves.
-struct ScriptTransform: LuaUserdataRepresentable {
+struct ScriptTransform: ScriptValue {
     static let luaTypeName = "Transform"
     let transform: PresentationKit.AffineTransform
 
@@ -21,34 +21,39 @@ struct ScriptTransform: LuaUserdataRepresentable {
         self.transform = transform
     }
 
-    static func register(in state: LuaState) throws {
-        try state.register(
-            LuaUserdataType<ScriptTransform>()
-                .property("a") { $0.transform.a }
-                .property("b") { $0.transform.b }
-                .property("c") { $0.transform.c }
-                .property("d") { $0.transform.d }
-                .property("tx") { $0.transform.tx }
-                .property("ty") { $0.transform.ty }
-                .property("isIdentity") { $0.transform.isIdentity }
-                .method("inverted") { (t: ScriptTransform) in try ScriptTransform(checking: t.transform.inverted()) }
-                .method("scaled") { (t: ScriptTransform, sx: Double, sy: Double?) in
-                    try ScriptTransform(checking: t.transform.concatenating(.init(scaleX: sx, y: sy ?? sx)))
-                }
-                .method("rotated") { (t: ScriptTransform, angle: Double) in
-                    try ScriptTransform(checking: t.transform.concatenating(.init(rotationAngle: try ScriptNumbers.coordinate(angle, "an angle"))))
-                }
-                .method("translated") { (t: ScriptTransform, tx: Double, ty: Double) in
-                    try ScriptTransform(checking: t.transform.concatenating(.init(translationX: tx, y: ty)))
-                }
-                .metamethod(.multiply) { (a: ScriptTransform, b: ScriptTransform) in
-                    try ScriptTransform(checking: a.transform.concatenating(b.transform))
-                }
-                .metamethod(.equal) { (a: ScriptTransform, b: ScriptTransform) in a.transform == b.transform }
-                .metamethod(.toString) { (t: ScriptTransform) in "transform\(t.transform)" })
+    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptTransform> {
+        LuaUserdataType<ScriptTransform>()
+            .property("a") { $0.transform.a }
+            .property("b") { $0.transform.b }
+            .property("c") { $0.transform.c }
+            .property("d") { $0.transform.d }
+            .property("tx") { $0.transform.tx }
+            .property("ty") { $0.transform.ty }
+            .property("isIdentity") { $0.transform.isIdentity }
+            .method("inverted") { (t: ScriptTransform) in try ScriptTransform(checking: t.transform.inverted()) }
+            .method("scaled") { (t: ScriptTransform, sx: Double, sy: Double?) in
+                try ScriptTransform(checking: t.transform.concatenating(.init(scaleX: sx, y: sy ?? sx)))
+            }
+            .method("rotated") { (t: ScriptTransform, angle: Double) in
+                try ScriptTransform(checking: t.transform.concatenating(.init(rotationAngle: try ScriptNumbers.coordinate(angle, "an angle"))))
+            }
+            .method("translated") { (t: ScriptTransform, tx: Double, ty: Double) in
+                try ScriptTransform(checking: t.transform.concatenating(.init(translationX: tx, y: ty)))
+            }
+            .metamethod(.multiply) { (a: ScriptTransform, b: ScriptTransform) in
+                try ScriptTransform(checking: a.transform.concatenating(b.transform))
+            }
+            .metamethod(.equal) { (a: ScriptTransform, b: ScriptTransform) in a.transform == b.transform }
+            .metamethod(.toString) { (t: ScriptTransform) in t.description }
     }
 
-    /// The `transform` table of constructors scripts get as a global.
+    /// `transform.make(a, b, c, d, tx, ty)`, as a script would write it.
+    var description: String {
+        let numbers = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(\.formatted)
+        return "transform.make(" + numbers.joined(separator: ", ") + ")"
+    }
+
+    /// The `transform` table of constructors a style's environment gets.
     static func library(in state: LuaState) throws -> LuaTable {
         let library = try state.newTable()
         try library.rawSet("identity", ScriptTransform(.identity))

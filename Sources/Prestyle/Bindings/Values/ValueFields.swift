@@ -95,21 +95,8 @@ extension LuaValue {
         case .string(let text): "the string \(text.debugDescription)"
         case .table: "a table"
         case .function: "a function"
-        case .userdata(let data): "a \(data.typeName)"
+        case .userdata(let data): "a \(ScriptTypes.name(of: data) ?? "userdata")"
         case .thread: "a coroutine"
         }
-    }
-}
-
-extension LuaUserdata {
-    /// The registered type name of the value inside.
-    var typeName: String {
-        if (try? value(as: ScriptRect.self)) != nil { return "Rect" }
-        if (try? value(as: ScriptSize.self)) != nil { return "Size" }
-        if (try? value(as: ScriptPoint.self)) != nil { return "Point" }
-        if (try? value(as: ScriptInsets.self)) != nil { return "Insets" }
-        if (try? value(as: ScriptTransform.self)) != nil { return "Transform" }
-        if (try? value(as: ScriptView.self)) != nil { return "View" }
-        return "userdata"
     }
 }

@@ -9,75 +9,90 @@ import PresentationKit
 /// `insert(view, index)` (1-based, 1 is the back-most), `remove()`, `subviews()`, `snapshot()`,
 /// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`. `==` compares identity. Every value
 /// is checked before the engine sees it: a NaN frame is a Lua error at the script's line.
-struct ScriptView: LuaUserdataRepresentable {
+struct ScriptView: ScriptValue {
     static let luaTypeName = "View"
     let view: View
 
     init(_ view: View) { self.view = view }
 
-    static func register(in state: LuaState, scopes: HookScopes) throws {
-        try state.register(
-            LuaUserdataType<ScriptView>()
-                .property("name", get: { $0.view.name }, set: { $0.view.name = $1 })
-                .property("frame", get: { ScriptRect($0.view.frame) }, set: { target, value in
-                    target.view.frame = try GeometryValues.frame(value.rect, "a view's frame")
-                })
-                .property("bounds", get: { ScriptRect($0.view.bounds) }, set: { target, value in
-                    target.view.bounds = try GeometryValues.frame(value.rect, "a view's bounds")
-                })
-                .property("center", get: { ScriptPoint($0.view.center) }, set: { $0.view.center = $1.point })
-                .property("transform", get: { ScriptTransform($0.view.transform) }, set: { $0.view.transform = $1.transform })
-                .property("alpha", get: { $0.view.alpha }, set: { target, value in
-                    target.view.alpha = try alpha(value)
-                })
-                .property("color", get: { $0.view.backgroundColor.hex }, set: { target, value in
-                    target.view.backgroundColor = try ColorText.color(.string(value), "a view's color")
-                })
-                .property("cornerRadius", get: { $0.view.cornerRadius }, set: { target, value in
-                    target.view.cornerRadius = try ScriptNumbers.length(value, "a view's cornerRadius")
-                })
-                .property("hidden", get: { $0.view.isHidden }, set: { $0.view.isHidden = $1 })
-                .property("clipsToBounds", get: { $0.view.clipsToBounds }, set: { $0.view.clipsToBounds = $1 })
-                .property("borderWidth", get: { $0.view.borderWidth }, set: { target, value in
-                    target.view.borderWidth = try ScriptNumbers.length(value, "a view's borderWidth")
-                })
-                .property("borderColor", get: { $0.view.borderColor.hex }, set: { target, value in
-                    target.view.borderColor = try ColorText.color(.string(value), "a view's borderColor")
-                })
-                .property("shadow", get: { [unowned state] target in
-                    try target.view.shadow.map { try ShadowFields.table(for: $0, in: state) }
-                }, set: { target, value in
-                    target.view.shadow = try ShadowFields.shadow(value.map(LuaValue.table) ?? .nil, "a view's shadow")
-                })
-                .property("superview") { $0.view.superview.map(ScriptView.init) }
-                .method("add") { (target: ScriptView, child: ScriptView) in
-                    try scopes.checkMove(child.view, into: target.view)
-                    target.view.addSubview(child.view)
+    static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
+        LuaUserdataType<ScriptView>()
+            .property("name", get: { $0.view.name }, set: { $0.view.name = try name($1) })
+            .property("frame", get: { GeometryArgument(ScriptRect($0.view.frame)) }, set: { target, value in
+                target.view.frame = try GeometryValues.frame(value.value.rect, "a view's frame")
+            })
+            .property("bounds", get: { GeometryArgument(ScriptRect($0.view.bounds)) }, set: { target, value in
+                target.view.bounds = try GeometryValues.frame(value.value.rect, "a view's bounds")
+            })
+            .property("center", get: { GeometryArgument(ScriptPoint($0.view.center)) }, set: { $0.view.center = $1.value.point })
+            .property("transform", get: { ScriptTransform($0.view.transform) }, set: { $0.view.transform = $1.transform })
+            .property("alpha", get: { $0.view.alpha }, set: { target, value in
+                target.view.alpha = try alpha(value)
+            })
+            .property("color", get: { $0.view.backgroundColor.hex }, set: { target, value in
+                target.view.backgroundColor = try ColorText.color(.string(value), "a view's color")
+            })
+            .property("cornerRadius", get: { $0.view.cornerRadius }, set: { target, value in
+                target.view.cornerRadius = try ScriptNumbers.length(value, "a view's cornerRadius")
+            })
+            .property("hidden", get: { $0.view.isHidden }, set: { $0.view.isHidden = $1 })
+            .property("clipsToBounds", get: { $0.view.clipsToBounds }, set: { $0.view.clipsToBounds = $1 })
+            .property("borderWidth", get: { $0.view.borderWidth }, set: { target, value in
+                target.view.borderWidth = try ScriptNumbers.length(value, "a view's borderWidth")
+            })
+            .property("borderColor", get: { $0.view.borderColor.hex }, set: { target, value in
+                target.view.borderColor = try ColorText.color(.string(value), "a view's borderColor")
+            })
+            .property("shadow", get: { [unowned state] target in
+                try target.view.shadow.map { LuaValue.table(try ShadowFields.table(for: $0, in: state)) } ?? .nil
+            }, set: { target, value in
+                target.view.shadow = try ShadowFields.shadow(value, "a view's shadow")
+            })
+            .property("superview") { $0.view.superview.map(ScriptView.init) }
+            .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
+                try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
+                target.view.addSubview(child.view)
+            }
+            .method("insert") { [unowned state] (target: ScriptView, child: ScriptView, index: Int) in
+                guard index >= 1 else {
+                    throw LuaError.argument(3, "positions start at 1 (the back-most), not \(index)")
                 }
-                .method("insert") { (target: ScriptView, child: ScriptView, index: Int) in
-                    guard index >= 1 else {
-                        throw LuaError.argument(3, "positions start at 1 (the back-most), not \(index)")
-                    }
-                    try scopes.checkMove(child.view, into: target.view)
-                    target.view.insertSubview(child.view, at: index - 1)
-                }
-                .method("remove") { (target: ScriptView) in
-                    try scopes.checkRemoval(of: target.view)
-                    target.view.removeFromSuperview()
-                }
-                .method("bringToFront") { (target: ScriptView) in target.view.superview?.bringSubviewToFront(target.view) }
-                .method("sendToBack") { (target: ScriptView) in target.view.superview?.sendSubviewToBack(target.view) }
-                .method("subviews") { [unowned state] (target: ScriptView) in
-                    let list = try state.newTable()
-                    for (index, subview) in target.view.subviews.enumerated() { try list.rawSet(index + 1, ScriptView(subview)) }
-                    return list
-                }
-                .method("snapshot") { (target: ScriptView) in ScriptView(target.view.snapshotView()) }
-                .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
-                    try convert(value, from: target.view, to: other?.view)
-                }
-                .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
-                .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" })
+                try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
+                target.view.insertSubview(child.view, at: index - 1)
+            }
+            .method("remove") { [unowned state] (target: ScriptView) in
+                try scopes.checkRemoval(of: target.view, at: state.runningLocation())
+                target.view.removeFromSuperview()
+            }
+            .method("bringToFront") { (target: ScriptView) in target.view.superview?.bringSubviewToFront(target.view) }
+            .method("sendToBack") { (target: ScriptView) in target.view.superview?.sendSubviewToBack(target.view) }
+            .method("subviews") { [unowned state] (target: ScriptView) in
+                let list = try state.newTable()
+                for (index, subview) in target.view.subviews.enumerated() { try list.rawSet(index + 1, ScriptView(subview)) }
+                return list
+            }
+            .method("snapshot") { [unowned state] (target: ScriptView) in
+                try scopes.admitView { try state.collectGarbage() }
+                return ScriptView(scopes.noteMade(target.view.snapshotView()))
+            }
+            .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
+                try convert(value, from: target.view, to: other?.view)
+            }
+            .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
+            .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" }
+    }
+
+    /// The longest view name, in characters: names are for traces and renderings, and each view keeps its own
+    /// copy (a thousand views named with a string of megabytes would be gigabytes outside Lua's memory limit).
+    static let maximumNameLength = 200
+
+    /// A name a script gave a view, when it is not too long.
+    static func name(_ text: String) throws -> String {
+        guard text.utf8.count <= maximumNameLength * 4, text.count <= maximumNameLength else {
+            throw LuaError(kind: .runtime, message: "a view's name may be \(maximumNameLength) characters long, not "
+                + "\(text.count)")
+        }
+        return text
     }
 
     /// An alpha a script set: finite, clamped to 0...1 as UIKit does.
@@ -91,10 +106,11 @@ struct ScriptView: LuaUserdataRepresentable {
     private static func convert(_ value: LuaValue, from view: View, to other: View?) throws
         -> Either<ScriptRect, ScriptPoint>
     {
-        if case .userdata(let data) = value, let rect = try? data.value(as: ScriptRect.self) {
-            return .first(try ScriptRect(checking: view.convert(rect.rect, to: other)))
+        // A Rect, or a table that reads as one ({0, 0, 10, 10}); anything else must be a point.
+        if let rect = try? GeometryValues.rect(value, "convert's argument") {
+            return .first(try ScriptRect(checking: view.convert(rect, to: other)))
         }
-        let point = try GeometryValues.point(value, "convert's argument")
-        return .second(try ScriptPoint(x: view.convert(point, to: other).x, y: view.convert(point, to: other).y))
+        let converted = view.convert(try GeometryValues.point(value, "convert's argument"), to: other)
+        return .second(try ScriptPoint(x: converted.x, y: converted.y))
     }
 }

@@ -9,14 +9,15 @@ enum ViewConstructor {
         "clipsToBounds", "borderWidth", "borderColor",
     ]
 
-    static func function(in state: LuaState) throws -> LuaFunction {
+    static func function(in state: LuaState, scopes: HookScopes) throws -> LuaFunction {
         try state.function { [unowned state] (table: LuaTable?) in
-            try ScriptView(make(try ValueFields(table ?? state.newTable(), of: "view{}", allowed: fields)))
+            try scopes.admitView { try state.collectGarbage() }
+            return ScriptView(scopes.noteMade(try make(try ValueFields(table ?? state.newTable(), of: "view{}", allowed: fields))))
         }
     }
 
     static func make(_ fields: ValueFields) throws -> View {
-        let view = View(name: try fields.string("name") ?? "view")
+        let view = View(name: try fields.string("name").map(ScriptView.name) ?? "view")
         if let frame = try fields.value("frame", GeometryValues.frame) { view.frame = frame }
         if let bounds = try fields.value("bounds", GeometryValues.frame) { view.bounds = bounds }
         if let center = try fields.value("center", GeometryValues.point) { view.center = center }

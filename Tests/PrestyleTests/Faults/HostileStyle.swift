@@ -1,0 +1,296 @@
+/// A style written to break things, and the reports it must cause: each at the line marked `--> marker` in
+/// its source, in the named hook, with the named code.
+struct HostileStyle: CustomStringConvertible, Sendable {
+    struct Report: Sendable {
+        let marker: String
+        let hook: String
+        let code: String
+        /// Words the message must contain.
+        var says = ""
+    }
+
+    let name: String
+    let source: String
+    let reports: [Report]
+    /// How many times the test presents and dismisses with one delegate.
+    var presentations = 1
+    /// Whether the test calls the hooks the engine calls only on size, trait and preferred-size changes.
+    var callsPresentedHooks = false
+
+    var description: String { name }
+
+    /// The line of `--> marker`.
+    func line(of marker: String) -> Int? {
+        source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasSuffix("--> \(marker)") }
+            .map { $0 + 1 }
+    }
+
+    static func report(_ marker: String, _ hook: String, _ code: String, says: String = "") -> Report {
+        Report(marker: marker, hook: hook, code: code, says: says)
+    }
+
+    /// An animator that presents and dismisses properly, for styles whose hostility is elsewhere.
+    static let workingAnimator = """
+          animator = { duration = 0.2, animate = function(ctx)
+            local v = ctx.isPresenting and ctx.toView or ctx.fromView
+            if ctx.isPresenting then v.frame = ctx:finalFrame(ctx.to); ctx.container:add(v) end
+            animate { duration = 0.2, changes = function() v.alpha = 1 end, completion = function() ctx:complete() end }
+          end },
+        """
+
+    static let all: [HostileStyle] = [
+        HostileStyle(name: "huge numbers", source: """
+            return style {
+              presentation = {
+                frameOfPresentedView = function(self) return rect(0, 0, 1e308, 1e308) end, --> frame
+                presentationWillBegin = function(self)
+                  view { name = "big" }.frame = rect(0, 0, 1e9, 1e9) --> view
+                end,
+                dismissalWillBegin = function(self)
+                  for i = 1, 1e9 do view {} end --> billion
+                end,
+              },
+            }
+            """, reports: [
+                report("frame", "frameOfPresentedView", "styleHookFailed"),
+                report("view", "presentationWillBegin", "styleHookFailed"),
+                report("billion", "dismissalWillBegin", "styleHookBudget"),
+            ]),
+        HostileStyle(name: "100,000 views in a hook", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  for i = 1, 100000 do self.container:add(view { name = "v" .. i, frame = rect(0, 0, 1, 1) }) end --> many
+                end,
+              },
+            }
+            """, reports: [report("many", "presentationWillBegin", "styleHookFailed")]),
+        HostileStyle(name: "views nested 10,000 deep", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  local parent = self.container
+                  for i = 1, 10000 do local v = view { name = "d" .. i }; parent:add(v); parent = v end --> deep
+                end,
+              },
+            }
+            """, reports: [report("deep", "presentationWillBegin", "styleHookFailed")]),
+        HostileStyle(name: "garbage colors", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  local v = view { name = "g", color = "#zzzzzz" } --> constructor
+                end,
+                presentationDidEnd = function(self)
+                  self.presentedView.color = {} --> property
+                end,
+              },
+            }
+            """, reports: [
+                report("constructor", "presentationWillBegin", "styleHookFailed"),
+                report("property", "presentationDidEnd", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "a userdata of the wrong type for a rect", source: """
+            return style {
+              presentation = {
+                frameOfPresentedView = function(self) return transform.identity end, --> wrong
+                sizeForChild = function(self, child, parentSize) return child end, --> controller
+              },
+            }
+            """, reports: [
+                report("wrong", "frameOfPresentedView", "styleBadResult", says: "not a Transform"),
+                report("controller", "sizeForChild", "styleBadResult", says: "not a ViewController"),
+            ], callsPresentedHooks: true),
+        HostileStyle(name: "ctx:complete 1000 times", source: """
+            return style {
+              animator = { duration = 0.2, animate = function(ctx)
+                ctx.container:add(ctx.toView or ctx.fromView)
+                for i = 1, 1000 do ctx:complete(true) end --> complete
+              end },
+            }
+            """, reports: [report("complete", "animator.animate", "styleIgnoredCall")]),
+        HostileStyle(name: "coordinator:alongside after its transition ended", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self, coordinator) KEPT = coordinator end,
+                dismissalWillBegin = function(self, coordinator)
+                  assert(KEPT:alongside(function() error("never runs") end) == false) --> late
+                end,
+              },
+            }
+            """, reports: [report("late", "dismissalWillBegin", "styleIgnoredCall")]),
+        HostileStyle(name: "self, ctx, coordinator and views kept in globals", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self, coordinator)
+                  if OLD then
+                    assert(OLD.container == nil or OLD.container ~= self.container)
+                    local badge = OLD.chrome.badge
+                    badge:remove()
+                    self.container:add(badge)
+                    OLDCTX:complete(true) --> stale ctx
+                    OLDCOORDINATOR:alongside(function() end) --> stale coordinator
+                  end
+                  OLD, OLDCOORDINATOR = self, coordinator
+                  local badge = view { name = "badge", frame = rect(0, 0, 10, 10) }
+                  self.chrome.badge = badge
+                  self.container:add(badge)
+                end,
+                dismissalDidEnd = function(self)
+                  animate { delay = 5, duration = 0, completion = function()
+                    OLD.chrome.badge.alpha = 0.5
+                    OLD:frameOfPresentedView()
+                  end }
+                end,
+              },
+              animator = { duration = 0.2, animate = function(ctx)
+                OLDCTX = ctx
+                local v = ctx.isPresenting and ctx.toView or ctx.fromView
+                if ctx.isPresenting then ctx.container:add(v) end
+                animate { duration = 0.2, changes = function() v.alpha = 1 end, completion = function() ctx:complete() end }
+              end },
+            }
+            """, reports: [
+                report("stale ctx", "presentationWillBegin", "styleIgnoredCall"),
+                report("stale coordinator", "presentationWillBegin", "styleIgnoredCall"),
+            ], presentations: 2),
+        HostileStyle(name: "the presented view removed in containerWillLayout", source: """
+            return style {
+              presentation = {
+                containerWillLayout = function(self)
+                  self.presentedView:remove() --> remove
+                end,
+              },
+            }
+            """, reports: [report("remove", "containerWillLayout", "stylePresentedViewLost")]),
+        HostileStyle(name: "cycles in the view tree", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  local chrome = view { name = "chrome" }
+                  self.container:add(chrome)
+                  chrome:add(self.container) --> container into chrome
+                end,
+                containerWillLayout = function(self)
+                  local v = view { name = "loop" }
+                  v:add(v) --> itself
+                end,
+                dismissalWillBegin = function(self)
+                  self.container.superview:remove() --> root
+                end,
+              },
+            \(workingAnimator)
+            }
+            """, reports: [
+                report("container into chrome", "presentationWillBegin", "styleHookFailed"),
+                report("itself", "containerWillLayout", "styleHookFailed"),
+                report("root", "dismissalWillBegin", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "metamethods that loop", source: """
+            local function forever() while true do end end --> loop
+            return style {
+              options = setmetatable({ inset = 3 }, { __index = forever, __pairs = forever, __len = forever }),
+              presentation = setmetatable({
+                frameOfPresentedView = function(self)
+                  assert(self.options.missing == nil)
+                  return self.container.bounds:inset(self.options.inset)
+                end,
+                containerWillLayout = function(self) return self.somethingOfMine end,
+              }, { __index = forever }),
+            \(workingAnimator)
+            }
+            """, reports: [report("loop", "containerWillLayout", "styleHookBudget")]),
+        HostileStyle(name: "__tostring that fails or loops in a value traced", source: """
+            local bad = setmetatable({}, { __tostring = function() error("boom") end }) --> error
+            local loop = setmetatable({}, { __tostring = function() while true do end end }) --> loop
+            return style {
+              presentation = {
+                presentationWillBegin = function(self) trace("bad:", bad) end,
+                dismissalWillBegin = function(self) print(loop) end,
+              },
+            \(workingAnimator)
+            }
+            """, reports: [
+                report("error", "presentationWillBegin", "styleHookFailed"),
+                report("loop", "dismissalWillBegin", "styleHookBudget"),
+            ]),
+        HostileStyle(name: "self.chrome made a non-table", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  self.chrome.dim = view { name = "dim" }
+                  self.container:insert(self.chrome.dim, 1)
+                  self.chrome = 5 --> assign
+                end,
+                presentationDidEnd = function(self)
+                  rawset(self, "chrome", 5)
+                end,
+                dismissalWillBegin = function(self)
+                  self.chrome.dim.alpha = 0 --> index
+                end,
+              },
+            \(workingAnimator)
+            }
+            """, reports: [
+                report("assign", "presentationWillBegin", "styleHookFailed"),
+                report("index", "dismissalWillBegin", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "yields from hooks", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self) coroutine.yield(1) end, --> outside
+                containerWillLayout = function(self)
+                  coroutine.wrap(function()
+                    animate { duration = 0.1, changes = function() coroutine.yield() end } --> across
+                  end)()
+                end,
+              },
+            \(workingAnimator)
+            }
+            """, reports: [
+                report("outside", "presentationWillBegin", "styleHookFailed"),
+                report("across", "containerWillLayout", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "names and messages of 20 million characters", source: """
+            local long = string.rep("x", 2e7)
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  animate { [long] = 1, duration = 1 } --> field
+                end,
+                dismissalWillBegin = function(self)
+                  error(long) --> message
+                end,
+              },
+            }
+            """, reports: [
+                report("field", "presentationWillBegin", "styleHookFailed"),
+                report("message", "dismissalWillBegin", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "a trace loop, and a view named with megabytes", source: """
+            local long = string.rep("x", 1e6)
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  for i = 1, 20000 do trace(long) end --> trace
+                end,
+                containerWillLayout = function(self)
+                  view { name = long } --> name
+                end,
+              },
+            }
+            """, reports: [
+                report("trace", "presentationWillBegin", "styleRunaway"),
+                report("name", "containerWillLayout", "styleHookFailed"),
+            ]),
+        HostileStyle(name: "a budget spent inside self's lookups", source: """
+            return style {
+              presentation = {
+                frameOfPresentedView = function(self)
+                  for i = 1, 1e9 do local _ = self.notMine end --> lookups
+                end,
+              },
+            }
+            """, reports: [report("lookups", "frameOfPresentedView", "styleHookBudget")]),
+    ]
+}
