@@ -16,11 +16,39 @@ static const char *const base_allowed[] = {
 // addition to the safe set: it cannot reach outside the state, and scripts need it to yield within Lua.
 static const char *const libraries_allowed[] = {"string", "table", "math", "utf8", "coroutine", NULL};
 
+// Replaces `library[name]` (`library` an absolute index) with a closure of `wrapper` whose first upvalue
+// is the original function, followed by the `extra` values on top of the stack (which it pops).
+static void replace_with_wrapper(lua_State *L, int library, const char *name, lua_CFunction wrapper, int extra) {
+    lua_getfield(L, library, name);
+    if (extra > 0) lua_rotate(L, -(extra + 1), 1);
+    lua_pushcclosure(L, wrapper, extra + 1);
+    lua_setfield(L, library, name);
+}
+
+// The tail of a wrapper: calls the original (upvalue 1) with every argument and returns all its results.
+static int call_original(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
 // MARK: - Sandboxed load and coroutines
+
+// load through the original (upvalue 1), in a protected call of its own that re-raises its failures.
+// lua_load runs a reader function under the message handler of the innermost protected call (Lua
+// passes it on), which during a host call is LuaKit's: a reader's error would otherwise come back from
+// load as the handler's record table instead of a message.
+static int protected_load(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    if (lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0) != LUA_OK) return lua_error(L);
+    return lua_gettop(L);
+}
 
 // load(chunk [, chunkname [, mode [, env]]]) with mode forced to "t" (binary chunks are refused: a
 // crafted one can crash the VM) and env defaulting to the caller's sandbox environment, not the
-// state's real globals. Upvalues: 1 the environment, 2 the original load.
+// state's real globals. Upvalues: 1 the environment, 2 load (protected_load).
 static int sandbox_load(lua_State *L) {
     int given = lua_gettop(L);
     lua_settop(L, 4);
@@ -67,10 +95,7 @@ static int sandbox_setmetatable(lua_State *L) {
         }
         lua_pop(L, 1);
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    return call_original(L);
 }
 
 // MARK: - Pattern matching
@@ -161,27 +186,16 @@ static int sandbox_pattern(lua_State *L) {
                               (LUAI_UACINT)n, (lua_Number)limit);
         }
     }
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    return call_original(L);
 }
 
 static void guard_pattern_function(lua_State *L, int library, const char *name, int plain, int anchors) {
-    lua_getfield(L, library, name);
     lua_pushboolean(L, plain);
     lua_pushboolean(L, anchors);
-    lua_pushcclosure(L, sandbox_pattern, 3);
-    lua_setfield(L, library, name);
+    replace_with_wrapper(L, library, name, sandbox_pattern, 2);
 }
 
 // MARK: - Opening
-
-static void replace_with_wrapper(lua_State *L, int library, const char *name, lua_CFunction wrapper) {
-    lua_getfield(L, library, name);
-    lua_pushcclosure(L, wrapper, 1);
-    lua_setfield(L, library, name);
-}
 
 // The template every environment is copied from: the allowed base functions, and the libraries
 // (copied again, one level deep, per environment).
@@ -194,7 +208,7 @@ static void build_sandbox_template(lua_State *L) {
         lua_getfield(L, globals, *name);
         lua_setfield(L, template, *name);
     }
-    replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable);
+    replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable, 0);
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     int loaded = lua_gettop(L);
     for (const char *const *name = libraries_allowed; *name != NULL; name++) {
@@ -221,13 +235,14 @@ static void build_sandbox_template(lua_State *L) {
         lua_insert(L, -2);
         lua_rawset(L, -4);
     }
-    replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate);
-    replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap);
+    replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate, 0);
+    replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap, 0);
     lua_setfield(L, template, "coroutine");
     lua_pop(L, 1);
-    // The original load, for sandbox_load.
+    // load, for sandbox_load.
     lua_getfield(L, globals, "load");
     lua_setfield(L, template, "load");
+    replace_with_wrapper(L, template, "load", protected_load, 0);
     lua_pushvalue(L, template);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_sandbox_template);
     lua_settop(L, globals - 1);
@@ -258,6 +273,9 @@ static int open_libraries_op(lua_State *L) {
         build_sandbox_template(L);
     } else {
         luaL_openlibs(L);
+        lua_pushglobaltable(L);
+        replace_with_wrapper(L, lua_gettop(L), "load", protected_load, 0);
+        lua_pop(L, 1);
     }
     lua_newtable(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
