@@ -103,9 +103,12 @@ static int sandbox_setmetatable(lua_State *L) {
 // Lua's pattern matcher backtracks in C, where no hook runs, so the instruction budget cannot stop it:
 // string.find(("a"):rep(30), ("a*"):rep(30) .. "b") would run for ages. Before matching, the sandbox
 // bounds the matcher's worst case: every start position, times (n + 1) for each item repeated with
-// *, + or - (each may take any length), %b and back references (each scans), times 2 per ?. Above
-// 100 steps per instruction of the budget, the call is refused with an error saying so. The bound is
-// pessimistic: a real match usually takes far fewer steps.
+// *, + or - (each may take any length), %b and back references (each scans), times 2 per ?, times
+// the number of items (an attempt may get through all of them before failing: a long literal pattern
+// costs its length at every start). A plain search (and find with a pattern without specials) compares
+// the pattern at every start: (n - m + 1) * m. Above 100 steps per instruction of the budget, the
+// call is refused with an error saying so. The bound is pessimistic: a real match usually takes far
+// fewer steps.
 static size_t pattern_set_end(const char *p, size_t lp, size_t i) {
     // i is just past '['; like Lua, the first character of the set is taken literally (so "[]]" works).
     if (i < lp && p[i] == '^') i++;
@@ -119,6 +122,7 @@ static size_t pattern_set_end(const char *p, size_t lp, size_t i) {
 static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, double limit) {
     double lengths = (double)n + 1;
     double work = lengths;
+    double items = 0;
     size_t i = 0;
     if (can_anchor && lp > 0 && p[0] == '^') {
         work = 1;
@@ -126,13 +130,19 @@ static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, d
     }
     while (i < lp && work <= limit) {
         size_t item_end;
+        items++;
         switch (p[i]) {
         case '(':
         case ')':
+            items--;
             i++;
             continue;
         case '%':
-            if (i + 1 >= lp) return work;
+            if (i + 1 >= lp) {
+                // A pattern ending in '%' is malformed; the matcher refuses it at once.
+                item_end = lp;
+                break;
+            }
             if (p[i + 1] == 'b') {
                 work *= lengths;
                 i += 4;
@@ -165,7 +175,11 @@ static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, d
             i++;
         }
     }
-    return work;
+    return items > 1 ? work * items : work;
+}
+
+static double plain_work(size_t n, size_t m) {
+    return m == 0 || m > n ? 1 : ((double)(n - m) + 1) * (double)m;
 }
 
 // Wraps string.find, match, gmatch and gsub. Checks the arguments the original would (so errors name
@@ -177,9 +191,10 @@ static int sandbox_pattern(lua_State *L) {
     const char *p = luaL_checklstring(L, 2, &lp);
     luakit_runtime *rt = luakit_runtime_of(L);
     int plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
-    if (!plain && rt->budget > 0) {
+    if (rt->budget > 0) {
         double limit = (double)rt->budget * 100;
-        if (pattern_work(p, lp, n, lua_toboolean(L, lua_upvalueindex(3)), limit) > limit) {
+        double work = plain ? plain_work(n, lp) : pattern_work(p, lp, n, lua_toboolean(L, lua_upvalueindex(3)), limit);
+        if (work > limit) {
             return luaL_error(L,
                               "pattern too complex for a %I-byte string: matching could take more than %f "
                               "steps, which the instruction budget cannot stop (simplify the pattern)",
