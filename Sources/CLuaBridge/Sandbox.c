@@ -210,6 +210,116 @@ static void guard_pattern_function(lua_State *L, int library, const char *name, 
     replace_with_wrapper(L, library, name, sandbox_pattern, 2);
 }
 
+// MARK: - Loops in C
+
+// Some library functions loop in C, where the count hook never fires, as often as a script says:
+// table.move({}, 1, 1e15, 2), string.rep("", 1e18), table.remove on a table whose __len claims 2^62
+// elements, table.concat or sort over a range whose elements a C function supplies through __index.
+// None of them needs memory to go on, so only the budget could stop them: the sandbox charges each
+// loop to the budget before it starts, one instruction per element (n log2 n for sort). Upvalues:
+// 1 the original, 2 which function (below).
+enum { LOOP_CONCAT, LOOP_INSERT, LOOP_REMOVE, LOOP_SORT, LOOP_MOVE };
+static const char *const loop_names[] = {"table.concat", "table.insert", "table.remove", "table.sort", "table.move"};
+
+static int fixed_length(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));
+    return 1;
+}
+
+// The length of the table at 1 as the library function will see it, or -1 when the value at 1 is no
+// table (the function refuses it, or it is a host userdata, whose length the host gives). A __len
+// metamethod is script code whose answer may change from one call to the next, so it runs once, here,
+// and the table at 1 is replaced by a proxy that answers that length and forwards every read and write
+// to the table: the function then loops exactly as far as was charged, with the same effects.
+static lua_Integer charged_length(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TTABLE) return -1;
+    if (luaL_getmetafield(L, 1, "__len") == LUA_TNIL) return (lua_Integer)lua_rawlen(L, 1);
+    lua_pop(L, 1);
+    lua_Integer length = luaL_len(L, 1);
+    lua_createtable(L, 0, 0);
+    lua_createtable(L, 0, 3);
+    lua_pushvalue(L, 1);
+    lua_setfield(L, -2, "__index");
+    lua_pushvalue(L, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushinteger(L, length);
+    lua_pushcclosure(L, fixed_length, 1);
+    lua_setfield(L, -2, "__len");
+    lua_setmetatable(L, -2);
+    lua_replace(L, 1);
+    return length;
+}
+
+// Argument `arg` read as the library function reads an optional integer: `absent` when none or nil.
+// Sets `*known` to 0 when it is not an integer (the function will refuse it: nothing to charge).
+static lua_Integer optional_integer(lua_State *L, int arg, lua_Integer absent, int *known) {
+    if (lua_isnoneornil(L, arg)) return absent;
+    int isnum;
+    lua_Integer value = lua_tointegerx(L, arg, &isnum);
+    if (!isnum) *known = 0;
+    return value;
+}
+
+// The elements from `first` to `last`, as an unsigned count (0 for an empty range).
+static lua_Unsigned range_length(lua_Integer first, lua_Integer last) {
+    return last < first ? 0 : (lua_Unsigned)last - (lua_Unsigned)first + 1u;
+}
+
+static int sandbox_loop(lua_State *L) {
+    int which = (int)lua_tointeger(L, lua_upvalueindex(2));
+    int known = 1;
+    lua_Unsigned work = 0;
+    if (which == LOOP_MOVE) {
+        // table.move(a1, f, e, t [, a2]) copies a1[f..e].
+        lua_Integer first = optional_integer(L, 2, 0, &known), last = optional_integer(L, 3, 0, &known);
+        if (known) work = range_length(first, last);
+    } else {
+        lua_Integer length = charged_length(L);
+        lua_Unsigned n = length > 0 ? (lua_Unsigned)length : 0;
+        if (which == LOOP_CONCAT) {
+            // table.concat(t, sep, i, j) goes through t[i..j], j = #t by default.
+            lua_Integer first = optional_integer(L, 3, 1, &known);
+            lua_Integer last = optional_integer(L, 4, length, &known);
+            if (known && (length >= 0 || !lua_isnoneornil(L, 4))) work = range_length(first, last);
+        } else if (which == LOOP_SORT) {
+            lua_Unsigned log = 1;
+            while (log < 64 && (n >> log) != 0) log++;
+            work = n > (lua_Unsigned)LUA_MAXINTEGER / log ? (lua_Unsigned)LUA_MAXINTEGER : n * log;
+        } else if (which == LOOP_INSERT && lua_gettop(L) == 3) {
+            // table.insert(t, pos, v) shifts t[pos..#t] up (an invalid pos is refused, not charged).
+            lua_Integer pos = optional_integer(L, 2, 0, &known);
+            if (known && pos >= 1 && pos <= length) work = range_length(pos, length);
+        } else if (which == LOOP_REMOVE) {
+            // table.remove(t, pos) shifts t[pos+1..#t] down.
+            lua_Integer pos = optional_integer(L, 2, length, &known);
+            if (known && pos >= 1 && pos < length) work = range_length(pos + 1, length);
+        }
+    }
+    luakit_charge_budget(L, work, loop_names[which]);
+    return call_original(L);
+}
+
+static void charge_loops(lua_State *L, int library) {
+    for (int which = LOOP_CONCAT; which <= LOOP_MOVE; which++) {
+        lua_pushinteger(L, which);
+        replace_with_wrapper(L, library, loop_names[which] + strlen("table."), sandbox_loop, 1);
+    }
+}
+
+// string.rep(s, n, sep) with s and sep empty makes "" in n rounds of nothing; give it at once.
+// Otherwise the result holds every round, so the memory cap bounds the loop. Upvalue: the original.
+static int sandbox_rep(lua_State *L) {
+    size_t length, separator;
+    luaL_checklstring(L, 1, &length);
+    luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &separator);
+    if (length == 0 && separator == 0) {
+        lua_pushliteral(L, "");
+        return 1;
+    }
+    return call_original(L);
+}
+
 // MARK: - Opening
 
 // The template every environment is copied from: the allowed base functions, and the libraries
@@ -240,6 +350,10 @@ static void build_sandbox_template(lua_State *L) {
     guard_pattern_function(L, string, "match", 0, 1);
     guard_pattern_function(L, string, "gmatch", 0, 0);
     guard_pattern_function(L, string, "gsub", 0, 1);
+    replace_with_wrapper(L, string, "rep", sandbox_rep, 0);
+    lua_pop(L, 1);
+    lua_getfield(L, loaded, "table");
+    charge_loops(L, lua_gettop(L));
     lua_pop(L, 1);
     // The template's coroutine library gets the hook-installing create and wrap.
     lua_getfield(L, loaded, "coroutine");
