@@ -197,7 +197,7 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
 // luakit_call_numbers for given counts; inlined with constant counts, its loops unroll.
 static inline __attribute__((always_inline)) int call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call,
                                                               int nargs, int nresults) {
-    int base = call->base = luakit_begin_call(rt, ref, nargs, &call->thread);
+    int base = call->base = luakit_begin_call(rt, ref, nargs > nresults ? nargs : nresults, &call->thread);
     if (base == 0) return LUAKIT_STATUS_SLOW_PATH;
     lua_State *L = call->thread;
     for (int i = 0; i < nargs; i++) lua_pushnumber(L, call->arguments[i]);

@@ -168,7 +168,8 @@ void luakit_close(lua_State *L);
 /// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
 /// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
 /// the slow path first: the state is closed, references wait to be released, or the stack cannot
-/// grow by `extra` + 2 slots.
+/// grow by `extra` + 2 slots. `extra` is the room the call needs above the function: its arguments,
+/// or its results when it asks for more (lua_call needs room for a fixed count of results).
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
 /// `base`, with the instruction budget armed when this is the outermost host call. On failure the
