@@ -61,9 +61,14 @@ let package = Package(
         .testTarget(
             name: "prestyleTests",
             dependencies: [
-                "prestyle", "PrestyleTool", "PrestyleExport", "BrowserTesting",
+                "prestyle", "embedding-example", "PrestyleTool", "PrestyleExport", "BrowserTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The README's embedding example, built with everything else so that it keeps compiling.
+        .executableTarget(
+            name: "embedding-example", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"],
+            path: "Examples/Embedding"
         ),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
         .target(name: "CLuaBaselines", dependencies: ["CLua"], path: "Benchmarks/CLuaBaselines"),

@@ -17,6 +17,16 @@ enum Messages {
         "\(text.debugDescription) is not \(expected)"
     }
 
+    /// A registry error as one line, `file:line: message; did you mean 'x'?`: the close names come after a
+    /// semicolon, as in the unknown-device line, because the registry's message may already end in parentheses
+    /// (`no style named 'bouncey' (known styles: …)`) and two groups in a row read as a glitch.
+    static func styleError(_ error: StyleError) -> String {
+        var located = error
+        located.suggestions = []
+        guard !error.suggestions.isEmpty else { return located.description }
+        return located.description + "; did you mean " + error.suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+
     static let deviceListHint = " (prestyle devices lists them; --size WxH makes any other screen)"
 
     static func fileProblem(_ error: CocoaError) -> String {
@@ -24,9 +34,14 @@ enum Messages {
         return (path.map { "\($0): " } ?? "") + error.localizedDescription
     }
 
-    static func cannotWrite(_ path: String, _ error: any Error) -> String {
+    static func cannotWrite(_ path: String, _ error: any Error, fileInTheWay: String? = nil) -> String {
+        if let fileInTheWay { return "cannot write \(path): \(fileInTheWay) is a file, not a folder" }
         let reason = (error as? CocoaError).map { $0.code == .fileWriteNoPermission ? "permission denied" : "\($0.localizedDescription)" }
         return "cannot write \(path): \(reason ?? String(describing: error))"
+    }
+
+    static func badFrameCount(_ count: Int) -> String {
+        "--frames takes 1 or more moments per phase, not \(count)"
     }
 
     static let framesNeedFilmstrip = "--frames sets the moments of an SVG filmstrip: use it with --format svg and without --at"
@@ -124,7 +139,8 @@ enum Messages {
     }
 
     static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, scene: Scene) -> String {
-        let total = ok + warned + failed + notFound
+        // A reference that named nothing was not checked: it is counted after the colon, not in the total.
+        let total = ok + warned + failed
         var parts = ["\(ok) ok"]
         if warned > 0 { parts.append("\(warned) with warnings") }
         if failed > 0 { parts.append("\(failed) with errors") }

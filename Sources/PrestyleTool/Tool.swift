@@ -4,7 +4,7 @@ import Prestyle
 /// ``list()``, ``devices()``, ``newStyle(_:)``, ``compare(_:)`` — each returning what it printed and its exit
 /// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
 ///
-///     let tool = Tool()                                   // styles from ./Styles, PRESTYLE_PATH, the package
+///     let tool = Tool()                                   // styles from PRESTYLE_PATH, ./Styles, the package
 ///     let result = tool.apply(ApplyRequest(style: "cool.lua"))
 ///     print(result.output, terminator: "")
 ///
@@ -15,8 +15,8 @@ public struct Tool {
     /// Makes the registry an operation looks styles up in.
     public var makeRegistry: () throws -> StyleRegistry
 
-    /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the current
-    ///   directory's `Styles/`, the folders in `PRESTYLE_PATH` and the package's own `Styles/`.
+    /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the folders in
+    ///   `PRESTYLE_PATH`, then the current directory's `Styles/`, then the package's own `Styles/`.
     public init(makeRegistry: @escaping () throws -> StyleRegistry = { try StyleRegistry() }) {
         self.makeRegistry = makeRegistry
     }

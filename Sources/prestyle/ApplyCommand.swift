@@ -46,13 +46,13 @@ struct ApplyCommand: ParsableCommand {
     @OptionGroup(title: "Scene")
     var scene: SceneOptions
 
-    @Option(help: "The output format: text, json, svg or html (default: from --output's extension, else text).")
+    @Option(help: "The output format (default: from --output's extension, else text).")
     var format: OutputFormat?
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the output to a file.", valueName: "file"), completion: .file())
     var output: String?
 
-    @Option(help: ArgumentHelp("Moments per phase in an SVG filmstrip (default 6).", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Moments per phase in an SVG filmstrip (default 6).", valueName: "N"))
     var frames: Int?
 
     @Flag(help: "Run again on every save of the style file, until Ctrl-C.")

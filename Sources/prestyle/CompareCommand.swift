@@ -35,8 +35,8 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup(title: "Scene")
     var scene: SceneOptions
 
-    @Option(help: "text or html (default: from --output's extension, else text).")
-    var format: OutputFormat?
+    @Option(help: "The output format (default: from --output's extension, else text).")
+    var format: ComparisonFormat?
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the output to a file.", valueName: "file"), completion: .file())
     var output: String?
@@ -44,6 +44,13 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         try Console.finish(Tool().compare(CompareRequest(
             first: first, second: second, firstAssignments: firstAssignments, secondAssignments: secondAssignments,
-            scene: scene.scene, format: format, output: output, colors: Console.standardOutputTakesColors)))
+            scene: scene.scene, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) }, output: output, colors: Console.standardOutputTakesColors)))
     }
+}
+
+/// What `compare` writes: the text comparison or one HTML page — so its help, completions and errors offer
+/// only these two (JSON and SVG are one run's, `apply`'s).
+enum ComparisonFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case html
 }

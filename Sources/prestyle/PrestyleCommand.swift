@@ -16,8 +16,9 @@ struct PrestyleCommand: ParsableCommand {
             prestyle presents a controller with it on a simulated iPhone or iPad — present, settle, \
             dismiss — and shows the hooks UIKit called, where every view went and how it moved.
 
-            Styles are found in ./Styles, in the folders of PRESTYLE_PATH (colon-separated) and in the \
-            prestyle package's own Styles folder; a path to a .lua file works anywhere a style is named.
+            Styles are found in the folders of PRESTYLE_PATH (colon-separated), then in ./Styles, then in \
+            the prestyle package's own Styles folder (the first file with a name wins); a path to a .lua \
+            file works anywhere a style is named.
 
             Exit status: 0 fine; 1 a style error (it does not load, or a run reported an error); \
             2 a usage error (a bad flag or value, an unknown style, device or option, a missing file).

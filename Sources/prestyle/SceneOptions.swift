@@ -14,6 +14,7 @@ struct SceneOptions: ParsableArguments {
     var landscape = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp("A custom screen instead of a preset, in points held upright: 500x800.", valueName: "WxH"),
         transform: FlagValues.size)
     var size: Size?
@@ -26,7 +27,7 @@ struct SceneOptions: ParsableArguments {
     var traits: SizeClasses?
 
     @Option(
-        name: .customLong("safe-area"),
+        name: .customLong("safe-area"), parsing: .unconditional,
         help: ArgumentHelp("The custom screen's safe-area insets in points (default none).", valueName: "T,L,B,R"),
         transform: FlagValues.insets)
     var safeArea: EdgeInsets?
@@ -38,6 +39,7 @@ struct SceneOptions: ParsableArguments {
     var adapt = false
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Drive the presentation interactively to a fraction from 0 to 1 (dismiss:P drives the dismissal), "
                 + "then let go: see --finish and --cancel.", valueName: "P"),
@@ -48,14 +50,15 @@ struct SceneOptions: ParsableArguments {
     var ending: InteractionEnding?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
             valueName: "T"),
         transform: FlagValues.moment)
     var at: Moment?
 
-    @Option(help: ArgumentHelp("Samples per second, more than 0 and at most 240.", valueName: "N"))
-    var fps: Double = 60
+    @Option(parsing: .unconditional, help: ArgumentHelp("Samples per second, more than 0 and at most 240 (default 60).", valueName: "N"))
+    var fps: Double?
 
     func validate() throws {
         if size != nil, device != nil { throw ValidationError("Give --device or --size, not both.") }
@@ -76,9 +79,10 @@ struct SceneOptions: ParsableArguments {
         } else {
             device.map(ScreenChoice.preset) ?? .standard
         }
-        return Scene(
-            screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
-            moment: at, fps: fps)
+        var scene = Scene(
+            screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction, moment: at)
+        if let fps { scene.fps = fps }
+        return scene
     }
 }
 

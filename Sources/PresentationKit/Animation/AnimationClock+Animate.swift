@@ -46,7 +46,8 @@ extension AnimationClock {
     }
 
     /// UIKit's spring animation, `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
-    /// `velocity` is relative: 1 means the whole distance per second.
+    /// `velocity` is relative: 1 means the whole distance per second. A duration of 0 (or less, or not
+    /// finite) changes the values without animating, as UIKit does; there is no spring to fit then.
     public func animate(
         withDuration duration: Double,
         delay: Double = 0,
@@ -56,8 +57,10 @@ extension AnimationClock {
         animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let spring = Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration)
-        animate(AnimationParameters(duration: duration, delay: delay, timing: .spring(spring), options: options),
+        let timing: AnimationTiming = duration > 0 && duration.isFinite
+            ? .spring(Spring(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration))
+            : .easeInEaseOut
+        animate(AnimationParameters(duration: duration, delay: delay, timing: timing, options: options),
                 animations: animations, completion: completion)
     }
 
@@ -173,14 +176,17 @@ extension AnimationClock {
         property: AnimatableProperty, of view: View, parameters: AnimationParameters, group: AnimationGroup,
         timeline: Timeline, value: @escaping (Double) -> AnimatableValue
     ) {
-        if let old = view.animations[property] { stop(old, finished: false) }
+        // A block that sets a property it is already animating (a layout pass inside a rotation, say) just
+        // retargets its own animation: that is no interruption, so the block still finishes. Another block's
+        // animation of the property is interrupted and completes with `finished == false`.
+        if let old = view.animations[property] { stop(old, finished: old.group === group) }
         let animation = PropertyAnimation(
-            property: property, view: view, timeline: timeline, group: group,
+            serial: animationsStarted, property: property, view: view, timeline: timeline, group: group,
             beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
             timing: parameters.timing, options: parameters.options, value: value)
+        animationsStarted += 1
         view.animations[property] = animation
-        timeline.animations.append(animation)
-        timeline.history?.append(animation)
+        timeline.add(animation)
         group.animationStarted()
         if animation.activeDuration.isFinite {
             animation.endAction = schedule(
@@ -211,7 +217,7 @@ extension AnimationClock {
         if let view = animation.view, view.animations[animation.property] === animation {
             view.animations[animation.property] = nil
         }
-        animation.timeline.animations.removeAll { $0 === animation }
+        animation.timeline.remove(animation)
         return true
     }
 }

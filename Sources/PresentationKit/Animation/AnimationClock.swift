@@ -23,8 +23,12 @@
 public final class AnimationClock {
     /// Virtual seconds since the clock started.
     public private(set) var now: Double = 0
-    private var actions: [ScheduledAction] = []
+    private var queue = ActionQueue()
+    /// The pending actions due on each timeline, by id, to enter again when the timeline's motion changes.
+    private var timelineActions: [ObjectIdentifier: [Int: ScheduledAction]] = [:]
     private(set) var nextActionID = 0
+    /// How many property animations were started: each one's ``PropertyAnimation/serial``.
+    var animationsStarted = 0
     /// Stops work that schedules more work at the same instant for ever (AnimationClock+RunawayGuard.swift).
     var sameInstant = SameInstantGuard()
     var transactions: [AnimationTransaction] = []
@@ -45,7 +49,8 @@ public final class AnimationClock {
 
     // MARK: Scheduling
 
-    /// Runs `action` after `delay` virtual seconds.
+    /// Runs `action` after `delay` virtual seconds (a negative or non-finite delay counts as 0: on the next
+    /// step).
     @discardableResult
     public func schedule(after delay: Double, _ action: @escaping () -> Void) -> ScheduledAction {
         schedule(.clock(now + Swift.max(0, delay.isFinite ? delay : 0)), action)
@@ -55,8 +60,35 @@ public final class AnimationClock {
     func schedule(_ due: ScheduledAction.Due, _ action: @escaping () -> Void) -> ScheduledAction {
         let scheduled = ScheduledAction(id: nextActionID, due: due, action: action)
         nextActionID += 1
-        actions.append(scheduled)
+        if let timeline = scheduled.timeline {
+            timelineActions[ObjectIdentifier(timeline), default: [:]][scheduled.id] = scheduled
+        }
+        enqueue(scheduled)
         return scheduled
+    }
+
+    /// Enters `action` in the queue at its due time under the current motion; an action due on a timeline
+    /// that will not reach it waits for the timeline to move.
+    private func enqueue(_ action: ScheduledAction) {
+        guard let time = action.dueTime(now: now) else { return }
+        queue.insert(action, at: time, discard: forget)
+    }
+
+    /// A timeline's motion changed: its pending actions are entered again at their new due times (their old
+    /// entries are stale now).
+    func timelineMotionDidChange(_ timeline: Timeline) {
+        let key = ObjectIdentifier(timeline)
+        guard let actions = timelineActions[key]?.filter({ $0.value.isPending }) else { return }
+        timelineActions[key] = actions.isEmpty ? nil : actions
+        for action in actions.values { enqueue(action) }
+    }
+
+    /// Takes an action that ran, was dropped or was cancelled off its timeline's list.
+    private func forget(_ action: ScheduledAction) {
+        guard let timeline = action.timeline else { return }
+        let key = ObjectIdentifier(timeline)
+        timelineActions[key]?[action.id] = nil
+        if timelineActions[key]?.isEmpty == true { timelineActions[key] = nil }
     }
 
     /// The clock time of the next action that will fall due, if any.
@@ -66,14 +98,10 @@ public final class AnimationClock {
     public var isIdle: Bool { nextDueTime == nil }
 
     private func nextAction(notAfter limit: Double) -> (action: ScheduledAction, time: Double)? {
-        actions.removeAll { $0.isCancelled }
-        var best: (action: ScheduledAction, time: Double)?
-        for action in actions {
-            guard let time = action.dueTime(now: now), time <= limit else { continue }
-            if let current = best, (current.time, current.action.id) <= (time, action.id) { continue }
-            best = (action, time)
-        }
-        return best
+        guard let entry = queue.first(discard: forget) else { return nil }
+        // An action due at a clock time already passed is due now (ties go by id, as for any instant).
+        let time = Swift.max(entry.time, now)
+        return time <= limit ? (entry.action, time) : nil
     }
 
     // MARK: Advancing
@@ -92,7 +120,8 @@ public final class AnimationClock {
         precondition(time.isFinite, "the clock cannot advance to a non-finite time")
         while let (action, due) = nextAction(notAfter: time) {
             now = Swift.max(now, due)
-            actions.removeAll { $0 === action }
+            queue.removeFirst()
+            forget(action)
             guard admitsAtThisInstant(action) else { continue }
             action.hasRun = true
             action.action()

@@ -3,6 +3,8 @@
 /// It reads its progress from its ``Timeline``'s local time: `elapsed = localTime - beginTime`, mapped through
 /// its timing (curve or spring) and then through its value curve (from–to, or a keyframe track).
 final class PropertyAnimation {
+    /// Orders the animations of a clock by when they started.
+    let serial: Int
     let property: AnimatableProperty
     weak var view: View?
     let timeline: Timeline
@@ -21,10 +23,11 @@ final class PropertyAnimation {
     var isActive = true
 
     init(
-        property: AnimatableProperty, view: View, timeline: Timeline, group: AnimationGroup,
+        serial: Int, property: AnimatableProperty, view: View, timeline: Timeline, group: AnimationGroup,
         beginTime: Double, duration: Double, timing: AnimationTiming, options: AnimationOptions,
         value: @escaping (Double) -> AnimatableValue
     ) {
+        self.serial = serial
         self.property = property
         self.view = view
         self.timeline = timeline

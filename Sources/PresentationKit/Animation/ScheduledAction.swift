@@ -26,6 +26,18 @@ public final class ScheduledAction {
     /// Stops the action from running; does nothing once it ran.
     public func cancel() { isCancelled = true }
 
+    /// Whether the action has neither run nor been cancelled.
+    var isPending: Bool { !isCancelled && !hasRun }
+
+    /// The timeline the action is due on, if it is due on one.
+    var timeline: Timeline? {
+        guard case .timeline(let timeline, _, _) = due else { return nil }
+        return timeline
+    }
+
+    /// The current motion of that timeline (``Timeline/motion``); 0 for an action due at a clock time.
+    var timelineMotion: Int { timeline?.motion ?? 0 }
+
     /// The clock time at which the action is due, or nil if it never will be under the current motion.
     func dueTime(now: Double) -> Double? {
         switch due {

@@ -32,8 +32,11 @@ public final class Timeline {
     /// Local seconds per clock second outside a ramp: 1 normally, 0 when paused, negative when reversing.
     public private(set) var rate: Double
     private var ramp: Ramp?
-    /// The animations currently running on this timeline, in the order they started.
-    var animations: [PropertyAnimation] = []
+    /// Counts the changes of motion (rate, scrub, ramp): the due times of actions scheduled on this timeline
+    /// hold only as long as it does not change.
+    private(set) var motion = 0
+    /// The animations currently running on this timeline, by identity: one ends in O(1) however many run.
+    private var running: [ObjectIdentifier: PropertyAnimation] = [:]
     /// Every animation started on this timeline, ended or not, while history is recorded (nil: not recorded).
     /// See `Timeline+Rewinding.swift`.
     var history: [PropertyAnimation]?
@@ -82,6 +85,7 @@ public final class Timeline {
         precondition(newRate.isFinite, "a timeline's rate must be finite")
         rebase()
         rate = newRate
+        motionDidChange()
     }
 
     /// Jumps local time to `time`, keeping the rate (Core Animation: setting `timeOffset` while paused).
@@ -90,6 +94,7 @@ public final class Timeline {
         anchorClock = now
         anchorLocal = time
         ramp = nil
+        motionDidChange()
     }
 
     /// Moves local time from where it is to `target` over `duration` clock seconds along `curve`, then runs
@@ -99,16 +104,15 @@ public final class Timeline {
         to target: Double, duration: Double, curve: TimingCurve = .linear, rateAfterwards: Double = 0
     ) {
         precondition(target.isFinite && duration.isFinite, "a ramp needs a finite target and duration")
-        let start = localTime
-        guard duration > 0 else {
-            scrub(to: target)
-            rate = rateAfterwards
-            return
+        if duration > 0 {
+            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, curve: curve)
+        } else {
+            ramp = nil
         }
-        ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: start, toLocal: target, curve: curve)
-        anchorClock = now + duration
+        anchorClock = now + Swift.max(0, duration)
         anchorLocal = target
         rate = rateAfterwards
+        motionDidChange()
     }
 
     /// Runs `action` when local time reaches `time` in the given direction (at once on the next clock step
@@ -129,11 +133,31 @@ public final class Timeline {
     }
 
     /// How many animations run on this timeline.
-    public var animationCount: Int { animations.count }
+    public var animationCount: Int { running.count }
 
     /// The local time at which the last finite animation on this timeline ends, if any.
     public var endOfAnimations: Double? {
-        animations.compactMap { $0.activeDuration.isFinite ? $0.beginTime + $0.activeDuration : nil }.max()
+        running.values.compactMap { $0.activeDuration.isFinite ? $0.beginTime + $0.activeDuration : nil }.max()
+    }
+
+    /// The animations currently running on this timeline, in the order they started.
+    var animations: [PropertyAnimation] { running.values.sorted { $0.serial < $1.serial } }
+
+    /// An animation starts running on this timeline.
+    func add(_ animation: PropertyAnimation) {
+        running[ObjectIdentifier(animation)] = animation
+        history?.append(animation)
+    }
+
+    /// An animation stopped running on this timeline.
+    func remove(_ animation: PropertyAnimation) {
+        running[ObjectIdentifier(animation)] = nil
+    }
+
+    /// The actions due on this timeline fall due at other clock times now.
+    private func motionDidChange() {
+        motion += 1
+        clock?.timelineMotionDidChange(self)
     }
 
     private func rebase() {

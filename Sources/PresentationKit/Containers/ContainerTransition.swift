@@ -70,10 +70,9 @@ final class ContainerTransition {
             frames: { [weak self] controller, isFinal in self?.frame(of: controller, isFinal: isFinal) ?? .zero })
         context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
         self.context = context
-        let coordinator = TransitionCoordinator(context: context, window: window, traceName: "TransitionCoordinator(\(name))")
-        coordinator.interactionController = interactionController
-        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionChanged() }
-        self.coordinator = coordinator
+        coordinator = TransitionCoordinator(
+            context: context, window: window, traceName: "TransitionCoordinator(\(name))",
+            interactionController: interactionController)
     }
 
     /// The controllers that vend the coordinator while the transition runs (other children reach it
@@ -114,8 +113,7 @@ final class ContainerTransition {
     }
 
     private func beginAppearance(of controller: ViewController, appearing: Bool) {
-        controller.beginAppearanceTransition(appearing, animated: animated)
-        appearanceChanges.append(AppearanceChange(controller: controller, appearing: appearing))
+        appearanceChanges.append(.begin(controller, appearing: appearing, animated: animated))
     }
 
     /// The deferred part: duration, then the animator (or interaction controller), then the alongside blocks.

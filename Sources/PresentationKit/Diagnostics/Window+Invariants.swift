@@ -12,8 +12,8 @@
 ///   no interaction holding it) is reported.
 /// - Nothing is left over: a dismissed or cancelled presentation's container is out of the window; a
 ///   presented controller's view is inside its container.
-/// - At rest (no transition, window visible), a controller in the chain is appeared exactly when its view is
-///   in the window.
+/// - At rest (no transition, window visible), a controller in the chain — or one that left it — is appeared
+///   exactly when its view is in the window.
 /// - Navigation and tab bar controllers agree with their children (`Window+ContainerInvariants.swift`).
 extension Window {
     /// The invariants that do not hold now, as readable sentences; empty when everything is consistent.
@@ -157,7 +157,8 @@ extension Window {
                     continue
                 }
                 let coveredByDismissal = activeTransition != nil
-                if !coveredByDismissal, container.window != nil, let view = controller.presentedView, !view.isDescendant(of: container) {
+                if !coveredByDismissal, container.window != nil, !controller.presentedViewRemovedByPresentationAbove,
+                   let view = controller.presentedView, !view.isDescendant(of: container) {
                     problems.append("the presented view of \(controller.traceName) is not inside its container")
                 }
             case .initial, .presenting, .dismissing:
@@ -168,12 +169,26 @@ extension Window {
 
     private func checkAppearanceAtRest(_ problems: inout [String]) {
         guard isVisible, activeTransition == nil, contentTransitions.isEmpty, let root = rootViewController else { return }
-        for controller in [root] + presentationStack {
+        // The chain, and the controllers that left it (dismissed, or cancelled before they were shown), which
+        // must have heard their disappearance through.
+        var seen = Set<ObjectIdentifier>()
+        let released = presentationControllers.map(\.presentedViewController).filter { controller in
+            controller.presentingStorage == nil && controller.parent == nil && controller.hostWindow == nil
+        }
+        for controller in [root] + presentationStack + released where seen.insert(ObjectIdentifier(controller)).inserted {
             let onScreen = controller.viewIfLoaded?.window === self
             let expected: AppearanceState = onScreen ? .appeared : .disappeared
             if controller.appearanceState != expected {
                 problems.append("'\(controller.name)' is \(controller.appearanceState.rawValue) while its view is \(onScreen ? "in" : "out of") the window")
             }
         }
+    }
+}
+
+extension PresentationController {
+    /// Whether the presented controller presents in turn with a presentation that took its view away (full
+    /// screen over it): its view is then out of this container, as any such presenter's is.
+    fileprivate var presentedViewRemovedByPresentationAbove: Bool {
+        presentedViewController.presentedViewController?.presentationStorage?.removedPresentersView == true
     }
 }

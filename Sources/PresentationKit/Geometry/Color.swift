@@ -19,21 +19,17 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A color from a hex string: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (the `#` is optional).
-    /// Returns nil for anything else.
+    /// Returns nil for anything else, including hex digits outside ASCII (fullwidth `ＦＦＦ`).
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
-        if digits.count <= 4 {
-            digits = Substring(digits.flatMap { [$0, $0] })
-        }
-        var components: [Double] = []
-        var index = digits.startIndex
-        while index < digits.endIndex {
-            let next = digits.index(index, offsetBy: 2)
-            components.append(Double(UInt8(digits[index..<next], radix: 16)!) / 255)
-            index = next
-        }
+        // `Character.isHexDigit` also accepts fullwidth forms, which no radix parser reads: ASCII only.
+        let values = digits.compactMap { $0.isASCII ? $0.hexDigitValue : nil }
+        guard values.count == digits.count, [3, 4, 6, 8].contains(values.count) else { return nil }
+        let bytes = values.count <= 4
+            ? values.map { $0 * 17 }
+            : stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        let components = bytes.map { Double($0) / 255 }
         self.init(red: components[0], green: components[1], blue: components[2],
                   alpha: components.count == 4 ? components[3] : 1)
     }

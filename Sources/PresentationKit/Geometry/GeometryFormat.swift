@@ -3,7 +3,8 @@
 enum GeometryFormat {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let rounded = (value * 1000).rounded() / 1000
+        // Beyond 1e15 there is no fraction left to round (and scaling by 1000 could overflow to infinity).
+        let rounded = abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
         if rounded == rounded.rounded(), abs(rounded) < 1e15 {
             return String(Int64(rounded))
         }

@@ -37,6 +37,12 @@ struct PresentationEngine {
             return refuse("Attempt to present '\(presented.name)' on '\(presenter.name)' which is already presenting '\(current.name)'",
                           code: "presentWhilePresenting")
         }
+        // A context that is off screen (a child whose view was never added, a hidden tab, a controller a
+        // full-screen presentation covers) has nowhere to put the container.
+        guard presenter.viewIfLoaded?.window === window else {
+            return refuse("Attempt to present '\(presented.name)' on '\(presenter.name)' whose view is not in the window hierarchy",
+                          code: "presentFromDetachedController")
+        }
 
         // Seed 002's order: the presentation controller, whether it presents in full screen, how it adapts to
         // the traits it is about to present in, then the animator.

@@ -86,11 +86,9 @@ final class PresentationTransition {
         // Weak: an animator may keep the context after the transition ended; it then answers nil and .zero.
         context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
         self.context = context
-        let coordinator = TransitionCoordinator(
-            context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))")
-        coordinator.interactionController = interactionController
-        context.onInteractionChange = { [weak coordinator] in coordinator?.interactionChanged() }
-        self.coordinator = coordinator
+        coordinator = TransitionCoordinator(
+            context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))",
+            interactionController: interactionController)
     }
 
     /// The participating controllers: they vend the coordinator while the transition runs.
@@ -148,10 +146,12 @@ final class PresentationTransition {
             takeOutIntermediatePresentations()
             restorePresenterViewForDismissal()
             controller.callDismissalTransitionWillBegin()
-            for dismissed in dismissedStack.reversed() where dismissed.appearanceState == .appeared {
+            // From wherever they are: a dismissal asked for as the presentation ends finds them still
+            // appearing (and a presenter still disappearing), and takes their appearance over.
+            for dismissed in dismissedStack.reversed() where dismissed.appearanceState.beginning(appearing: false) != nil {
                 beginAppearance(of: dismissed, appearing: false)
             }
-            if presenting.appearanceState == .disappeared, presenterViewTakesPart {
+            if presenterViewTakesPart, presenting.appearanceState.beginning(appearing: true) != nil {
                 beginAppearance(of: presenting, appearing: true)
             }
         }
@@ -167,8 +167,7 @@ final class PresentationTransition {
     }
 
     private func beginAppearance(of controller: ViewController, appearing: Bool) {
-        controller.beginAppearanceTransition(appearing, animated: animated)
-        appearanceChanges.append(AppearanceChange(controller: controller, appearing: appearing))
+        appearanceChanges.append(.begin(controller, appearing: appearing, animated: animated))
     }
 
     /// Dismissing a stack: the controllers between the revealed one and the top go without animation, their

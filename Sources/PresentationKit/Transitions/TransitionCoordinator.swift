@@ -9,21 +9,27 @@
 /// describe).
 public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     let context: TransitionContext
-    var interactionController: ViewControllerInteractiveTransitioning?
+    let interactionController: ViewControllerInteractiveTransitioning?
     /// How the coordinator appears in the trace, e.g. `TransitionCoordinator(presented)`.
     public let traceName: String
     public private(set) var initiallyInteractive = false
-    private var pending: [(animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?, view: View?)] = []
+    private var pending: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(ticket: CompletionTicket?, body: (ViewControllerTransitionCoordinatorContext) -> Void)] = []
     private var interactionObservers: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     private(set) var hasStarted = false
     private(set) var hasEnded = false
     private weak var window: Window?
 
-    init(context: TransitionContext, window: Window, traceName: String) {
+    /// The coordinator of the transition `context` describes, hearing its interaction change.
+    init(
+        context: TransitionContext, window: Window, traceName: String,
+        interactionController: ViewControllerInteractiveTransitioning? = nil
+    ) {
         self.context = context
         self.window = window
         self.traceName = traceName
+        self.interactionController = interactionController
+        context.onInteractionChange = { [weak self] in self?.interactionChanged() }
     }
 
     public var isAnimated: Bool { context.isAnimated }
@@ -60,6 +66,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         animateAlongsideTransition(in: nil, animation: animation, completion: completion)
     }
 
+    /// The view needs nothing more here: alongside blocks run on the transition's timeline whichever views they
+    /// change, so a view outside the container pauses, scrubs and finishes with the transition too.
     @discardableResult
     public func animateAlongsideTransition(
         in view: View?,
@@ -71,10 +79,11 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
             let ticket = window?.ledger.register("an alongside completion of \(traceName)")
             completions.append((ticket, completion))
         }
+        guard let animation else { return true }
         if hasStarted {
-            if let animation { run([(animation, view)], over: Swift.max(0, context.duration - context.timeline.localTime)) }
+            run([animation], over: Swift.max(0, context.duration - context.timeline.localTime))
         } else {
-            pending.append((animation, view))
+            pending.append(animation)
         }
         return true
     }
@@ -99,11 +108,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         run(blocks, over: context.duration)
     }
 
-    private func run(
-        _ blocks: [(animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?, view: View?)],
-        over duration: Double
-    ) {
-        let animations = blocks.compactMap(\.animation)
+    private func run(_ animations: [(ViewControllerTransitionCoordinatorContext) -> Void], over duration: Double) {
         guard !animations.isEmpty else { return }
         let clock = context.clock
         let body = { [self] in

@@ -5,9 +5,10 @@ extension ViewController {
     /// the style: full-screen styles present from the root (or the presented controller) this controller
     /// belongs to, context styles from the nearest controller that ``definesPresentationContext``.
     ///
-    /// A request UIKit refuses — while another present or dismiss runs, from a controller that already
-    /// presents, of a controller already presented — is refused here too, with an error in the window's
-    /// diagnostics, and changes nothing. As in UIKit, the completion of a refused request is never called.
+    /// A request UIKit refuses — while another present or dismiss (or a rotation) runs, from a controller that
+    /// already presents or whose view is not in the window, of a controller already presented — is refused
+    /// here too, with an error in the window's diagnostics, and changes nothing. As in UIKit, the completion
+    /// of a refused request is never called.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate; the same callbacks run either way.

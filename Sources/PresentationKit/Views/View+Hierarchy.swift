@@ -64,9 +64,15 @@ extension View {
 
     /// The view and its descendants, back to front, depth first: the order a renderer paints them.
     public var subtreeBackToFront: [View] {
-        var result: [View] = [self]
-        for subview in subviews { result += subview.subtreeBackToFront }
+        var result: [View] = []
+        appendSubtree(to: &result)
         return result
+    }
+
+    /// One array for the whole walk: renderers list every view at every sampled frame.
+    private func appendSubtree(to result: inout [View]) {
+        result.append(self)
+        for subview in subviews { subview.appendSubtree(to: &result) }
     }
 
     /// The first view in the subtree (this one included) with the given name, searching back to front.

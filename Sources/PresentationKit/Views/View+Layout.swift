@@ -1,7 +1,10 @@
 extension View {
     /// Marks the view as needing layout; the window lays it out when the clock next commits (the end of the
     /// run-loop turn). A new bounds size, an added or removed subview, do it automatically.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.hasPendingLayout = true
+    }
 
     /// Whether a layout pass is pending for this view.
     public var needsLayoutPass: Bool { needsLayout }

@@ -47,6 +47,8 @@ public final class Window {
     var presentationControllers: [PresentationController] = []
     /// Size, trait and content-size transitions under way (see `ContentTransition`).
     var contentTransitions: [ContentTransition] = []
+    /// Whether a view in the window was marked for layout since the last pass.
+    var hasPendingLayout = true
 
     /// A window for a screen of `size` points.
     /// - Parameters:
@@ -121,7 +123,12 @@ public final class Window {
     }
 
     /// Lays out every view that needs it (the clock does this at the end of each step).
-    public func layoutIfNeeded() { rootView.layoutIfNeeded() }
+    public func layoutIfNeeded() {
+        // The clock commits after every action: walk the tree only when some view in it asked for layout.
+        guard hasPendingLayout else { return }
+        hasPendingLayout = false
+        rootView.layoutIfNeeded()
+    }
 
     /// Every view in the window, back to front, depth first (the window's root view first).
     public var viewsBackToFront: [View] { rootView.subtreeBackToFront }

@@ -1,18 +1,10 @@
 /// A way to show two runs of the same presentation under two styles side by side, as a value like
 /// ``Rendering``: `try ComparisonRendering.html().render(bouncy, cool)`.
 public struct ComparisonRendering: Sendable {
-    /// The format's name: "text" or "html".
-    public var name: String
-    /// The extension a file holding the output should have, without the dot.
-    public var fileExtension: String
     /// Renders two recordings, the first shown as A (left), the second as B (right).
     public var render: @Sendable (Recording, Recording) throws -> String
 
-    public init(
-        name: String, fileExtension: String, render: @escaping @Sendable (Recording, Recording) throws -> String
-    ) {
-        self.name = name
-        self.fileExtension = fileExtension
+    public init(render: @escaping @Sendable (Recording, Recording) throws -> String) {
         self.render = render
     }
 
@@ -21,11 +13,11 @@ public struct ComparisonRendering: Sendable {
     /// in the options, the same at that moment.
     public static func text(_ options: TextSummary.Options = .init()) -> ComparisonRendering {
         let comparison = TextComparison(options: options)
-        return ComparisonRendering(name: "text", fileExtension: "txt") { try comparison.render($0, $1) }
+        return ComparisonRendering { try comparison.render($0, $1) }
     }
 
     /// One HTML page with two players driven by one set of controls; see ``HTMLPlayer/comparisonPage(_:_:)``.
     public static func html(_ options: HTMLPlayer.Options = .init()) -> ComparisonRendering {
-        ComparisonRendering(name: "html", fileExtension: "html") { try HTMLPlayer(options: options).comparisonPage($0, $1) }
+        ComparisonRendering { try HTMLPlayer(options: options).comparisonPage($0, $1) }
     }
 }

@@ -10,11 +10,12 @@ struct TextComparison {
         let summary = TextSummary(options: options)
         let style = summary.style
         var lines = [style.bold("prestyle compare") + " · A \"\(first.style)\" vs B \"\(second.style)\""]
+        // One scene for both, as `prestyle compare` runs them: its device is said once, for neither side alone.
+        let sameDevice = first.device == second.device
+        if sameDevice { lines.append("on " + TextSummary.describe(first.device)) }
         for (label, recording) in [("A", first), ("B", second)] {
             lines.append("\(label)  \(recording.source) · options " + TextSummary.describe(recording.options))
-            if label == "A" || recording.device != first.device {
-                lines.append("   device " + TextSummary.describe(recording.device))
-            }
+            if !sameDevice { lines.append("   device " + TextSummary.describe(recording.device)) }
         }
         var names = first.phases.map(\.name)
         names += second.phases.map(\.name).filter { !names.contains($0) }

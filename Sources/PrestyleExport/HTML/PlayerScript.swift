@@ -13,6 +13,7 @@ enum PlayerScript {
   const EPS = 0.00005; // half the export's rounding step: a time written with 4 decimals finds its sample
   const SPEEDS = [0.25, 0.5, 1, 1.5, 2];
   const BEZEL = 14;
+  const LABEL_LINE = 20; // a label's height and the step between stacked labels, in points of the screen
 
   function h(tag, props, ...children) {
     const node = document.createElement(tag);
@@ -69,12 +70,14 @@ enum PlayerScript {
       this.recording = recording;
       this.side = side;
       this.phase = null;
+      this.frame = null;
       this.elements = new Map();
       this.off = new Set();
       this.fit = fit;
       this.screen = h('div', { class: 'screen' });
       this.safeArea = h('div', { class: 'safe-area', title: 'safe area' });
-      this.screen.append(this.safeArea);
+      this.labels = h('div', { class: 'labels' });
+      this.screen.append(this.safeArea, this.labels);
       this.bezel = h('div', { class: 'device' }, this.screen);
       this.stage = h('div', { class: 'stage' }, this.bezel);
       this.meta = h('p', { class: 'meta' });
@@ -148,6 +151,7 @@ enum PlayerScript {
           if (box.checked) this.off.delete(name); else this.off.add(name);
           const element = this.elements.get(name);
           if (element) element.classList.toggle('layer-off', this.off.has(name));
+          if (this.frame) this.placeLabels(this.frame, rolesOf(this.frame.views));
         });
         this.layerList.append(h('li', { 'data-role': role }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
           role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role }))));
@@ -174,11 +178,10 @@ enum PlayerScript {
     }
 
     render(frame) {
+      this.frame = frame;
       const roles = rolesOf(frame.views);
       const bounds = new Map();
       const present = new Set();
-      const corners = new Map(); // each view's top-left on screen, transforms aside: where its label goes
-      const labelsAt = new Map();
       for (const view of frame.views) {
         let element = this.elements.get(view.name);
         if (!element) {
@@ -189,18 +192,7 @@ enum PlayerScript {
           ? this.elements.get(view.parent) : this.screen;
         const origin = view.parent !== null && bounds.has(view.parent) ? bounds.get(view.parent) : [0, 0];
         place(element, view, origin);
-        const role = roles.get(view.name);
-        element.dataset.role = role;
-        // Views that start at the same corner (a dimming view over the presenter) stack their labels.
-        const base = view.parent !== null && corners.has(view.parent) ? corners.get(view.parent) : [0, 0];
-        const corner = [base[0] + view.frame[0] - origin[0], base[1] + view.frame[1] - origin[1]];
-        corners.set(view.name, corner);
-        if (role === 'presenting' || role === 'presented' || role === 'chrome') {
-          const key = Math.round(corner[0]) + ',' + Math.round(corner[1]);
-          const slot = labelsAt.get(key) || 0;
-          labelsAt.set(key, slot + 1);
-          element.style.setProperty('--label-slot', String(slot));
-        }
+        element.dataset.role = roles.get(view.name);
         element.classList.toggle('layer-off', this.off.has(view.name));
         // Appending in frame order keeps siblings back to front; an element already last stays put.
         if (element.parentNode !== parent || parent.lastElementChild !== element) parent.append(element);
@@ -208,7 +200,45 @@ enum PlayerScript {
         present.add(view.name);
       }
       for (const [name, element] of this.elements) if (!present.has(name)) element.remove();
-      this.screen.append(this.safeArea);
+      this.screen.append(this.safeArea, this.labels);
+      this.placeLabels(frame, roles);
+    }
+
+    // The names of the presenting, presented and chrome views, on a layer above every view and at full
+    // opacity, as the SVG draws them: each at the top-left of the part of its view that shows (inside the
+    // screen and its clipping ancestors), stepped down where two would overlap. A view in front never covers
+    // the name of one behind it, and a name never fades with its view nor shrinks with a scaled-down screen.
+    placeLabels(frame, roles) {
+      const width = this.screen.offsetWidth, height = this.screen.offsetHeight;
+      const screenBox = this.screen.getBoundingClientRect();
+      const scale = screenBox.width / width || 1;
+      const zoom = Math.min(2, Math.max(1, 1 / scale)); // a screen shown smaller keeps its names readable
+      const clips = new Map(), shown = new Map(), taken = [];
+      const labels = [];
+      for (const view of frame.views) {
+        const clip = view.parent !== null && clips.has(view.parent) ? clips.get(view.parent) : [0, 0, width, height];
+        const visible = (view.parent === null || shown.get(view.parent) !== false) && !view.hidden && view.alpha > 0 &&
+          !this.off.has(view.name);
+        shown.set(view.name, visible);
+        const box = this.elements.get(view.name).getBoundingClientRect();
+        const rect = [(box.left - screenBox.left) / scale, (box.top - screenBox.top) / scale,
+          (box.right - screenBox.left) / scale, (box.bottom - screenBox.top) / scale];
+        clips.set(view.name, view.clips ? intersect(clip, rect) : clip);
+        const role = roles.get(view.name);
+        if (!visible || (role !== 'presenting' && role !== 'presented' && role !== 'chrome')) continue;
+        const area = intersect(clip, rect);
+        if (area[2] - area[0] <= 0 || area[3] - area[1] <= 0) continue;
+        // Kept off the screen's rounded corners and edges; about 7.3 px a character in the labels' font.
+        const size = [(10 + 7.3 * view.name.length) * zoom, (LABEL_LINE - 2) * zoom];
+        const x = Math.max(10, Math.min(area[0] + 6, width - size[0] - 6));
+        let y = Math.max(10, Math.min(area[1] + 6, height - size[1] - 6));
+        const overlaps = (other) => x < other[0] + other[2] && other[0] < x + size[0] && y < other[1] + other[3] && other[1] < y + size[1];
+        for (let tries = 0; tries < 40 && taken.some(overlaps); tries++) y += LABEL_LINE * zoom;
+        taken.push([x, y, size[0], size[1]]);
+        labels.push(h('span', { class: 'label', 'data-label': view.name, text: view.name,
+          style: 'left: ' + num(x, 1) + 'px; top: ' + num(y, 1) + 'px; transform: scale(' + num(zoom, 3) + ')' }));
+      }
+      this.labels.replaceChildren(...labels);
     }
 
     reveal(item) {
@@ -217,6 +247,11 @@ enum PlayerScript {
         box.scrollTop = Math.max(0, item.offsetTop - box.clientHeight / 2);
       }
     }
+  }
+
+  // The overlap of two rectangles given as [left, top, right, bottom] (empty when right < left or bottom < top).
+  function intersect(a, b) {
+    return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
   }
 
   // A view's element in its parent's element: UIKit places the bounds' middle at the center, in the parent's

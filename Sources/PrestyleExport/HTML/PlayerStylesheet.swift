@@ -67,12 +67,11 @@ noscript p { margin: 12px 24px; }
 .view.is-hidden, .view.layer-off { display: none; }
 .view[data-role=chrome].no-color, .view[data-role=presented].no-color, .view[data-role=content].no-color {
   outline: 1px dashed rgba(60, 60, 67, 0.45); outline-offset: -1px; }
-.show-labels .view[data-role=chrome]::after, .show-labels .view[data-role=presented]::after,
-.show-labels .view[data-role=presenting]::after {
-  content: attr(data-name); position: absolute; left: 14px; top: calc(10px + var(--label-slot, 0) * 20px);
-  padding: 1px 5px; border-radius: 5px;
-  font: 600 12px/1.3 ui-monospace, Menlo, monospace; color: #1c1c1e; background: rgba(255, 255, 255, 0.78);
-  pointer-events: none; white-space: nowrap; }
+.labels { position: absolute; inset: 0; display: none; pointer-events: none; z-index: 2; }
+.show-labels .labels { display: block; }
+.labels .label { position: absolute; transform-origin: 0 0; padding: 1px 5px; border-radius: 5px;
+  font: 600 12px/16px ui-monospace, Menlo, monospace; color: #1c1c1e; background: rgba(255, 255, 255, 0.85);
+  box-shadow: 0 0 0 0.5px rgba(60, 60, 67, 0.3); white-space: nowrap; }
 .safe-area { position: absolute; display: none; border: 1.5px dashed rgba(255, 45, 85, 0.7); pointer-events: none; z-index: 1; }
 .show-safe-area .safe-area { display: block; }
 

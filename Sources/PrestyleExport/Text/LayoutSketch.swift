@@ -5,12 +5,17 @@ import PresentationKit
 /// drawn back to front with its name on its top edge.
 ///
 ///     ╔══════════════════════════════╗
-///     ║┌presenting+dim──────────────┐║
-///     ║│ ┌presented──────────────┐  │║
+///     ║┌leopard─┬─presenting────────┐║
+///     ║│        │  ┌presented─────┐ │║
 ///
-/// The controllers' content views are left out. An opaque view blanks what lies behind it; a translucent one only adds its outline. A transformed view is
-/// drawn as the bounding box of its transformed bounds; views that coincide on the grid share one outline whose
-/// label joins their names with "+".
+/// The controllers' content views are left out. An opaque view blanks what lies behind it; a translucent one
+/// only adds its outline. Where an outline meets one behind it the lines join (`┬`, `┤`, `┼`), so a layout
+/// reads as one drawing. A transformed view is drawn as the bounding box of its transformed bounds; views that
+/// coincide on the grid share one outline whose label joins their names with "+".
+///
+/// Names are written after every outline is drawn, each on the part of its view's top edge that still shows —
+/// so a view in front never leaves a stray piece of the name of one behind it — cut short only when no part is
+/// long enough.
 struct LayoutSketch {
     /// The most columns the screen may take.
     var maxColumns = 64
@@ -28,6 +33,55 @@ struct LayoutSketch {
             left == other.left && top == other.top && right == other.right && bottom == other.bottom
                 && clip == other.clip
         }
+
+        func isInClip(_ row: Int, _ column: Int) -> Bool {
+            row >= clip.top && row <= clip.bottom && column >= clip.left && column <= clip.right
+        }
+
+        /// The first row that shows (the top edge unless it is cut off) and the columns that show.
+        var shownRows: ClosedRange<Int>? {
+            let first = max(top, clip.top), last = min(bottom, clip.bottom)
+            return first <= last ? first...last : nil
+        }
+
+        var shownColumns: ClosedRange<Int>? {
+            let first = max(left, clip.left), last = min(right, clip.right)
+            return first <= last ? first...last : nil
+        }
+
+        /// The lines of its outline through a cell on it.
+        func lines(_ row: Int, _ column: Int) -> Lines {
+            var lines: Lines = []
+            if row == top || row == bottom {
+                if column > left { lines.insert(.left) }
+                if column < right { lines.insert(.right) }
+            }
+            if column == left || column == right {
+                if row > top { lines.insert(.up) }
+                if row < bottom { lines.insert(.down) }
+            }
+            return lines
+        }
+    }
+
+    /// The directions lines leave a cell in.
+    private struct Lines: OptionSet {
+        let rawValue: UInt8
+        static let up = Lines(rawValue: 1), down = Lines(rawValue: 2), left = Lines(rawValue: 4), right = Lines(rawValue: 8)
+        static let all: [(Lines, row: Int, column: Int)] = [(.up, -1, 0), (.down, 1, 0), (.left, 0, -1), (.right, 0, 1)]
+
+        var opposite: Lines {
+            Lines(rawValue: (rawValue & 0b0101) << 1 | (rawValue & 0b1010) >> 1)
+        }
+    }
+
+    /// A cell of the grid: empty, or on an outline — the lines of the frontmost box drawn there, the lines of
+    /// outlines behind it, and that box.
+    private struct Cell {
+        var isEdge = false
+        var own: Lines = []
+        var behind: Lines = []
+        var owner: Int?
     }
 
     /// The drawing's lines, then a line naming the listed views that do not show and why.
@@ -36,9 +90,28 @@ struct LayoutSketch {
         let scale = min(Double(maxColumns) / screen.width, 2 * Double(maxRows) / screen.height)
         let columns = max(1, Int((screen.width * scale).rounded()))
         let rows = max(1, Int((screen.height * scale / 2).rounded()))
+        let (boxes, unseen) = LayoutSketch.boxes(of: frame, screen: screen, columns: columns, rows: rows)
+
+        var cells = [[Cell]](repeating: [Cell](repeating: Cell(), count: columns), count: rows)
+        for index in boxes.indices { LayoutSketch.draw(boxes, index, on: &cells) }
+        var grid = cells.indices.map { row in
+            cells[row].indices.map { LayoutSketch.character(cells, row, $0) }
+        }
+        for index in boxes.indices { LayoutSketch.writeLabel(of: boxes, index, cells: cells, on: &grid) }
+
+        var lines = ["╔" + String(repeating: "═", count: columns) + "╗"]
+        lines += grid.map { "║" + String($0) + "║" }
+        lines.append("╚" + String(repeating: "═", count: columns) + "╝")
+        if !unseen.isEmpty { lines.append("not shown: " + unseen.joined(separator: ", ")) }
+        return lines
+    }
+
+    /// The outlines to draw, back to front, and the listed views that do not show, with the reason.
+    private static func boxes(of frame: Recording.Frame, screen: Size, columns: Int, rows: Int)
+        -> (boxes: [Box], unseen: [String])
+    {
         let cellWidth = screen.width / Double(columns), cellHeight = screen.height / Double(rows)
         let screenRect = Rect(origin: .zero, size: screen)
-
         var boxes: [Box] = []
         var unseen: [String] = []
         // The controllers' own content is the app's business, not the style's: the drawing shows the layout a
@@ -46,14 +119,14 @@ struct LayoutSketch {
         for view in ScreenLayout(frame).views where view.role != .window && view.role != .content {
             let visible = view.visibleRect.intersection(screenRect)
             guard view.isVisible, !visible.isNull, visible.width > 0 || visible.height > 0 else {
-                if view.role.isListed { unseen.append("\(view.state.name) (\(LayoutSketch.reason(view, screenRect)))") }
+                if view.role.isListed { unseen.append("\(view.state.name) (\(reason(view, screenRect)))") }
                 continue
             }
             // The container normally fills the screen, where it would only repeat the device's outline.
             if view.role == .container, view.screenRect == screenRect { continue }
-            let cells = LayoutSketch.cells(view.screenRect, cellWidth, cellHeight)
+            let cells = cells(view.screenRect, cellWidth, cellHeight)
             let clipRect = (view.clip ?? screenRect).intersection(screenRect)
-            let clipCells = LayoutSketch.cells(clipRect, cellWidth, cellHeight)
+            let clipCells = self.cells(clipRect, cellWidth, cellHeight)
             var box = Box(
                 label: view.state.name, left: cells.left, top: cells.top, right: cells.right, bottom: cells.bottom,
                 clip: (max(0, clipCells.left), max(0, clipCells.top),
@@ -65,14 +138,7 @@ struct LayoutSketch {
             }
             boxes.append(box)
         }
-
-        var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
-        for box in boxes { LayoutSketch.draw(box, on: &grid) }
-        var lines = ["╔" + String(repeating: "═", count: columns) + "╗"]
-        lines += grid.map { "║" + String($0) + "║" }
-        lines.append("╚" + String(repeating: "═", count: columns) + "╝")
-        if !unseen.isEmpty { lines.append("not shown: " + unseen.joined(separator: ", ")) }
-        return lines
+        return (boxes, unseen)
     }
 
     private static func reason(_ view: ScreenLayout.PlacedView, _ screen: Rect) -> String {
@@ -98,53 +164,102 @@ struct LayoutSketch {
         return (left, top, right, bottom)
     }
 
-    private static func draw(_ box: Box, on grid: inout [[Character]]) {
-        func inClip(_ row: Int, _ column: Int) -> Bool {
-            row >= box.clip.top && row <= box.clip.bottom && column >= box.clip.left && column <= box.clip.right
-        }
-        func put(_ character: Character, _ row: Int, _ column: Int) {
-            if inClip(row, column) { grid[row][column] = character }
-        }
-        let firstRow = max(box.top, box.clip.top), lastRow = min(box.bottom, box.clip.bottom)
-        let firstColumn = max(box.left, box.clip.left), lastColumn = min(box.right, box.clip.right)
-        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
-        let rowRange = firstRow...lastRow, columnRange = firstColumn...lastColumn
-        if box.isOpaque {
-            for row in rowRange where row > box.top && row < box.bottom {
-                for column in columnRange where column > box.left && column < box.right { put(" ", row, column) }
+    /// Draws box `index` over what is there: an opaque box empties its inside; its outline keeps a note of the
+    /// lines it covers, which join it where they still show next to it.
+    private static func draw(_ boxes: [Box], _ index: Int, on cells: inout [[Cell]]) {
+        let box = boxes[index]
+        guard let rows = box.shownRows, let columns = box.shownColumns else { return }
+        for row in rows {
+            for column in columns {
+                let onEdge = row == box.top || row == box.bottom || column == box.left || column == box.right
+                if onEdge {
+                    var cell = cells[row][column]
+                    cell.behind.formUnion(cell.own)
+                    // A line that a clipping ancestor cuts ends at the cut; one that leaves the screen runs on.
+                    let lines = box.lines(row, column)
+                    cell.own = []
+                    for (line, rowStep, columnStep) in Lines.all where lines.contains(line) {
+                        let next = (row + rowStep, column + columnStep)
+                        let onGrid = cells.indices.contains(next.0) && cells[next.0].indices.contains(next.1)
+                        if !onGrid || box.isInClip(next.0, next.1) { cell.own.insert(line) }
+                    }
+                    cell.isEdge = true
+                    cell.owner = index
+                    cells[row][column] = cell
+                } else if box.isOpaque {
+                    cells[row][column] = Cell(owner: index)
+                }
             }
-        }
-        for row in rowRange {
-            for column in columnRange {
-                let onTop = row == box.top, onBottom = row == box.bottom
-                let onLeft = column == box.left, onRight = column == box.right
-                guard onTop || onBottom || onLeft || onRight else { continue }
-                put(LayoutSketch.edge(onTop, onBottom, onLeft, onRight), row, column)
-            }
-        }
-        // The label goes on the top edge, or on the first row that shows when the top edge is cut off.
-        let labelStart = max(box.left + 1, firstColumn), labelEnd = min(box.right - 1, lastColumn)
-        guard labelStart <= labelEnd else { return }
-        for (offset, character) in box.label.prefix(labelEnd - labelStart + 1).enumerated() {
-            put(character, firstRow, labelStart + offset)
         }
     }
 
-    private static func edge(_ top: Bool, _ bottom: Bool, _ left: Bool, _ right: Bool) -> Character {
-        switch (top, bottom, left, right) {
-        case (true, true, true, true): "□"
-        case (true, true, true, false): "╶"
-        case (true, true, false, true): "╴"
-        case (true, true, false, false): "─"
-        case (true, false, true, true): "╷"
-        case (false, true, true, true): "╵"
-        case (false, false, true, true): "│"
-        case (true, false, true, false): "┌"
-        case (true, false, false, true): "┐"
-        case (false, true, true, false): "└"
-        case (false, true, false, true): "┘"
-        case (true, false, false, false), (false, true, false, false): "─"
-        default: "│"
+    /// A cell's character: its own lines, joined by the lines behind it that run on into a neighbour.
+    private static func character(_ cells: [[Cell]], _ row: Int, _ column: Int) -> Character {
+        let cell = cells[row][column]
+        guard cell.isEdge else { return " " }
+        var lines = cell.own
+        for (line, rowStep, columnStep) in Lines.all where cell.behind.contains(line) {
+            let next = (row + rowStep, column + columnStep)
+            guard cells.indices.contains(next.0), cells[next.0].indices.contains(next.1) else { continue }
+            let neighbour = cells[next.0][next.1]
+            if neighbour.own.union(neighbour.behind).contains(line.opposite) { lines.insert(line) }
+        }
+        return glyph(lines)
+    }
+
+    /// Whether a box's name may cover a cell of its label row: its own outline, or — when its top edge is cut
+    /// off — an empty cell of its inside that no box in front of it blanked.
+    private static func isFree(_ cell: Cell, for index: Int, onTopEdge: Bool) -> Bool {
+        cell.owner == index || (!onTopEdge && !cell.isEdge && (cell.owner ?? -1) < index)
+    }
+
+    private static func glyph(_ lines: Lines) -> Character {
+        let up = lines.contains(.up), down = lines.contains(.down)
+        let left = lines.contains(.left), right = lines.contains(.right)
+        switch (up, down, left, right) {
+        case (false, false, false, false): return "□"
+        case (false, false, true, false): return "╴"
+        case (false, false, false, true): return "╶"
+        case (true, false, false, false): return "╵"
+        case (false, true, false, false): return "╷"
+        case (false, false, true, true): return "─"
+        case (true, true, false, false): return "│"
+        case (false, true, false, true): return "┌"
+        case (false, true, true, false): return "┐"
+        case (true, false, false, true): return "└"
+        case (true, false, true, false): return "┘"
+        case (true, true, false, true): return "├"
+        case (true, true, true, false): return "┤"
+        case (false, true, true, true): return "┬"
+        case (true, false, true, true): return "┴"
+        case (true, true, true, true): return "┼"
+        }
+    }
+
+    /// Writes a box's name on its top edge (or its first row that shows): in the first stretch of that row the
+    /// box still owns that holds the whole name, else in the longest, cut short. A stretch that starts beside
+    /// another outline leaves one line before the name, so the name does not read as that outline's.
+    private static func writeLabel(of boxes: [Box], _ index: Int, cells: [[Cell]], on grid: inout [[Character]]) {
+        let box = boxes[index]
+        guard let rows = box.shownRows, let columns = box.shownColumns else { return }
+        let row = rows.lowerBound
+        var stretches: [ClosedRange<Int>] = []
+        var start: Int?
+        for column in columns.lowerBound...(columns.upperBound + 1) {
+            let free = column <= columns.upperBound && column != box.left && column != box.right
+                && LayoutSketch.isFree(cells[row][column], for: index, onTopEdge: row == box.top)
+            if free, start == nil { start = column }
+            if !free, let first = start {
+                let margin = first > columns.lowerBound && first != box.left + 1 ? 1 : 0
+                if first + margin <= column - 1 { stretches.append((first + margin)...(column - 1)) }
+                start = nil
+            }
+        }
+        let length = box.label.count
+        guard let stretch = stretches.first(where: { $0.count >= length }) ?? stretches.max(by: { $0.count < $1.count })
+        else { return }
+        for (offset, character) in box.label.prefix(stretch.count).enumerated() {
+            grid[row][stretch.lowerBound + offset] = character
         }
     }
 }

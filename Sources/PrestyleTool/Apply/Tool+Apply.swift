@@ -22,7 +22,7 @@ extension Tool {
     func applied(_ request: ApplyRequest) throws(ToolError) -> (result: ToolResult, files: [String]) {
         try validate(request)
         let run = try StyleRun(request.style, assignments: request.assignments, scene: request.scene, registry: registry())
-        return (try deliver(run.recording, request), run.files)
+        return (try deliver(run, request), run.files)
     }
 
     private func validate(_ request: ApplyRequest) throws(ToolError) {
@@ -30,11 +30,12 @@ extension Tool {
         guard request.resolvedFormat == .svg, request.scene.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)
         }
-        guard frames >= 1 else { throw .usage(Messages.badFlagValue("\(frames)", expected: "1 or more moments")) }
+        guard frames >= 1 else { throw .usage(Messages.badFrameCount(frames)) }
     }
 
-    /// The recording rendered as asked, written where asked, with the status its diagnostics call for.
-    private func deliver(_ recording: Recording, _ request: ApplyRequest) throws(ToolError) -> ToolResult {
+    /// The run's recording rendered as asked, written where asked, with the status its diagnostics call for.
+    private func deliver(_ run: StyleRun, _ request: ApplyRequest) throws(ToolError) -> ToolResult {
+        let recording = run.recording, status = run.status
         let format = request.resolvedFormat
         let moment = request.scene.moment
         let rendering: Rendering = switch format {
@@ -43,7 +44,6 @@ extension Tool {
         case .svg: moment.map { .svg(at: $0) } ?? .filmstrip(count: request.filmstripFrames ?? ApplyRequest.defaultFilmstripFrames)
         case .html: .html(.init(start: moment))
         }
-        let status: ToolStatus = recording.diagnostics.contains { $0.severity == .error } ? .failure : .success
         let document = try render(recording, as: rendering)
         guard let path = request.output else {
             let notes = format == .text ? "" : Messages.diagnostics(recording.diagnostics)

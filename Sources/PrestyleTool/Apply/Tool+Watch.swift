@@ -18,7 +18,8 @@ extension Tool {
     /// `shouldStop` says so: `prestyle apply --watch`.
     ///
     /// A save is a change of a file's content (read every ``WatchOptions/interval``, so two saves within a
-    /// second are told apart and an editor that saves by renaming is followed). A save that breaks the style
+    /// second are told apart and an editor that saves by renaming is followed), measured from the content the
+    /// last run started from, so a save made while a run is under way is not missed. A save that breaks the style
     /// — it no longer loads, or no longer takes the `--set` options — shows its error on standard error and
     /// keeps the last good run: its output file is not touched, and the next good save runs again. Errors
     /// of the command itself (an unknown style or device, a bad flag) end the watch at once, with status 2.
@@ -40,6 +41,8 @@ extension Tool {
         var run = 0
         while true {
             run += 1
+            // The files as this run reads them: a save made while it runs is a change, and runs it again.
+            let read = watched.snapshot()
             do {
                 let (result, files) = try applied(request)
                 watched.files = files
@@ -57,7 +60,8 @@ extension Tool {
             }
             if run == 1 { emit(ToolResult(errors: Messages.watching(watched.files))) }
             if let maximum = options.maximumRuns, run >= maximum { return status }
-            let before = watched.snapshot()
+            // A file first known from this run (the first run, a new `use`) counts from now.
+            let before = read.merging(watched.snapshot()) { read, _ in read }
             var changed: [String] = []
             while changed.isEmpty {
                 if shouldStop() { return status }

@@ -16,7 +16,7 @@ extension Tool {
             let registry = try registry()
             let first = try StyleRun(request.first, assignments: request.firstAssignments, scene: request.scene, registry: registry)
             let second = try StyleRun(request.second, assignments: request.secondAssignments, scene: request.scene, registry: registry)
-            let status: ToolStatus = first.hasErrors || second.hasErrors ? .failure : .success
+            let status = first.status.combined(with: second.status)
             let moment = request.scene.moment
             let text = ComparisonRendering.text(.init(moment: moment, colors: request.colors && request.output == nil))
             let comparison = format == .html ? ComparisonRendering.html(.init(start: moment)) : text

@@ -6,8 +6,6 @@ import PrestyleExport
 /// its options, a stage on the scene's device with the style's transitioning delegate, the load-time warnings
 /// put in the window's diagnostics first (so they come first in the recording), then the recorder.
 struct StyleRun {
-    /// The style as the registry found it.
-    let style: StyleInfo
     /// The recording of the run.
     let recording: Recording
     /// The style's file and the files of the styles it borrows from with `use()`, directly or not.
@@ -36,7 +34,6 @@ struct StyleRun {
             for diagnostic in style.diagnostics {
                 stage.window.diagnostics.report(diagnostic)
             }
-            self.style = style
             recording = try Recorder.record(stage: stage, options: scene.recorderOptions)
             diagnostics = stage.window.diagnostics.diagnostics
             files = StyleRun.files(of: style, in: registry)
@@ -58,9 +55,9 @@ struct StyleRun {
         return files
     }
 
-    /// Whether the run reported an error (the exit status is then 1).
-    var hasErrors: Bool {
-        recording.diagnostics.contains { $0.severity == .error }
+    /// The exit status the run calls for: 1 when it reported an error (warnings and notes do not count).
+    var status: ToolStatus {
+        recording.diagnostics.contains { $0.severity == .error } ? .failure : .success
     }
 }
 

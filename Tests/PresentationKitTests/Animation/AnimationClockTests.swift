@@ -87,6 +87,22 @@ struct AnimationClockTests {
         }
     }
 
+    @Test func aBlockThatSetsAPropertyTwiceRetargetsItsOwnAnimationAndStillFinishes() {
+        withScene { scene in
+            let view = card(in: scene)
+            var results: [String] = []
+            scene.clock.animate(AnimationParameters(duration: 1, timing: .curve(.linear)), animations: {
+                view.center = Point(x: 150, y: 50)
+                view.center = Point(x: 250, y: 50)  // a layout pass inside the same block, say
+            }, completion: { results.append("block \($0) at \(scene.clock.now)") })
+            scene.clock.advance(to: 0.5)
+            #expect(close(view.presentation.center.x, 150), "one animation from 50 to the last value set")
+            scene.clock.advance(to: 1)
+            #expect(close(view.presentation.center.x, 250))
+            #expect(results == ["block true at 1.0"], "retargeting its own animation is no interruption")
+        }
+    }
+
     @Test func aChangeOutsideAnAnimationLeavesARunningAnimationAlone() {
         withScene { scene in
             let view = card(in: scene)
@@ -131,6 +147,21 @@ struct AnimationClockTests {
             #expect(log.isEmpty, "completions never run inside the caller's code")
             scene.clock.advance(by: 0)
             #expect(log == ["empty true at 0.0", "zero true"])
+        }
+    }
+
+    @Test(arguments: [0.0, -1.0, Double.nan, Double.infinity])
+    func aSpringAnimationWithoutADurationChangesAtOnceLikeAnyOther(duration: Double) {
+        withScene { scene in
+            let view = card(in: scene)
+            var log: [Bool] = []
+            scene.clock.animate(withDuration: duration, usingSpringWithDamping: 0.5, initialSpringVelocity: 3, animations: {
+                view.alpha = 0.25
+            }, completion: { log.append($0) })
+            #expect(view.presentation.alpha == 0.25)
+            #expect(view.animatingProperties.isEmpty)
+            scene.clock.advance(by: 0)
+            #expect(log == [true])
         }
     }
 

@@ -14,7 +14,7 @@ struct ColorTests {
         #expect(Color(hex: "0008")?.alpha.isApproximately(0x88 / 255.0) == true)
     }
 
-    @Test(arguments: ["", "#12", "#12345", "#gggggg", "red", "#1234567"])
+    @Test(arguments: ["", "#12", "#12345", "#gggggg", "red", "#1234567", "#ＦＦＦ", "#１２３４５６", "#e\u{301}e"])
     func malformedHexIsRejected(_ text: String) {
         #expect(Color(hex: text) == nil)
     }

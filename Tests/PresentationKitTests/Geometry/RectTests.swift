@@ -70,5 +70,7 @@ struct RectTests {
     @Test func descriptionPrintsCompactNumbers() {
         #expect(Rect(x: 30, y: 30.5, width: 333, height: 0.125).description == "(30, 30.5, 333, 0.125)")
         #expect(Rect.null.description == "(null)")
+        #expect(Rect(x: -3.5e307, y: 1e20, width: .infinity, height: .nan).description == "(-3.5e+307, 1e+20, inf, nan)",
+                "huge numbers print as themselves, not as the infinity that scaling them for rounding would give")
     }
 }

@@ -71,4 +71,27 @@ struct PresenterRemovalTests {
             #expect(scene.viewNames == ["window", "presenting"])
         }
     }
+
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .formSheet])
+    func aFullScreenPresentationOverAPresentedControllerTakesItsViewAwayAndGivesItBack(_ firstStyle: ModalPresentationStyle) {
+        withScene { scene in
+            let first = ViewController(name: "first")
+            first.modalPresentationStyle = firstStyle
+            let second = ViewController(name: "second")
+            second.modalPresentationStyle = .fullScreen
+            scene.presenting.present(first, animated: true)
+            scene.settle()
+            first.present(second, animated: true)
+            scene.settle()
+            #expect(first.view.window == nil, "a presenter like any other: its view leaves its container")
+            #expect(first.appearanceState == .disappeared)
+            #expect(scene.window.invariantViolations() == [])
+
+            second.dismiss(animated: true)
+            scene.settle()
+            #expect(first.view.window === scene.window)
+            #expect(first.appearanceState == .appeared)
+            #expect(first.view.superview?.name == "container")
+        }
+    }
 }

@@ -106,6 +106,35 @@ struct PresentingControllerTests {
         }
     }
 
+    @Test func presentingFromAControllerOutsideTheWindowHierarchyIsRefusedWithoutTouchingAnything() {
+        withScene(allowing: ["presentFromDetachedController"]) { scene in
+            // A controller whose view was put in the window by hand belongs to no hierarchy that presents.
+            let detached = ViewController(name: "detached")
+            scene.presenting.view.addSubview(detached.view)
+            // A context whose view is off screen: a child whose view was never added.
+            let child = ViewController(name: "child")
+            child.definesPresentationContext = true
+            scene.presenting.addChild(child)
+            _ = child.view
+            var completions = 0
+            let fromDetached = ViewController(name: "fromDetached")
+            let overHiddenContext = ViewController(name: "overHiddenContext")
+            overHiddenContext.modalPresentationStyle = .currentContext
+            #expect(!detached.present(fromDetached, animated: true) { completions += 1 })
+            #expect(!child.present(overHiddenContext, animated: true) { completions += 1 })
+            scene.settle()
+            let messages = scene.window.diagnostics.diagnostics(withCode: "presentFromDetachedController").map(\.message)
+            #expect(messages == [
+                "Attempt to present 'fromDetached' on 'detached' whose view is not in the window hierarchy",
+                "Attempt to present 'overHiddenContext' on 'child' whose view is not in the window hierarchy",
+            ])
+            #expect(completions == 0)
+            #expect(child.appearanceState == .disappeared && child.presentedViewController == nil)
+            #expect(!overHiddenContext.isViewLoaded && overHiddenContext.presentingViewController == nil)
+            #expect(scene.viewNames == ["window", "presenting", "detached"])
+        }
+    }
+
     @Test func dismissingWhileATransitionRunsIsRefused() {
         withScene(allowing: ["dismissWhileTransitioning"]) { scene in
             let presented = ViewController(name: "presented")
@@ -116,6 +145,27 @@ struct PresentingControllerTests {
             #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
             scene.settle()
             #expect(presented.presentationController?.phase == .presented)
+        }
+    }
+
+    @Test func aDismissalAskedForFromViewWillAppearIsRefusedAndThePresentationCompletes() {
+        final class Impatient: ViewController {
+            var dismissed: Bool?
+            override func viewWillAppear(_ animated: Bool) {
+                if dismissed == nil { dismissed = dismiss(animated: true) }
+            }
+        }
+        withScene(allowing: ["dismissWhileTransitioning"]) { scene in
+            let presented = Impatient(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            var completions = 0
+            #expect(scene.presenting.present(presented, animated: true) { completions += 1 })
+            scene.settle()
+            #expect(presented.dismissed == false)
+            #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
+            #expect(presented.presentationController?.phase == .presented)
+            #expect(presented.appearanceState == .appeared)
+            #expect(completions == 1)
         }
     }
 

@@ -126,6 +126,25 @@ struct TransitionCoordinatorTests {
         }
     }
 
+    @Test func anAlongsideAnimationInAViewOutsideTheContainerFollowsTheInteraction() throws {
+        try withScene { scene in
+            let badge = View(name: "badge", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            scene.presenting.view.addSubview(badge)
+            let (presented, interaction, delegate) = presentInteractively(in: scene)
+            _ = delegate
+            let coordinator = try #require(presented.transitionCoordinator)
+            #expect(coordinator.animateAlongsideTransition(in: badge, animation: { _ in badge.alpha = 0 }, completion: nil))
+            #expect(!badge.isDescendant(of: coordinator.containerView))
+            scene.clock.advance(by: 3)
+            #expect(badge.presentation.alpha == 1, "held with the paused transition")
+            interaction.update(0.5)
+            #expect(close(badge.presentation.alpha, 0.5), "scrubbed with it, along the interaction's linear curve")
+            interaction.finish()
+            scene.settle()
+            #expect(badge.presentation.alpha == 0)
+        }
+    }
+
     @Test func alongsideBlocksQueuedLaterRunOverTheTimeRemaining() {
         withScene { scene in
             let presented = ViewController(name: "presented")

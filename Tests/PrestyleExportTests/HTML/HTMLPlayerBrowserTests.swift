@@ -89,6 +89,32 @@ struct HTMLPlayerBrowserTests {
         #expect(current == [6], "the latest of them is the current one")
     }
 
+    @Test func namesSitAboveEveryViewAndOnlyForTheViewsThatShow() throws {
+        let page = try Fixtures.slide().rendered(as: .html())
+        // At 0.1 s the badge is at alpha 0; at 0.25 s it shows. The card's "label" is content: never named.
+        for (t, names) in [("0.1", ["presenting", "dim", "presented"]), ("0.25", ["presenting", "dim", "presented", "badge"])] {
+            let (dom, output) = try load(page, fragment: "phase=present&t=\(t)")
+            expectNoErrors(dom, output)
+            let labels = dom.elements.filter { $0.tag == "span" && $0.classes.contains("label") }
+            #expect(labels.map { $0.attributes["data-label"] } == names, "t = \(t)")
+            // The labels' layer comes after every view, so no view in front covers a name or fades it.
+            let lastView = try #require(dom.elements.lastIndex { $0.classes.contains("view") })
+            let firstLabel = try #require(dom.elements.firstIndex { $0.classes.contains("label") })
+            #expect(lastView < firstLabel)
+            let top = { (name: String) in
+                labels.first { $0.attributes["data-label"] == name }?.style["top"].flatMap { Double($0.replacingOccurrences(of: "px", with: "")) }
+            }
+            // The dim starts where the presenter does: its name steps below the presenter's (a label is 18 pt
+            // tall, more on a screen shown smaller) rather than lying on it.
+            let presenting = try #require(top("presenting")), dim = try #require(top("dim"))
+            #expect(presenting == 10 && dim >= presenting + 18, "t = \(t)")
+        }
+        // At 0.25 s the card is 426 pt below its place (30, 30): its name is at its top-left corner, inset 6 pt.
+        let (dom, _) = try load(page, fragment: "phase=present&t=0.25")
+        let presented = dom.elements.first { $0.attributes["data-label"] == "presented" }?.style
+        #expect(presented?["left"] == "36px" && presented?["top"] == "462px", "\(presented ?? [:])")
+    }
+
     @Test func theEndOfADismissalShowsTheFinalStateWithoutThePresentedView() throws {
         let recording = Fixtures.slide()
         let (dom, output) = try load(try recording.rendered(as: .html()), fragment: "phase=dismiss&t=0.3")

@@ -68,9 +68,38 @@ struct LayoutSketchTests {
                                 clipsToBounds: true),
             Recording.ViewState(name: "wide", parent: "box", frame: Rect(x: 40, y: 20, width: 150, height: 60)),
         ]), screen: screen)
-        // "wide" would reach column 18; the box clips it at column 9, so its right edge never shows.
-        #expect(lines[2] == "║│   ┌wide─          ║")
+        // "wide" would reach column 18; the box clips it at column 9, so its right edge never shows and its top
+        // edge ends on the box's right edge.
+        #expect(lines[2] == "║│   ┌wide┤          ║")
         #expect(lines[3] == "║│   │    │          ║")
+    }
+
+    @Test func aViewInFrontLeavesNoPieceOfTheNameOfAViewBehindItAndTheOutlinesJoin() {
+        // 300×100 pt on 30 columns: a cell is 10 pt wide and 20 pt tall. The opaque "leopard" (90 pt wide) covers
+        // the top-left corner of "presenting", where that name would start.
+        let wide = LayoutSketch(maxColumns: 30, maxRows: 5)
+        let lines = wide.lines(of: Recording.Frame(t: 0, views: [
+            Recording.ViewState(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.ViewState(name: "presenting", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.ViewState(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.ViewState(name: "leopard", parent: "container", frame: Rect(x: 0, y: 0, width: 90, height: 100),
+                                color: Color(hex: "#c8963e")),
+        ]), screen: Size(width: 300, height: 100))
+        #expect(lines[1] == "║┌leopard┬─presenting─────────┐║")
+        #expect(lines[2] == "║│       │                    │║")
+        #expect(lines[5] == "║└───────┴────────────────────┘║")
+    }
+
+    @Test func aNameGoesWhereItsWholeLengthShowsAndIsCutOnlyWhenNothingIsLongEnough() {
+        // "back" shows in two stretches of its top edge, cut by the opaque "post": the name takes the one it fits.
+        let lines = sketch.lines(of: frame([
+            Recording.ViewState(name: "back", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+            Recording.ViewState(name: "post", parent: "container", frame: Rect(x: 30, y: 0, width: 40, height: 60),
+                                color: Color(hex: "#ffffff")),
+            Recording.ViewState(name: "tiny", parent: "container", frame: Rect(x: 120, y: 40, width: 40, height: 40)),
+        ]), screen: screen)
+        #expect(lines[1] == "║┌──┬po┬─back───────┐║")
+        #expect(lines[3] == "║│  └──┘     ┌ti┐   │║")
     }
 
     @Test func aTransformedViewIsDrawnAsItsBoundingBox() {

@@ -20,7 +20,8 @@ struct ApplyErrorTests {
         let result = try Workspace().tool.apply(ApplyRequest(style: "bouncey"))
         #expect(result.status == .usage)
         #expect(result.errors.hasPrefix("Error: no style named 'bouncey'"))
-        #expect(result.errors.hasSuffix("(did you mean 'bouncy'?)\n"))
+        #expect(result.errors.hasSuffix("); did you mean 'bouncy'?\n"))
+        #expect(!result.errors.contains(") ("), "one group of parentheses, not two in a row")
         #expect(result.errors.filter { $0 == "\n" }.count == 1)
     }
 
@@ -48,7 +49,8 @@ struct ApplyErrorTests {
         let result = try Workspace().tool.apply(ApplyRequest(style: "bouncy", assignments: ["insett=3"]))
         #expect(result.status == .usage)
         #expect(result.errors.contains("style 'bouncy' has no option 'insett'"))
-        #expect(result.errors.hasSuffix("(did you mean 'inset'?)\n"))
+        #expect(result.errors.hasSuffix("); did you mean 'inset'?\n"))
+        #expect(!result.errors.contains(") ("), "one group of parentheses, not two in a row")
     }
 
     @Test func aSetWithoutAnEqualsSignIsAUsageError() throws {

@@ -104,6 +104,7 @@ struct ApplyTests {
         let result = workspace.tool.apply(ApplyRequest(style: "bouncy", output: workspace.path("blocker/run.json")))
         #expect(result.status == .failure)
         #expect(result.errors.hasPrefix("Error: cannot write \(workspace.path("blocker/run.json")):"))
+        #expect(result.errors.hasSuffix(": \(workspace.path("blocker")) is a file, not a folder\n"), "\(result.errors)")
         #expect(result.errors.filter { $0 == "\n" }.count == 1)
     }
 

@@ -98,6 +98,27 @@ struct WatchTests {
         #expect(runs == 1)
     }
 
+    @Test func aSaveMadeWhileARunIsUnderWayRunsItAgain() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("card", Self.style(inset: 30))
+        var runs: [String] = []
+        var looks = 0
+        _ = workspace.tool.watch(
+            ApplyRequest(style: path), options: .init(interval: 0, maximumRuns: 3), shouldStop: { looks > 5 },
+            pause: { _ in
+                looks += 1
+                if looks == 1 { try? Self.style(inset: 40).write(toFile: path, atomically: true, encoding: .utf8) }
+            },
+            emit: { result in
+                guard !result.output.isEmpty else { return }
+                runs.append(result.output)
+                // Saved after run 2 read the file and before the watch looks again: a save during a run.
+                if runs.count == 2 { try? Self.style(inset: 50).write(toFile: path, atomically: true, encoding: .utf8) }
+            })
+        #expect(runs.count == 3)
+        #expect(runs.last?.contains("options  inset = 50") == true)
+    }
+
     @Test func aStyleThatUsesAnotherIsRunAgainWhenTheOtherIsSaved() throws {
         let workspace = try Workspace()
         let base = try workspace.write("base", Self.style(inset: 30))

@@ -89,7 +89,8 @@ struct CheckTests {
         let result = workspace.tool.check(["bouncey", "cool"])
         #expect(result.status == .usage)
         #expect(result.output.contains("missing  no style named 'bouncey'"))
-        #expect(result.output.contains("(did you mean 'bouncy'?)"))
+        #expect(result.output.contains("); did you mean 'bouncy'?\n"))
+        #expect(result.output.contains("checked 1 style on 5 devices"))
         #expect(result.output.contains(": 1 ok, 1 not found"))
     }
 }

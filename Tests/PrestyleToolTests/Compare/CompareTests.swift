@@ -9,7 +9,8 @@ struct CompareTests {
     @Test func theTextComparisonShowsBothStylesPhaseByPhase() throws {
         let result = try Workspace().tool.compare(CompareRequest(first: "bouncy", second: "cool.lua"))
         #expect(result.status == .success)
-        #expect(result.output.hasPrefix("prestyle compare · A \"bouncy\" vs B \"cool\""))
+        #expect(result.output.hasPrefix("prestyle compare · A \"bouncy\" vs B \"cool\"\non iPhone 15 · 393×852 pt @3x · portrait"))
+        #expect(!result.output.contains("   device "), "the one device of the scene is not said as A's")
         #expect(result.output.contains("phase present · A 0.8"))
         #expect(result.output.contains("phase dismiss · A "))
         #expect(result.output.contains("trace: "))

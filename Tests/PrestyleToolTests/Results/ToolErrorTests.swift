@@ -18,6 +18,14 @@ struct ToolErrorTests {
         #expect(error.file == "Styles/x.lua")
     }
 
+    @Test func closeNamesFollowTheMessageAfterASemicolonNotInASecondPairOfParentheses() {
+        let error = ToolError(StyleError(
+            .unknownOption, "style 'bouncy' has no option 'dimm' (it declares dim, inset)", file: "Styles/bouncy.lua",
+            suggestions: ["dim", "inset"]))
+        #expect(error.message == "Styles/bouncy.lua: style 'bouncy' has no option 'dimm' (it declares dim, inset); "
+            + "did you mean 'dim' or 'inset'?")
+    }
+
     @Test func deviceRecorderAndExportErrorsAreUsageErrors() {
         #expect(ToolError(UnknownDeviceError(name: "x", suggestions: [], knownSlugs: ["a"])).status == .usage)
         #expect(ToolError(RecorderError("fps")).status == .usage)

@@ -85,10 +85,15 @@ struct CommandParsingTests {
         ["apply", "cool", "--finish"], ["apply", "cool", "--finish", "--cancel", "--interactive", "0.5"],
         ["apply", "cool", "--traits", "compact,compact"], ["apply", "cool", "--size", "1x1", "--device", "iphone-se"],
         ["apply", "cool", "--max-runs", "2"], ["apply", "cool", "--at", "-1"], ["apply", "cool", "--format", "pdf"],
-        ["new"], ["compare", "a"], ["nonsense"],
+        ["new"], ["compare", "a"], ["nonsense"], ["compare", "a", "b", "--format", "svg"],
     ])
     func mistakesAreUsageErrors(arguments: [String]) {
         #expect(status(arguments) == 2)
+    }
+
+    @Test func aNegativeNumberIsTheValueOfTheFlagBeforeIt() throws {
+        let apply = try parse(["apply", "cool", "--fps", "-1", "--frames", "-2", "--format", "svg"], as: ApplyCommand.self)
+        #expect(apply.scene.scene.fps == -1 && apply.frames == -2)
     }
 
     @Test func helpAndVersionAreNotErrors() {

@@ -77,12 +77,16 @@ struct ApplyEndToEndTests {
     }
 
     @Test(arguments: [
-        (["apply", "bouncey"], "Error: no style named 'bouncey'", "(did you mean 'bouncy'?)"),
+        (["apply", "bouncey"], "Error: no style named 'bouncey'", "); did you mean 'bouncy'?"),
         (["apply", "Styles/nothere.lua"], "Error: no style file at Styles/nothere.lua", ""),
         (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15'?", ""),
         (["apply", "bouncy", "--set", "inset=wide"], "Error: bad value for option 'inset' of style 'bouncy': expected a number, got \"wide\"", ""),
-        (["apply", "bouncy", "--set", "insett=1"], "Error: ", "(did you mean 'inset'?)"),
+        (["apply", "bouncy", "--set", "insett=1"], "Error: ", "); did you mean 'inset'?"),
         (["apply", "cool", "--at", "rotate:0.1"], "Error: the moment to capture names phase \"rotate\"", ""),
+        (["apply", "cool", "--fps", "0"], "Error: fps must be more than 0 and at most 240, not 0", ""),
+        (["apply", "cool", "--fps", "-1"], "Error: fps must be more than 0 and at most 240, not -1", ""),
+        (["apply", "cool", "--fps", "nan"], "Error: fps must be more than 0 and at most 240, not nan", ""),
+        (["apply", "cool", "--format", "svg", "--frames", "-2"], "Error: --frames takes 1 or more moments per phase, not -2", ""),
     ])
     func eachUsageMistakeIsOneClearLineAndStatus2(arguments: [String], start: String, end: String) throws {
         let run = try prestyle.run(arguments)
@@ -101,6 +105,17 @@ struct ApplyEndToEndTests {
         (["apply", "cool", "--cancel"], "Error: --cancel says how an interactive transition ends: add --interactive P."),
         (["apply", "cool", "--device", "iphone-se", "--size", "300x500"], "Error: Give --device or --size, not both."),
         (["frobnicate"], "Error: Unexpected argument 'frobnicate'"),
+        // A negative number is the flag's value, not a flag of its own: the flag's own message, not "Missing value".
+        (["apply", "cool", "--at", "-1"], "Error: The value '-1' is invalid for '--at <T>': \"-1\" is not SECONDS"),
+        (["apply", "cool", "--interactive", "-0.1"], "Error: The value '-0.1' is invalid for '--interactive <P>'"),
+        (["apply", "cool", "--size", "-3x4"], "Error: The value '-3x4' is invalid for '--size <WxH>'"),
+        (["apply", "cool", "--size", "10x"], "Error: The value '10x' is invalid for '--size <WxH>'"),
+        (["apply", "cool", "--size", "0x0"], "Error: The value '0x0' is invalid for '--size <WxH>'"),
+        (["apply", "cool", "--size", "50x50", "--traits", "foo,bar"], "Error: The value 'foo,bar' is invalid for '--traits <H,V>'"),
+        (["apply", "cool", "--size", "50x50", "--safe-area", "1,2"], "Error: The value '1,2' is invalid for '--safe-area <T,L,B,R>'"),
+        (["apply", "cool", "--interactive", "1.5"], "Error: The value '1.5' is invalid for '--interactive <P>'"),
+        (["apply", "cool", "--finish"], "Error: --finish says how an interactive transition ends: add --interactive P."),
+        (["compare", "bouncy", "cool", "--format", "json"], "Error: The value 'json' is invalid for '--format <format>'. Please provide one of 'text' and 'html'."),
     ])
     func aBadFlagIsArgumentParsersMessageWithTheUsageAndStatus2(arguments: [String], start: String) throws {
         let run = try prestyle.run(arguments)

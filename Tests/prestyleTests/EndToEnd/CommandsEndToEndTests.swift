@@ -66,7 +66,8 @@ struct CommandsEndToEndTests {
     @Test func compareShowsTwoStylesAsTextOrOneHTMLPage() throws {
         let text = try prestyle.run(["compare", "bouncy", "cool"])
         #expect(text.status == 0, "\(text)")
-        #expect(text.stdout.hasPrefix("prestyle compare · A \"bouncy\" vs B \"cool\"\nA  Styles/bouncy.lua"))
+        #expect(text.stdout.hasPrefix("prestyle compare · A \"bouncy\" vs B \"cool\"\non iPhone 15 · 393×852 pt @3x · portrait · "
+            + "horizontal compact, vertical regular · safe area 59, 0, 34, 0 (top, left, bottom, right)\nA  Styles/bouncy.lua"))
         let folder = try TemporaryFolder()
         let page = folder.url.appendingPathComponent("compare.html").path
         let html = try prestyle.run(["compare", "bouncy", "cool", "--set-b", "inset=10", "--format", "html", "-o", page])

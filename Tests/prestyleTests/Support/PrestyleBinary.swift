@@ -15,16 +15,18 @@ struct PrestyleBinary {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary, or an error saying where it was looked for.
-    static func locate() throws -> PrestyleBinary {
+    /// The binary, or an error saying where it was looked for; another executable of the build (the embedding
+    /// example) is looked for in the same places, beside `PRESTYLE_BINARY` when that is set.
+    static func locate(_ name: String = "prestyle") throws -> PrestyleBinary {
         var candidates: [URL] = []
         if let explicit = ProcessInfo.processInfo.environment[environmentVariable] {
-            candidates.append(URL(fileURLWithPath: explicit))
+            let binary = URL(fileURLWithPath: explicit)
+            candidates.append(name == "prestyle" ? binary : binary.deletingLastPathComponent().appendingPathComponent(name))
         }
         for bundle in [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap({ $0 }) {
-            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("prestyle"))
+            candidates.append(bundle.deletingLastPathComponent().appendingPathComponent(name))
         }
-        candidates.append(package.appendingPathComponent(".build/debug/prestyle"))
+        candidates.append(package.appendingPathComponent(".build/debug/" + name))
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw BinaryNotFound(candidates: candidates.map(\.path))
         }
