@@ -224,8 +224,14 @@ static int userdata_newindex(lua_State *L) {
 
 // __gc: deinitializes the Swift value in the userdata, then removes the metatable so that a userdata
 // resurrected by another finalizer can no longer reach the dead value (it becomes a plain userdata).
+// Upvalues: the destroy callable, the metatable. The collector only calls it with a live value of this
+// type; with the debug library (an unsandboxed state) a script can call it with anything, and again on
+// a value it finalized: those calls do nothing.
 static int userdata_gc(lua_State *L) {
-    if (lua_type(L, 1) != LUA_TUSERDATA) return 0;
+    if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1) || !lua_rawequal(L, -1, lua_upvalueindex(2))) {
+        return 0;
+    }
+    lua_pop(L, 1);
     luakit_runtime *rt = luakit_runtime_of(L);
     lua_State *outer = rt->current_thread;
     luakit_pending_userdata *outer_pending = rt->pending_userdata;
@@ -268,7 +274,8 @@ static int finish_metatable_op(lua_State *L) {
     // finalizers slow collection down (an object with one takes two cycles to go).
     if (callables[2] != NULL) {
         lua_pushlightuserdata(L, callables[2]);
-        lua_pushcclosure(L, userdata_gc, 1);
+        lua_pushvalue(L, 2);
+        lua_pushcclosure(L, userdata_gc, 2);
         lua_setfield(L, 2, "__gc");
     }
     // Registered only now, complete: a userdata never gets a metatable without its finalizer.

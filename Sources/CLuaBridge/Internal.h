@@ -6,6 +6,10 @@
 
 /// The count hook that enforces the instruction budget.
 void luakit_budget_hook(lua_State *L, lua_Debug *ar);
+/// Charges `work` instructions to the running host call's budget, for C library code that loops without
+/// running Lua instructions (which the hook cannot see); raises the budget error, naming `what`, when
+/// that is more than is left. Does nothing when no budget is armed.
+void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what);
 /// Installs the budget hook on a thread a script created, when the state has a budget.
 void luakit_hook_thread(lua_State *co);
 

@@ -100,13 +100,6 @@ static int to_string_op(lua_State *L) {
 
 int luakit_to_string(lua_State *L, int idx) { return protect_on(L, idx, to_string_op, NULL, 0, 1); }
 
-static int length_op(lua_State *L) {
-    lua_len(L, 2);
-    return 1;
-}
-
-int luakit_length(lua_State *L, int idx) { return protect_on(L, idx, length_op, NULL, 0, 1); }
-
 // MARK: - Loading
 
 typedef struct {
@@ -132,7 +125,7 @@ int luakit_load(lua_State *L, const char *source, size_t len, const char *chunkn
     luakit_chunk chunk = {source, len};
     luakit_runtime *rt = luakit_runtime_of(L);
     // lua_load runs the parser protected and never raises, but the parser allocates, and a collection
-    // step may run a script's __gc: keep the budget armed meanwhile.
+    // step may run finalizers, which may call into the host: count this as a host entry.
     luakit_enter(rt);
     int status = lua_load(L, read_chunk, &chunk, chunkname, "t");
     luakit_leave(rt);

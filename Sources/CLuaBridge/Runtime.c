@@ -63,8 +63,10 @@ lua_State *luakit_newstate(luakit_runtime *rt) {
 
 void luakit_close(lua_State *L) {
     luakit_runtime *rt = luakit_runtime_of(L);
-    // lua_close runs every pending __gc, some of them written by scripts: keep the budget armed so a
-    // finalizer that loops forever is stopped (its error becomes a warning and closing goes on).
+    // lua_close runs every pending __gc as one host entry. Lua runs a finalizer with hooks off on its
+    // thread, so no budget stops a script's finalizer that loops (the sandbox refuses __gc to scripts
+    // for that reason; an unsandboxed state trusts its scripts), but what a finalizer resumes runs under
+    // the budget, and host calls it makes nest in this entry.
     luakit_update_budget_hook(L);
     rt->depth = 0;
     luakit_enter(rt);
@@ -81,6 +83,20 @@ void luakit_collect_garbage(lua_State *L) {
 
 // MARK: - Instruction budget
 
+// Marks the budget spent and raises its error at `level`. Sticky: from now on this thread stops at
+// its next instruction too, so a script that catches the error with pcall is stopped again right after
+// pcall returns, until the host call ends.
+static int budget_exceeded(lua_State *L, luakit_runtime *rt, int level, const char *what) {
+    rt->budget_exceeded = 1;
+    if (lua_gethookcount(L) != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
+    if (L == rt->main_thread) rt->budget_main_dirty = 1;
+    luaL_where(L, level);
+    lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host%s",
+                    (LUAI_UACINT)rt->budget, what);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
 void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     luakit_runtime *rt = luakit_runtime_of(L);
@@ -95,17 +111,19 @@ void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
             if (count != rt->budget_granularity) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
             return;
         }
-        rt->budget_exceeded = 1;
     }
-    // Sticky: from now on this thread stops at its next instruction too, so a script that catches the
-    // error with pcall is stopped again right after pcall returns, until the host call ends.
-    if (count != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
-    if (L == rt->main_thread) rt->budget_main_dirty = 1;
-    luaL_where(L, 0);
-    lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host",
-                    (LUAI_UACINT)rt->budget);
-    lua_concat(L, 2);
-    lua_error(L);
+    budget_exceeded(L, rt, 0, "");
+}
+
+void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what) {
+    luakit_runtime *rt = luakit_runtime_of(L);
+    if (!rt->budget_armed) return;
+    if (rt->budget_exceeded || work >= (lua_Unsigned)rt->budget_remaining) {
+        lua_Unsigned shown = work > (lua_Unsigned)LUA_MAXINTEGER ? (lua_Unsigned)LUA_MAXINTEGER : work;
+        lua_pushfstring(L, " (%s would take %I steps in C, each counted as an instruction)", what, (LUAI_UACINT)shown);
+        budget_exceeded(L, rt, 1, lua_tostring(L, -1));
+    }
+    rt->budget_remaining -= (long long)work;
 }
 
 void luakit_update_budget_hook(lua_State *L) {
@@ -179,7 +197,7 @@ int luakit_call(lua_State *L, int base, int nargs, int nresults) {
 // luakit_call_numbers for given counts; inlined with constant counts, its loops unroll.
 static inline __attribute__((always_inline)) int call_numbers(luakit_runtime *rt, int ref, luakit_number_call *call,
                                                               int nargs, int nresults) {
-    int base = call->base = luakit_begin_call(rt, ref, nargs, &call->thread);
+    int base = call->base = luakit_begin_call(rt, ref, nargs > nresults ? nargs : nresults, &call->thread);
     if (base == 0) return LUAKIT_STATUS_SLOW_PATH;
     lua_State *L = call->thread;
     for (int i = 0; i < nargs; i++) lua_pushnumber(L, call->arguments[i]);

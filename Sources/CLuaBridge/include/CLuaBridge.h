@@ -13,12 +13,17 @@
 //      the trampoline's `luakit_pending_userdata`, and the trampoline allocates the userdata, which
 //      may raise a memory error, after the Swift frame has returned (other userdata results are
 //      allocated by a protected operation, `luakit_new_userdata`).
-//   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual): pushing
+//   3. The only Lua calls Swift makes directly are non-raising ones ('-' in the manual), each after
+//      `lua_checkstack` (which fails rather than raises) made room for what it pushes: pushing
 //      numbers, booleans, nil, light userdata and copies (`lua_pushvalue`), reading values (`lua_type`,
-//      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, and the number/string readers below only on
-//      values that need no conversion), `lua_rawget`/`lua_rawgeti`/`lua_rawgetp`/`lua_rawlen`/
-//      `lua_rawequal`, `lua_gettop`, `lua_checkstack`, `luaL_unref`, and `lua_settop` (marked 'e' only
-//      because it may close to-be-closed slots, and Swift only ever drops values it pushed itself).
+//      `lua_touserdata`, `lua_toboolean`, `lua_isinteger`, the number readers below, which convert
+//      numeric strings without allocating, and the string reader below only on strings: it converts
+//      numbers in place, which allocates), `lua_rawget`/`lua_rawgeti`/`lua_rawgetp`/`lua_rawlen`/
+//      `lua_rawequal`, `lua_gettop`, `luaL_unref` (it only overwrites two registry slots that exist),
+//      and `lua_settop` (marked 'e' only because it may close to-be-closed slots, and Swift only ever
+//      drops values it pushed itself), plus the `luakit_*` functions below that are not marked
+//      protected, which make only such calls and `lua_pcall` ('-' too; `lua_gc` and `lua_close` as
+//      well, whose finalizers Lua runs protected).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
@@ -168,7 +173,8 @@ void luakit_close(lua_State *L);
 /// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
 /// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
 /// the slow path first: the state is closed, references wait to be released, or the stack cannot
-/// grow by `extra` + 2 slots.
+/// grow by `extra` + 2 slots. `extra` is the room the call needs above the function: its arguments,
+/// or its results when it asks for more (lua_call needs room for a fixed count of results).
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
 /// `base`, with the instruction budget armed when this is the outermost host call. On failure the
@@ -224,8 +230,6 @@ int luakit_raw_set(lua_State *L, int t);
 int luakit_next(lua_State *L, int t, int *more);
 /// Pushes `tostring(value at idx)`, running `__tostring`/`__name` as Lua would.
 int luakit_to_string(lua_State *L, int idx);
-/// Pushes the length of the value at `idx` as `#` would compute it (running `__len`).
-int luakit_length(lua_State *L, int idx);
 /// Loads Lua source text (binary chunks are refused) as a function whose `_ENV` is the table at
 /// `env` (0: the state's globals). `chunkname` follows Lua's convention ("@path" for files).
 int luakit_load(lua_State *L, const char *source, size_t len, const char *chunkname, int env);

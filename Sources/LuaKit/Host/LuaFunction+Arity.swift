@@ -229,7 +229,7 @@ extension LuaFunction {
         {
             return try LuaCall.numbers(reference, (n1, n2, n3, n4), count: count, results: results)
         }
-        let call = try LuaCall(reference, arguments: count)
+        let call = try LuaCall(reference, arguments: count, results: results)
         defer { call.end() }
         try call.push(a1)
         try call.push(a2)

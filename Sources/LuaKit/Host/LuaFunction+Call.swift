@@ -100,7 +100,7 @@ extension LuaFunction {
 
     /// Calls the function with any values and returns all its results.
     public func call(with arguments: [LuaValue]) throws -> [LuaValue] {
-        let call = try LuaCall(reference, arguments: Int32(clamping: arguments.count))
+        let call = try LuaCall(reference, arguments: Int32(clamping: arguments.count), results: LUA_MULTRET)
         defer { call.end() }
         for argument in arguments {
             try argument.push(onto: call.stack)
@@ -122,14 +122,17 @@ struct LuaCall {
     @usableFromInline let base: Int32
     unowned(unsafe) let reference: LuaReference
 
-    @usableFromInline init(_ reference: LuaReference, arguments: Int32) throws {
+    /// Starts a call of `arguments` arguments for `results` results (or `LUA_MULTRET`, which Lua makes
+    /// room for itself): the stack gets room for whichever count is larger.
+    @usableFromInline init(_ reference: LuaReference, arguments: Int32, results: Int32) throws {
         var state: OpaquePointer?
-        var base = luakit_begin_call(reference.runtime.runtime, reference.reference, arguments, &state)
+        let room = max(arguments, results)
+        var base = luakit_begin_call(reference.runtime.runtime, reference.reference, room, &state)
         if base == 0 {
             // The slow path: report a closed state, release dropped references, or give up on a stack
             // that cannot grow.
             _ = try reference.runtime.currentThread()
-            base = luakit_begin_call(reference.runtime.runtime, reference.reference, arguments, &state)
+            base = luakit_begin_call(reference.runtime.runtime, reference.reference, room, &state)
             guard base != 0 else { throw LuaError.stackExhausted }
         }
         self.state = state!
@@ -150,7 +153,7 @@ struct LuaCall {
     ) throws {
         var argumentCount: Int32 = 0
         for _ in repeat (each Argument).self { argumentCount += 1 }
-        self = try LuaCall(reference, arguments: argumentCount)
+        self = try LuaCall(reference, arguments: argumentCount, results: results)
         do {
             let stack = stack
             repeat try (each arguments).push(onto: stack)
@@ -258,7 +261,7 @@ extension LuaCall {
     ) throws -> (Double, Double, Double, Double) {
         let call: LuaCall
         if status == LUAKIT_STATUS_SLOW_PATH {
-            call = try LuaCall(reference, arguments: count)
+            call = try LuaCall(reference, arguments: count, results: results)
             do {
                 let arguments = [numbers.arguments.0, numbers.arguments.1, numbers.arguments.2, numbers.arguments.3]
                 for number in arguments.prefix(Int(count)) { try call.stack.pushNumber(number) }

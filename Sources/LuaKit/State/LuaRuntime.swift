@@ -61,8 +61,8 @@ final class LuaRuntime {
         Unmanaged<LuaRuntime>.fromOpaque(luakit_runtime_of(state).pointee.host_context).takeUnretainedValue()
     }
 
-    /// Closes the Lua state: runs every pending finalizer (under the instruction budget), frees all
-    /// Lua memory and releases every Swift object Lua held. Idempotent.
+    /// Closes the Lua state: runs every pending finalizer, frees all Lua memory and releases every
+    /// Swift object Lua held. Idempotent.
     func close() {
         guard let state = mainThread, !isClosing else { return }
         precondition(runtime.pointee.depth == 0, "LuaState.close() called from inside a call into Lua")

@@ -3,11 +3,14 @@ extension LuaState {
     public struct Configuration: Sendable {
         /// Whether scripts get only the safe libraries (base without dofile/loadfile/collectgarbage,
         /// string without dump, table, math, utf8, coroutine), each a fresh copy per environment, with
-        /// `load` kept to source text and the string metatable hidden. Two more rules keep scripts inside
-        /// the instruction budget, which only counts Lua instructions: `setmetatable` refuses `__gc`
-        /// (Lua runs finalizers with hooks off), and the pattern functions refuse a pattern whose worst
+        /// `load` kept to source text and the string metatable hidden. Three more rules keep scripts
+        /// inside the instruction budget, which only counts Lua instructions: `setmetatable` refuses
+        /// `__gc` (Lua runs finalizers with hooks off); the pattern functions refuse a pattern whose worst
         /// case on the given string exceeds 100 steps per budgeted instruction (the matcher backtracks in
-        /// C). When false, every standard library is open (io, os, debug…): only for trusted scripts.
+        /// C); and the table functions that loop in C (`concat`, `insert`, `remove`, `sort`, `move`)
+        /// charge the budget one instruction per element they go through (`n log2 n` for `sort`) before
+        /// they start. When false, every standard library is open (io, os, debug…): only for trusted
+        /// scripts.
         public var sandboxed: Bool
         /// The most bytes the state may allocate (nil: no cap). Past it, allocations fail with a
         /// ``LuaError/Kind/memory`` error and the state stays usable.

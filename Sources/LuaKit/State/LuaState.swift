@@ -34,7 +34,8 @@ public final class LuaState {
         runtime.close()
     }
 
-    /// Closes the Lua state now. Pending finalizers run (under the instruction budget); Swift objects
+    /// Closes the Lua state now. Pending finalizers run (Lua runs them with hooks off, out of the
+    /// instruction budget's reach: a sandbox refuses `__gc` to scripts for that reason); Swift objects
     /// held by Lua are released. Calling it again does nothing. It must not be called from inside a
     /// host function (that is a programming error and traps).
     public func close() {
@@ -65,7 +66,7 @@ public final class LuaState {
         set { runtime.instructionBudget = newValue }
     }
 
-    /// Runs a full garbage collection (script finalizers run under the instruction budget).
+    /// Runs a full garbage collection, finalizers included (see ``close()``).
     public func collectGarbage() throws {
         let state = try runtime.currentThread()
         luakit_collect_garbage(state)

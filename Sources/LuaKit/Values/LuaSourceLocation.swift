@@ -56,8 +56,10 @@ extension LuaState {
     public func runningLocation() -> LuaSourceLocation? {
         guard let state = try? runtime.currentThread() else { return nil }
         var location = luakit_location()
-        guard luakit_running_location(state, &location) == LUA_OK else {
-            luakit_pop(state, 1)
+        let status = luakit_running_location(state, &location)
+        guard status == LUA_OK else {
+            // Drops the error value, when there is one (a stack that cannot grow leaves none).
+            _ = runtime.failure(status: status, in: state)
             return nil
         }
         return LuaSourceLocation(location)

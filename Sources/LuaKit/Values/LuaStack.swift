@@ -85,7 +85,7 @@ extension LuaStack {
     }
 
     @usableFromInline func pushNil() throws {
-        guard lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
+        guard isReserved || lua_checkstack(state, 1) != 0 else { throw LuaError.stackExhausted }
         lua_pushnil(state)
     }
 

@@ -75,6 +75,36 @@ import Testing
         #expect(try state.evaluate("return ('fine'):upper()") == "FINE")
     }
 
+    @Test func runningOutOfMemoryAtAnyPointOfACallIsContained() throws {
+        // The cap set just above what is in use, then a little higher each round, so that allocations
+        // fail in turn at every point of a call: pushing arguments and results, a userdata result the
+        // trampoline creates, a string a host function returns, the message handler's record.
+        let state = try LuaState.withTestTypes(configuration: .init(instructionBudget: nil))
+        try state.setHostGlobal("label", state.function { (rect: TestRect, name: String) in "\(name) \(rect.width)" })
+        let script = try state.load(
+            """
+            local name = ...
+            local r = Rect(1, 2, 3, 4):inset(0.5, 0.5)
+            local parts = {label(r, name), tostring(r), r == r and 'same' or 'other', {r.x, r.area}}
+            return parts[1] .. ' ' .. parts[2], #parts, type(select(2, pcall(error, {})))
+            """, chunkName: "Styles/tight.lua")
+        let expected = try script.call(with: ["card"])
+        var failures = 0
+        for extra in stride(from: 0, through: 12_000, by: 40) {
+            try state.collectGarbage()
+            state.memoryLimit = state.memoryInUse + extra
+            do {
+                #expect(try script.call(with: ["card"]) == expected)
+            } catch let error as LuaError {
+                failures += 1
+                #expect(error.kind == .memory, "\(error.debugDescription)")
+            }
+            state.memoryLimit = nil
+            #expect(try script.call(with: ["card"]) == expected)
+        }
+        #expect(failures > 10)
+    }
+
     @Test func aMemoryErrorWhileCreatingUserdataUnwindsNormally() throws {
         let state = try LuaState.withTestTypes(configuration: .init(memoryLimit: 2 << 20, instructionBudget: nil))
         let error = try #require(throws: LuaError.self) {

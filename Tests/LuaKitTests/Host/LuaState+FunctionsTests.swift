@@ -80,7 +80,8 @@ import Testing
         let state = try LuaState()
         try state.setHostGlobal(
             "map",
-            state.function { (list: LuaTable, f: LuaFunction) -> LuaTable in
+            state.function { [unowned state] (list: LuaTable, f: LuaFunction) -> LuaTable in
+                // Unowned: Lua holds this closure, and a closure holding its state would keep it alive.
                 let result = try state.newTable()
                 for (index, value) in try list.array(of: Double.self).enumerated() {
                     try result.set(index + 1, try f.call(value) as Double)

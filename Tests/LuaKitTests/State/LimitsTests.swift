@@ -126,6 +126,22 @@ import Testing
         #expect(error.message == "bad argument #1 to 'find' (string expected, got nil)")
     }
 
+    @Test func longLiteralPatternsAndPlainSearchesAreBounded() throws {
+        // At every start position the matcher (or a plain search) may compare the whole pattern before
+        // failing: (n - m + 1) * m steps in C, which the budget cannot stop either.
+        try expectStopped(
+            #"return string.find(("a"):rep(1e6), ("a"):rep(5e5) .. "b")"#, kind: .runtime,
+            mentioning: "pattern too complex for a 1000000-byte string")
+        try expectStopped(
+            #"return string.find(("a"):rep(1e6), ("a"):rep(5e5) .. "b", 1, true)"#, kind: .runtime,
+            mentioning: "pattern too complex for a 1000000-byte string")
+        try expectStopped(
+            #"return (("a"):rep(1e6)):match(("a"):rep(5e5) .. "b")"#, kind: .runtime, mentioning: "pattern too complex")
+        let state = try LuaState()
+        #expect(try state.evaluate(#"return (string.find(("ab"):rep(50000), "ba", 1, true))"#) == 2)
+        #expect(try state.evaluate(#"return (("x"):rep(1000) .. "needle"):find("needle")"#) == 1001)
+    }
+
     // MARK: Memory
 
     @Test func aHugeStringIsRefused() throws {

@@ -68,6 +68,23 @@ import Testing
         #expect(try state.evaluate("return load('return io', 'c', 't', {})()") == .nil)
     }
 
+    @Test(arguments: [true, false])
+    func aFailingReaderGivesLoadsMessage(sandboxed: Bool) throws {
+        // Lua runs load's reader under the innermost protected call's message handler, which during a
+        // host call is LuaKit's: the script must still get load's message, not the handler's record.
+        let state = try LuaState(configuration: .init(sandboxed: sandboxed))
+        let source = """
+            local f, message = load(function() error('no more source') end)
+            local g, other = load(function() return {} end)
+            return f, message, g, other
+            """
+        let results = try state.run(source, chunkName: "Styles/reader.lua")
+        #expect(results.count == 4)
+        #expect(results[0] == .nil && results[2] == .nil)
+        #expect(results[1] == "Styles/reader.lua:1: no more source")
+        #expect(results[3].stringValue?.hasSuffix("reader function must return a string") == true)
+    }
+
     @Test func replacingStringFormatDoesNotReachAnotherScript() throws {
         let state = try LuaState()
         try state.run(
@@ -76,6 +93,21 @@ import Testing
         #expect(try state.evaluate("return string.format('%d', 7)", chunkName: "Styles/second.lua") == "7")
         #expect(try state.evaluate("return ('%d'):format(8)", chunkName: "Styles/second.lua") == "8")
         #expect(try state.evaluate("return string.upper('a')", chunkName: "Styles/second.lua") == "A")
+    }
+
+    @Test func aMetatableOnOneEnvironmentsLibrariesStaysThere() throws {
+        let state = try LuaState()
+        try state.run(
+            """
+            setmetatable(string, {__index = function() return 'pwned' end})
+            setmetatable(table, {__newindex = function() error('no') end})
+            rawset(string, 'upper', nil)
+            return ('x').nope
+            """, chunkName: "Styles/first.lua")
+        let seen = try state.run(
+            "return string.nope, ('x').nope, getmetatable(table), ('a'):upper(), string.upper('b')",
+            chunkName: "Styles/second.lua")
+        #expect(seen == [.nil, .nil, .nil, "A", "B"])
     }
 
     @Test func theStringMetatableIsHidden() throws {

@@ -215,6 +215,33 @@ import Testing
         #expect(try state.evaluate("local r = Rect(1, 2, 3, 4) r.width = 9 return r.x + r.width") == 10.0)
     }
 
+    @Test func aFinalizerCalledByHandFinalizesItsOwnTypeOnce() throws {
+        // The debug library reaches __gc too: called with a value of another type, or again on a value
+        // it finalized, it must do nothing (finalizing a Transform as a View, or a View twice, would
+        // release memory that is not a live object).
+        weak var weakView: TestView?
+        let state = try LuaState.withTestTypes(configuration: .init(sandboxed: false))
+        let environment = try state.newEnvironment()
+        do {
+            let view = TestView(name: "card")
+            weakView = view
+            try environment.set("view", view)
+        }
+        let source = """
+            local gc = debug.getmetatable(view).__gc
+            gc(Transform(1)) gc(Rect(1, 2, 3, 4)) gc({}) gc()
+            local name = view.name
+            gc(view) gc(view)
+            return name, pcall(function() return view.name end)
+            """
+        let results = try state.run(source, chunkName: "Styles/gc.lua", environment: environment)
+        #expect(results.prefix(2) == ["card", false])
+        #expect(results.last?.stringValue?.contains("attempt to index a userdata value") == true)
+        #expect(weakView == nil)
+        try state.collectGarbage()
+        state.close()
+    }
+
     @Test func fallbacksServeOtherKeys() throws {
         struct Row: LuaUserdataRepresentable {
             var cells: [String]
