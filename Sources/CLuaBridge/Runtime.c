@@ -3,6 +3,10 @@
 #include <stdlib.h>
 #include "Internal.h"
 
+#define LUAKIT_STRINGIFY(x) #x
+#define LUAKIT_TEXT(x) LUAKIT_STRINGIFY(x)
+#define LUAKIT_BYTES_PER_INSTRUCTION_TEXT LUAKIT_TEXT(LUAKIT_BYTES_PER_INSTRUCTION)
+
 const char luakit_key_host_globals = 0;
 const char luakit_key_sandbox_template = 0;
 const char luakit_key_host_function_box = 0;
@@ -11,6 +15,8 @@ const char luakit_key_type_name = 0;
 const char luakit_key_error_record = 0;
 
 // MARK: - Capped allocator
+
+static void charge_allocation(luakit_runtime *rt, size_t bytes);
 
 // Refusing an allocation (returning NULL) makes Lua run an emergency collection and, if that does not
 // help, raise LUA_ERRMEM ("not enough memory") at the allocation site. The state stays consistent and
@@ -36,6 +42,7 @@ static void *luakit_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         rt->memory_refusals++;
         return NULL;
     }
+    if (nsize > old && rt->budget_armed && !rt->budget_exceeded) charge_allocation(rt, nsize - old);
     rt->memory_used = rt->memory_used - old + nsize;
     if (rt->memory_used > rt->memory_peak) rt->memory_peak = rt->memory_used;
     return block;
@@ -112,7 +119,25 @@ void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
             return;
         }
     }
-    budget_exceeded(L, rt, 0, "");
+    budget_exceeded(L, rt, 0, rt->budget_overdrawn ? " (counting the memory it allocated, one instruction per "
+                                                     LUAKIT_BYTES_PER_INSTRUCTION_TEXT " bytes)" : "");
+}
+
+// Charges an allocation to the armed budget (see luakit_runtime). The allocator cannot raise, and is not
+// told which thread allocates: when the charge uses the budget up, it makes the count hook of the thread
+// that entered last fire at its next instruction (lua_sethook is safe anywhere, even in a signal
+// handler), and the hook raises the budget error. Another running coroutine is stopped by its own hook
+// within `budget_granularity` instructions.
+static void charge_allocation(luakit_runtime *rt, size_t bytes) {
+    long long work = (long long)(bytes / LUAKIT_BYTES_PER_INSTRUCTION);
+    if (work == 0) return;
+    rt->budget_remaining -= work;
+    if (rt->budget_remaining > 0 || rt->budget_overdrawn) return;
+    rt->budget_overdrawn = 1;
+    lua_State *running = rt->current_thread ? rt->current_thread : rt->main_thread;
+    if (running == NULL) return;
+    lua_sethook(running, luakit_budget_hook, LUA_MASKCOUNT, 1);
+    if (running == rt->main_thread) rt->budget_main_dirty = 1;
 }
 
 void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what) {
@@ -152,6 +177,7 @@ void luakit_enter(luakit_runtime *rt) {
     if (rt->budget <= 0) return;
     rt->budget_remaining = rt->budget;
     rt->budget_exceeded = 0;
+    rt->budget_overdrawn = 0;
     rt->budget_armed = 1;
     if (rt->budget_main_dirty) {
         lua_sethook(rt->main_thread, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);

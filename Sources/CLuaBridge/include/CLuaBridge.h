@@ -98,6 +98,9 @@ typedef void (*luakit_host_release)(void *callable);
 /// Everything LuaKit keeps per Lua state on the C side. Owned by the Swift state, which allocates it
 /// before `lua_newstate` and frees it after `lua_close`; every thread of the state finds it through
 /// `lua_getextraspace` (Lua copies the main thread's extra space into each new thread).
+/// Bytes of allocation charged as one instruction to the budget (about what copying them costs).
+#define LUAKIT_BYTES_PER_INSTRUCTION 64
+
 typedef struct luakit_runtime {
     // The capped allocator. `memory_limit` == 0 means no cap.
     size_t memory_limit;
@@ -108,12 +111,17 @@ typedef struct luakit_runtime {
     // The instruction budget: at most `budget` VM instructions per call from the host (0 = no budget).
     // The count hook fires every `budget_granularity` instructions of a thread and charges them to
     // `budget_remaining`; once that runs out `budget_exceeded` sticks until the host call returns.
+    // Memory allocated while a budget is armed is charged too, one instruction per
+    // LUAKIT_BYTES_PER_INSTRUCTION bytes: C library functions (string.rep, table.concat, gsub…) copy
+    // bytes without running VM instructions, and only this charge keeps a loop of them bounded.
+    // `budget_overdrawn` says allocation, not instructions, used the budget up.
     long long budget;
     long long budget_remaining;
     int budget_granularity;
     int budget_armed;
     int budget_exceeded;
     int budget_main_dirty;
+    int budget_overdrawn;
 
     /// Whether scripts run sandboxed (no debug library): see luakit_open_libraries.
     int sandboxed;

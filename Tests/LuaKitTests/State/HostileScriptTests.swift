@@ -348,9 +348,15 @@ import Testing
             "a __close that fails on leaving its scope",
             "do local x <close> = setmetatable({}, {__close = function() error('close failed') end}) end",
             .fails(.runtime, "Styles/hostile.lua:1: close failed")),
+        // Doubling copies ever more bytes in C; the allocation charge stops it at about 32 MB, before the
+        // 64 MB cap would.
         Hostile(
             "a string grown forever in a host callback",
             "return call(function() local s = 'x' while true do s = s .. s end end)",
+            .fails(.instructionBudget, "counting the memory it allocated")),
+        Hostile(
+            "a string larger than the memory cap in a host callback",
+            "return call(function() return ('x'):rep(1e9) end)",
             .fails(.memory, "not enough memory")),
     ]
 

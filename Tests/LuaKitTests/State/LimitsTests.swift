@@ -69,6 +69,26 @@ import Testing
         #expect(error.kind == .instructionBudget)
     }
 
+    @Test func copyingMemoryInCLibraryFunctionsIsChargedToTheBudget() throws {
+        // Each string.rep copies 30 MB in C with only a handful of VM instructions: without charging the
+        // allocation this loop would run for minutes. 30 MB is about 470,000 instructions' worth.
+        try expectStopped(
+            "for i = 1, 2000 do local s = string.rep('x', 3e7) end", kind: .instructionBudget,
+            mentioning: "counting the memory it allocated",
+            state: LuaState(configuration: .init(instructionBudget: 1_000_000)))
+        try expectStopped(
+            "local t = {} for i = 1, 64 do t[i] = ('y'):rep(1e5) end while true do local s = table.concat(t) end",
+            kind: .instructionBudget, mentioning: "instruction budget exceeded")
+    }
+
+    @Test func ordinaryAllocationFitsTheBudget() throws {
+        let state = try LuaState(configuration: .init(instructionBudget: 1_000_000))
+        #expect(
+            try state.evaluate("local s = string.rep('x', 1e6) local t = {} for i = 1, 1000 do t[i] = {i} end return #s")
+                == 1_000_000,
+            "a megabyte and a thousand tables cost well under the budget")
+    }
+
     @Test func theBudgetIsPerCall() throws {
         let state = try LuaState(configuration: .init(instructionBudget: 50_000))
         let f = try state.load("local s = 0 for i = 1, 5000 do s = s + i end return s", chunkName: "sum.lua")
