@@ -4,7 +4,7 @@
 /// carries on with UIKit's behaviour or a safe fallback. Layers above the engine fill in the source location
 /// and hook, so one sink holds everything a user needs to see, e.g.
 ///
-///     error: cool.lua:12: in presentationWillBegin: attempt to index a nil value
+///     cool.lua:12: error: attempt to index a nil value [presentationWillBegin]
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, CaseIterable {
@@ -47,15 +47,18 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: CustomStringConvertible {
-    /// `severity: file:line: in hook: message`, leaving out the parts that are unknown.
+    /// The compiler-style form `file:line: severity: message [hook]`, leaving out the parts that are unknown —
+    /// the one form every rendering and the CLI use.
     public var description: String {
-        var text = severity.rawValue + ": "
-        if let file {
-            text += file
-            if let line { text += ":\(line)" }
-            text += ": "
-        }
-        if let hook { text += "in \(hook): " }
-        return text + message
+        Diagnostic.format(severity: severity.rawValue, file: file, line: line, hook: hook, message: message)
+    }
+
+    /// `file:line: severity: message [hook]` from its parts, for types that carry the same information.
+    public static func format(severity: String, file: String?, line: Int?, hook: String?, message: String) -> String {
+        var text = ""
+        if let file { text += file + (line.map { ":\($0)" } ?? "") + ": " }
+        text += "\(severity): \(message)"
+        if let hook { text += " [\(hook)]" }
+        return text
     }
 }

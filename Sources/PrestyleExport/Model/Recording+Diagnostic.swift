@@ -1,3 +1,5 @@
+import PresentationKit
+
 extension Recording {
     /// An error, warning or note the style produced, with where it came from when that is known.
     public struct Diagnostic: Codable, Sendable, Equatable, CustomStringConvertible {
@@ -26,13 +28,7 @@ extension Recording {
 
         /// The compiler-style form: `file:line: severity: message [hook]`, leaving out what is unknown.
         public var description: String {
-            var text = ""
-            if let file {
-                text += file + (line.map { ":\($0)" } ?? "") + ": "
-            }
-            text += "\(severity.rawValue): \(message)"
-            if let hook { text += " [\(hook)]" }
-            return text
+            PresentationKit.Diagnostic.format(severity: severity.rawValue, file: file, line: line, hook: hook, message: message)
         }
 
         private enum CodingKeys: String, CodingKey { case severity, file, line, hook, message }

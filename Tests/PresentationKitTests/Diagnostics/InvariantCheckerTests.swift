@@ -60,7 +60,7 @@ struct InvariantCheckerTests {
 struct DiagnosticsAndTraceTests {
     @Test func aDiagnosticReadsSeverityFileLineHookAndMessage() {
         let full = Diagnostic(.error, "attempt to index a nil value", file: "cool.lua", line: 12, hook: "presentationWillBegin")
-        #expect(full.description == "error: cool.lua:12: in presentationWillBegin: attempt to index a nil value")
+        #expect(full.description == "cool.lua:12: error: attempt to index a nil value [presentationWillBegin]")
         #expect(Diagnostic(.note, "nothing to dismiss").description == "note: nothing to dismiss")
     }
 
