@@ -17,16 +17,6 @@ enum Messages {
         "\(text.debugDescription) is not \(expected)"
     }
 
-    /// A registry error as one line, `file:line: message; did you mean 'x'?`: the close names come after a
-    /// semicolon, as in the unknown-device line, because the registry's message may already end in parentheses
-    /// (`no style named 'bouncey' (known styles: …)`) and two groups in a row read as a glitch.
-    static func styleError(_ error: StyleError) -> String {
-        var located = error
-        located.suggestions = []
-        guard !error.suggestions.isEmpty else { return located.description }
-        return located.description + "; did you mean " + error.suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
-    }
-
     static let deviceListHint = " (prestyle devices lists them; --size WxH makes any other screen)"
 
     static func fileProblem(_ error: CocoaError) -> String {

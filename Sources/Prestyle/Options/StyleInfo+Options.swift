@@ -23,16 +23,17 @@ extension StyleInfo {
     ///
     ///     try style.parseOptions(["inset=50", "dim=0.3"])   // ["inset": 50, "dim": 0.3]
     ///
-    /// - Throws: ``StyleError``: an assignment without `=`, an unknown option (with close names), or a value
+    /// - Throws: ``StyleError``: an assignment without `=` or without a key, an unknown option (with close names), or a value
     ///   that does not read as the option's kind — one line naming the option, the kind and the text.
     public func parseOptions(_ assignments: [String]) throws -> [String: OptionValue] {
         var result: [String: OptionValue] = [:]
         for assignment in assignments {
-            guard let equals = assignment.firstIndex(of: "=") else {
+            let equals = assignment.firstIndex(of: "=")
+            let key = equals.map { String(assignment[..<$0]).trimmingWhitespace } ?? ""
+            guard let equals, !key.isEmpty else {
                 throw StyleError(.badOption, "'\(assignment)' is not an option assignment: write key=value, "
                     + "e.g. \(options.first.map { "\($0.name)=\($0.defaultValue.plainText)" } ?? "inset=50")")
             }
-            let key = String(assignment[..<equals]).trimmingWhitespace
             let text = String(assignment[assignment.index(after: equals)...])
             guard let option = option(named: key) else { throw unknownOption(key) }
             result[key] = try OptionValue.parse(text, as: option.kind, option: key, style: name)

@@ -57,7 +57,9 @@ public struct StyleError: Error, Hashable, Sendable {
 }
 
 extension StyleError: CustomStringConvertible {
-    /// `file:line: message (did you mean …?)`, leaving out what is unknown.
+    /// `file:line: message; did you mean 'x'?`, leaving out what is unknown. The close names follow a
+    /// semicolon because a message may itself end in parentheses (`no style named 'bouncey' (known styles:
+    /// …)`), and two groups in a row read as a glitch.
     public var description: String {
         var text = ""
         if let file {
@@ -67,7 +69,7 @@ extension StyleError: CustomStringConvertible {
         }
         text += message
         if !suggestions.isEmpty {
-            text += " (did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?)"
+            text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
         }
         return text
     }

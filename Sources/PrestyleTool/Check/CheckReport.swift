@@ -73,7 +73,7 @@ struct CheckReport {
     mutating func add(_ style: Style) {
         if let error = style.loadError {
             if style.notFound {
-                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: Messages.styleError(error)))
+                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.description))
                 notFound += 1
             } else {
                 let name = URL(fileURLWithPath: style.reference).deletingPathExtension().lastPathComponent

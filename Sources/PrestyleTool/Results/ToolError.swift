@@ -38,7 +38,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         case let error as ToolError:
             self = error
         case let error as StyleError:
-            self.init(Messages.styleError(error), status: ToolError.status(of: error.code), file: error.file)
+            self.init(error.description, status: ToolError.status(of: error.code), file: error.file)
         case let error as UnknownDeviceError:
             self.init(error.description + Messages.deviceListHint, status: .usage)
         case let error as RecorderError:

@@ -46,6 +46,7 @@ import Testing
         ("inset=", "bad value for option 'inset' of style 'everyhook': expected a number, got \"\""),
         ("shadowed=maybe", "bad value for option 'shadowed' of style 'everyhook': expected a boolean, got \"maybe\""),
         ("inset", "'inset' is not an option assignment: write key=value, e.g. adapts=false"),
+        ("=3", "'=3' is not an option assignment: write key=value, e.g. adapts=false"),
     ])
     func aBadSetValueIsOneLineNamingTheOptionTheKindAndTheValue(assignment: String, message: String) throws {
         let everyhook = try makeRegistry().style(named: "everyhook")
