@@ -22,17 +22,23 @@ final class FrameSampler {
 
     /// Every view in the window, back to front, depth first, with its displayed values now; `t` is the time
     /// the frame is stamped with (seconds since the phase began).
+    ///
+    /// The values are what the screen shows: the engine's displayed values are Core Animation's presentation
+    /// values, which overshoot with a spring or a cubic keyframe curve, but a view cannot be drawn more than
+    /// opaque, less than transparent or with negative corners — so alpha is clamped to 0...1 and the corner
+    /// radius to 0 and up, as Core Animation does when it draws.
     func frame(at t: Double) -> Recording.Frame {
         Recording.Frame(t: t, views: window.viewsBackToFront.map { view in
             let state = view.presentation
             let color = state.backgroundColor
             return Recording.ViewState(
                 name: name(of: view), parent: view.superview.map(name(of:)),
-                bounds: state.bounds, center: state.center, transform: state.transform, alpha: state.alpha,
+                bounds: state.bounds, center: state.center, transform: state.transform,
+                alpha: Swift.min(1, Swift.max(0, state.alpha)),
                 isHidden: state.isHidden,
                 // A fully transparent color paints nothing, whatever its components: the export's "none".
                 color: color.alpha == 0 ? nil : color,
-                cornerRadius: state.cornerRadius, clipsToBounds: state.clipsToBounds)
+                cornerRadius: Swift.max(0, state.cornerRadius), clipsToBounds: state.clipsToBounds)
         })
     }
 

@@ -53,6 +53,28 @@ struct FrameSamplerTests {
         #expect(frame.view(named: "window")?.parent == nil)
     }
 
+    @Test func framesShowAlphaAsTheScreenCanShowIt() {
+        let stage = Stage()
+        let view = View(name: "fade", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        view.alpha = 0.5
+        stage.window.rootView.addSubview(view)
+        // The cubic spline through 0.5, 0, 1, 1 dips to about -0.013 and rises to about 1.106.
+        stage.window.clock.animateKeyframes(withDuration: 1, calculationMode: .cubic, timing: .curve(.linear)) {
+            stage.window.clock.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.3) { view.alpha = 0 }
+            stage.window.clock.addKeyframe(withRelativeStartTime: 0.3, relativeDuration: 0.2) { view.alpha = 1 }
+            stage.window.clock.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 1 }
+        }
+        let sampler = FrameSampler(window: stage.window) { _ in nil }
+        var engine: [Double] = [], recorded: [Double] = []
+        for step in 0...100 {
+            stage.window.clock.advance(to: Double(step) / 100)
+            engine.append(view.presentation.alpha)
+            recorded.append(sampler.frame(at: Double(step) / 100).view(named: "fade")?.alpha ?? .nan)
+        }
+        #expect(engine.min()! < 0 && engine.max()! > 1, "the presentation value overshoots, as Core Animation's does")
+        #expect(recorded.min() == 0 && recorded.max() == 1, "the recording shows what is drawn")
+    }
+
     @Test func traceArgumentsAreFoldedIntoTheCall() {
         #expect(Recording.Event.call("viewDidAppear", detail: "true") == "viewDidAppear(true)")
         #expect(Recording.Event.call("willMove(toParent:)", detail: "presenting") == "willMove(toParent: presenting)")
