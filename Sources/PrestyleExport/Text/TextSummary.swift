@@ -115,6 +115,7 @@ public struct TextSummary: Sendable {
     func trace(_ events: ArraySlice<Recording.Event>, indent: String) -> [String] {
         guard !events.isEmpty else { return [indent + "(no hooks ran)"] }
         var table = TextTable(header: ["t", "call", "target"], alignments: [.right, .left, .left])
+        table.maximumWidths = [nil, 88, nil]
         for event in events {
             table.append([ExportNumber.fixed(event.t, decimals: 3), event.call, event.target])
         }

@@ -11,6 +11,9 @@ public struct TextTable: Sendable {
     public var rows: [[String]] = []
     /// Spaces between columns.
     public var gap = 2
+    /// The widest each column grows, nil for no limit: a longer cell runs past its column on its own row
+    /// instead of pushing every other row's next column to the right (one long `trace()` message, say).
+    public var maximumWidths: [Int?] = []
 
     public init(header: [String]? = nil, alignments: [Alignment]) {
         self.header = header
@@ -28,13 +31,14 @@ public struct TextTable: Sendable {
         var widths = [Int](repeating: 0, count: alignments.count)
         for row in all {
             for (column, cell) in row.enumerated() where column < widths.count {
-                widths[column] = max(widths[column], cell.count)
+                let limit = column < maximumWidths.count ? maximumWidths[column] ?? Int.max : Int.max
+                widths[column] = max(widths[column], min(cell.count, limit))
             }
         }
         return all.enumerated().map { index, row in
             var line = indent
             for (column, cell) in row.enumerated() where column < widths.count {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
                 line += alignments[column] == .left ? cell + padding : padding + cell
                 if column < row.count - 1 { line += String(repeating: " ", count: gap) }
             }
