@@ -95,11 +95,20 @@ struct PresentationEngine {
         return true
     }
 
-    /// Full-screen styles present from the top of the source's containment hierarchy (the root, or a
-    /// presented controller); context styles from the nearest controller that defines the presentation
-    /// context, else that top.
+    /// Full-screen styles present from a controller that covers the screen: the top of the source's
+    /// containment hierarchy (the root, or a presented controller), walking up past controllers presented in
+    /// a context (current context, over current context: their presentation controllers do not present in
+    /// full screen) to the controller that presented them. Context styles present from the nearest
+    /// controller that defines the presentation context, else that top.
     private func presentingController(for style: ModalPresentationStyle, from source: ViewController) -> ViewController {
-        guard !style.presentsFullScreen else { return source.containmentRoot }
+        guard !style.presentsFullScreen else {
+            var candidate = source.containmentRoot
+            while let presentation = candidate.presentationStorage, !presentation.shouldPresentInFullscreen,
+                  let presenter = candidate.presentingStorage {
+                candidate = presenter.containmentRoot
+            }
+            return candidate
+        }
         var current = source
         while !current.definesPresentationContext, let parent = current.parent { current = parent }
         return current

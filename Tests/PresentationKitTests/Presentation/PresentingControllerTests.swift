@@ -52,6 +52,28 @@ struct PresentingControllerTests {
         }
     }
 
+    @Test func aFullScreenPresentationFromAControllerInAContextIsMadeByOneThatCoversTheScreen() throws {
+        try withScene { scene in
+            let context = addChild(named: "context", to: scene.presenting, frame: Rect(x: 0, y: 100, width: 393, height: 400))
+            context.definesPresentationContext = true
+            let inContext = ViewController(name: "inContext")
+            inContext.modalPresentationStyle = .overCurrentContext
+            context.present(inContext, animated: false)
+            scene.settle()
+            let cover = ViewController(name: "cover")
+            cover.modalPresentationStyle = .fullScreen
+            inContext.present(cover, animated: true)
+            scene.settle()
+            #expect(cover.presentingViewController === scene.presenting, "the root covers the screen; the context's controller does not")
+            let container = try #require(cover.presentationController?.containerView)
+            #expect(container.frame == scene.window.rootView.bounds)
+            cover.dismiss(animated: true)
+            scene.settle()
+            #expect(inContext.presentingViewController === context, "the context's presentation is untouched")
+            #expect(scene.presenting.presentedViewController == nil)
+        }
+    }
+
     @Test func aPresentedControllerCanPresentInTurn() {
         withScene { scene in
             let first = ViewController(name: "first")
