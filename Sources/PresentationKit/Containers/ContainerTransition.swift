@@ -12,7 +12,7 @@
 /// container and both children, the incoming view gets its final frame, `viewWillDisappear` and
 /// `viewWillAppear` begin; (on the next clock step) ``TransitionLaunch`` starts the animator; (when the animator
 /// calls `completeTransition`) the ending, in `ContainerTransition+Completion.swift`.
-final class ContainerTransition {
+final class ContainerTransition: TransitionDriver {
     /// How the transition appears in the trace and names its timeline, e.g. `push(detail)`.
     let name: String
     unowned let window: Window
@@ -57,33 +57,20 @@ final class ContainerTransition {
     }
 
     private func makeContext() {
-        let context = TransitionContext(
-            traceName: "TransitionContext(\(name))",
-            window: window,
-            containerView: containerView,
-            from: from,
-            to: to,
-            isAnimated: animated,
-            presentationStyle: .none,
-            timeline: timeline,
-            views: { [weak self] key in self?.view(forKey: key) },
-            frames: { [weak self] controller, isFinal in self?.frame(of: controller, isFinal: isFinal) ?? .zero })
-        context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
-        self.context = context
-        coordinator = TransitionCoordinator(
-            context: context, window: window, traceName: "TransitionCoordinator(\(name))",
-            interactionController: interactionController)
+        (context, coordinator) = makeContextAndCoordinator(
+            name: name, window: window, containerView: containerView, from: from, to: to, isAnimated: animated,
+            presentationStyle: .none, timeline: timeline, interactionController: interactionController)
     }
 
     /// The controllers that vend the coordinator while the transition runs (other children reach it
     /// through their parent, the owner).
     var participants: [ViewController] { [owner, from, to] }
 
-    private func view(forKey key: TransitionContextViewKey) -> View? {
+    func view(forKey key: TransitionContextViewKey) -> View? {
         key == .from ? from.view : to.view
     }
 
-    private func frame(of controller: ViewController, isFinal: Bool) -> Rect {
+    func frame(of controller: ViewController, isFinal: Bool) -> Rect {
         switch (controller === from, controller === to, isFinal) {
         case (true, _, false): return fromFrame
         case (_, true, true): return containerView.bounds

@@ -6,7 +6,7 @@
 /// `animateTransition` (or `startInteractiveTransition`) and the animate-alongside blocks; (at that step's
 /// commit) the container's layout callbacks; (whenever the animator calls `completeTransition`) the ending —
 /// see `PresentationTransition+Completion.swift`. A dismissal mirrors it.
-final class PresentationTransition {
+final class PresentationTransition: TransitionDriver {
     enum Kind {
         case presentation
         case dismissal
@@ -72,22 +72,10 @@ final class PresentationTransition {
             preconditionFailure("a transition needs its presentation controller's container view")
         }
         let isPresentation = kind == .presentation
-        let context = TransitionContext(
-            traceName: "TransitionContext(\(presented.name))",
-            window: window,
-            containerView: container,
-            from: isPresentation ? presenting : presented,
-            to: isPresentation ? presented : presenting,
-            isAnimated: animated,
-            presentationStyle: controller.presentationStyle,
-            timeline: timeline,
-            views: { [weak self] key in self?.view(forKey: key) },
-            frames: { [weak self] controller, isFinal in self?.frame(of: controller, isFinal: isFinal) ?? .zero })
-        // Weak: an animator may keep the context after the transition ended; it then answers nil and .zero.
-        context.onComplete = { [weak self] didComplete in self?.complete(didComplete) }
-        self.context = context
-        coordinator = TransitionCoordinator(
-            context: context, window: window, traceName: "TransitionCoordinator(\(presented.name))",
+        (context, coordinator) = makeContextAndCoordinator(
+            name: presented.name, window: window, containerView: container,
+            from: isPresentation ? presenting : presented, to: isPresentation ? presented : presenting,
+            isAnimated: animated, presentationStyle: controller.presentationStyle, timeline: timeline,
             interactionController: interactionController)
     }
 
@@ -96,7 +84,7 @@ final class PresentationTransition {
 
     // MARK: Views and frames by key
 
-    private func view(forKey key: TransitionContextViewKey) -> View? {
+    func view(forKey key: TransitionContextViewKey) -> View? {
         switch (kind, key) {
         case (.presentation, .to), (.dismissal, .from):
             return controller.askPresentedView()
@@ -105,7 +93,7 @@ final class PresentationTransition {
         }
     }
 
-    private func frame(of viewController: ViewController, isFinal: Bool) -> Rect {
+    func frame(of viewController: ViewController, isFinal: Bool) -> Rect {
         let container = context.containerView
         if viewController === presented {
             let isShown = (kind == .presentation) == isFinal
