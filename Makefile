@@ -25,10 +25,14 @@ test:
 	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
 		$(SWIFT) test --skip-build $(SWIFT_FLAGS)
 
-# LuaKit against the raw Lua C API, in one release build and one run (prints ns/op and ratios).
+# LuaKit against the raw Lua C API, then a Lua style against the same presentation in Swift (hook calls,
+# whole recorded runs, the registry's memory): release builds, each side measured in the same run, as ratios.
 bench: setup
 	$(SWIFT) build -c release --product luakit-bench $(SWIFT_FLAGS)
+	$(SWIFT) build -c release --product prestyle-bench $(SWIFT_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
+	@echo
+	"$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/prestyle-bench"
 
 # The same cases counted in instructions per operation under valgrind: deterministic where time is noisy.
 bench-callgrind: setup

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "PrestyleTool", targets: ["PrestyleTool"]),
         .executable(name: "prestyle", targets: ["prestyle"]),
         .executable(name: "luakit-bench", targets: ["luakit-bench"]),
+        .executable(name: "prestyle-bench", targets: ["prestyle-bench"]),
     ],
     dependencies: [
         // The CLI's argument parsing, help, usage errors and shell completions.
@@ -76,6 +77,12 @@ let package = Package(
             name: "luakit-bench",
             dependencies: ["LuaKit", "CLuaBaselines"],
             path: "Benchmarks/LuaKitBenchmarks"
+        ),
+        // `make bench`: a Lua style against the same presentation written in Swift, measured in one run.
+        .executableTarget(
+            name: "prestyle-bench",
+            dependencies: ["Prestyle", "PrestyleExport", "PresentationKit"],
+            path: "Benchmarks/PrestyleBenchmarks"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,51 @@
+// prestyle-bench: what a Lua style costs against the same presentation written in Swift, measured in one
+// run (`make bench`).
+//
+// The style is Styles/bouncy.lua, loaded by the registry; the Swift side is its mirror in this folder
+// (SwiftBouncy*.swift), hook for hook. Before timing anything the two record a whole run each and the
+// recordings must be equal — every event, every sampled frame — so that both sides do the same work.
+// Cases: one call of frameOfPresentedViewInContainerView on a finished presentation; making the delegate
+// for one run; a whole recorded run (present + dismiss, a new delegate and stage each time) sampled at
+// 60 fps, and at 1 fps, where the events and hooks remain and almost no sampling. Then the memory the
+// registry's Lua state holds for each bundled style.
+//
+// `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,
+// run1), N operations, and prints nothing else: for `perf record` and valgrind.
+import Prestyle
+
+#if canImport(Glibc)
+    import Glibc
+#else
+    import Darwin
+#endif
+
+/// The package's `Styles/`, found from this file's path: the benchmark runs the bundled styles wherever it
+/// is started from, and no `PRESTYLE_PATH` or `./Styles` can stand in for them.
+let stylesFolder = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/Styles"
+
+func makeRegistry() throws -> StyleRegistry {
+    try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated)
+}
+
+do {
+    let scene = try BouncyScene(registry: try makeRegistry())
+    let cases = try BenchmarkCase.all(on: scene)
+    let arguments = CommandLine.arguments
+    if arguments.count == 5, arguments[1] == "one" {
+        guard let chosen = cases.first(where: { $0.key == arguments[2] }), ["swift", "lua"].contains(arguments[3]),
+            let n = Int(arguments[4])
+        else {
+            throw BenchmarkFailure("usage: prestyle-bench one CASE SIDE N, with CASE one of "
+                + "\(cases.map(\.key).joined(separator: ", ")) and SIDE swift or lua")
+        }
+        let value = try (arguments[3] == "lua" ? chosen.lua : chosen.swift)(n)
+        if value.isNaN { print(value) }
+        exit(0)
+    }
+    let report = try BenchmarkReport(scene: scene, cases: cases, memory: try MemoryReport(makeRegistry: makeRegistry))
+    print(report.text, terminator: "")
+} catch {
+    var message = "prestyle-bench: \(error)\n"
+    message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    exit(1)
+}
