@@ -15,12 +15,7 @@ struct BouncyScene {
     init(registry: StyleRegistry) throws {
         self.registry = registry
         style = try registry.style(named: "bouncy")
-        var options = SwiftBouncyOptions()
-        // The Lua style's animation blocks are named after where they start, and its file after where it was
-        // found: the Swift side takes the same names.
-        options.presentLabel = "animate \(style.source):57"
-        options.dismissLabel = "animate \(style.source):64"
-        swiftOptions = options
+        swiftOptions = SwiftBouncyOptions(source: style.source)
     }
 
     private var header: Stage.Style {

@@ -8,7 +8,9 @@ struct SwiftBouncyOptions {
     /// The style's name: the trace names of the Swift objects are the Lua style's, so that the two sides
     /// record the same run, event for event.
     var styleName = "bouncy"
-    /// How the animation blocks appear in the trace: the Lua style's are named after the line that starts them.
-    var presentLabel = "animate Styles/bouncy.lua:55"
-    var dismissLabel = "animate Styles/bouncy.lua:62"
+    /// The Lua style's file, as the registry found it: the Lua style's animation blocks are named after where
+    /// they start, and the Swift blocks take the same names.
+    var source = "Styles/bouncy.lua"
+    var presentLabel: String { "animate \(source):57" }
+    var dismissLabel: String { "animate \(source):64" }
 }
