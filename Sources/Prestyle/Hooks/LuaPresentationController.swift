@@ -57,12 +57,13 @@ final class LuaPresentationController: PresentationController {
     /// Calls a hook whose answer the engine uses, and converts the answer; nil when the hook is missing or
     /// failed or answered something `convert` refuses (each reported).
     private func ask<Answer>(
-        _ hook: PresentationHook, fallback: String, _ call: (LuaFunction, LuaTable) throws -> LuaValue,
+        _ hook: PresentationHook, fallback: @autoclosure () -> String, _ call: (LuaFunction, LuaTable) throws -> LuaValue,
         convert: (LuaValue) throws -> Answer?
     ) -> Answer? {
         guard let (function, location) = function(hook) else { return nil }
-        let fallbackText = "used UIKit's default (\(fallback))"
-        guard let value = session.run(hook.rawValue, in: place, fallback: fallbackText, location: location, {
+        // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
+        func fallbackText() -> String { "used UIKit's default (\(fallback()))" }
+        guard let value = session.run(hook.rawValue, in: place, fallback: fallbackText(), location: location, {
             try call(function, try scriptSelf())
         }) else { return nil }
         do {
@@ -71,9 +72,9 @@ final class LuaPresentationController: PresentationController {
             let text = value == .nil ? "returned nothing (a missing return?): \(problem.message)" : problem.message
             var at = location
             if value == .nil { at = HookLocation(file: location.file, line: location.line, returnLine: nil) }
-            session.reportBadResult(text, hook: hook.rawValue, in: place, fallback: fallbackText, location: at)
+            session.reportBadResult(text, hook: hook.rawValue, in: place, fallback: fallbackText(), location: at)
         } catch {
-            session.reportBadResult("\(error)", hook: hook.rawValue, in: place, fallback: fallbackText, location: location)
+            session.reportBadResult("\(error)", hook: hook.rawValue, in: place, fallback: fallbackText(), location: location)
         }
         return nil
     }

@@ -58,7 +58,8 @@ final class StyleSession {
     ///   - location: Where the function is defined, for errors that carry no line.
     ///   - body: The call.
     func run<Result>(
-        _ hook: String, in place: Place, fallback: String, location: HookLocation?, _ body: () throws -> Result
+        _ hook: String, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
+        _ body: () throws -> Result
     ) -> Result? {
         guard !quarantined.contains(hook) else { return nil }
         let scope = HookScopes.Scope(hook: hook, file: location?.file ?? style.file, session: self, window: place.window,
@@ -66,7 +67,7 @@ final class StyleSession {
         do {
             return try runtime.scopes.run(scope, body)
         } catch {
-            report(error, hook: hook, in: place, fallback: fallback, location: location)
+            report(error, hook: hook, in: place, fallback: fallback(), location: location)
             return nil
         }
     }

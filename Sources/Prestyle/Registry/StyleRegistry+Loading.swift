@@ -3,12 +3,14 @@ import PresentationKit
 
 extension StyleRegistry {
     /// Every style file found, by name: the first folder holding a name wins; files loaded by path outside
-    /// the folders are added (and win over a folder's file of the same name).
+    /// the folders are added (and win over a folder's file of the same name). Paths are as found; callers
+    /// turn the one they use into its display form (``StyleSearchPath/displayPath(_:)`` canonicalises paths,
+    /// which is most of a lookup's cost when done for every file).
     func discoveredFiles() -> [String: String] {
         var files: [String: String] = [:]
         for folder in searchPaths {
             for (name, path) in StyleSearchPath.styleFiles(in: folder) where files[name] == nil {
-                files[name] = StyleSearchPath.displayPath(path)
+                files[name] = path
             }
         }
         for (name, path) in extraFiles { files[name] = path }
@@ -27,7 +29,7 @@ extension StyleRegistry {
         }
         let name = StyleSearchPath.styleName(ofFile: reference)
         let files = discoveredFiles()
-        if let file = files[name] { return try loadedStyle(named: name, file: file) }
+        if let file = files[name] { return try loadedStyle(named: name, file: StyleSearchPath.displayPath(file)) }
         let suggestions = NameSuggestions.closest(to: name, among: Array(files.keys))
         if reference.contains("/") {
             throw StyleError(.fileNotFound, "no style file at \(reference), and no style named '\(name)' in "

@@ -88,7 +88,8 @@ public final class StyleRegistry {
     /// Every style found, loaded for its metadata (never running a hook), sorted by name. A style that does
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
-        discoveredFiles().sorted { $0.key < $1.key }.map { name, file in
+        discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
+            let file = StyleSearchPath.displayPath(found)
             do {
                 return try loadedStyle(named: name, file: file).info
             } catch let error as StyleError {
