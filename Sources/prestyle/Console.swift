@@ -13,10 +13,35 @@ enum Console {
     static let usageStatus = ToolStatus.usage.rawValue
 
     /// Writes the text unbuffered, so standard output and standard error interleave as they were written.
+    ///
+    /// A write that fails never crashes the process (Foundation's `FileHandle.write(_:)` traps on any error):
+    /// when standard output cannot take the text — a full disk, a reader that went away while `SIGPIPE` is
+    /// ignored — the command ends with status 1, saying why on standard error unless the reader merely left
+    /// (`prestyle apply cool --format json | head -c 100`). A failing standard error is ignored: there is
+    /// nowhere left to say so.
     static func write(_ text: String, to stream: Stream) {
         guard !text.isEmpty else { return }
-        let handle = stream == .output ? FileHandle.standardOutput : FileHandle.standardError
-        handle.write(Data(text.utf8))
+        let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
+        guard let failure = writeAll(Array(text.utf8), to: descriptor), stream == .output else { return }
+        if failure != EPIPE {
+            _ = writeAll(Array("Error: cannot write to standard output: \(String(cString: strerror(failure)))\n".utf8),
+                         to: STDERR_FILENO)
+        }
+        Foundation.exit(ToolStatus.failure.rawValue)
+    }
+
+    /// Writes every byte, retrying interrupted and partial writes; the `errno` of a write that failed, else nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return nil
     }
 
     /// Prints a result.
@@ -37,9 +62,10 @@ enum Console {
         throw ExitCode(status.rawValue)
     }
 
-    /// Whether standard output is a terminal that takes colors: not piped, `NO_COLOR` unset, `TERM` not dumb.
+    /// Whether standard output is a terminal that takes colors: not piped, `NO_COLOR` unset or empty (as
+    /// no-color.org defines it), `TERM` not dumb.
     static var standardOutputTakesColors: Bool {
         let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) != 0 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        return isatty(STDOUT_FILENO) != 0 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 }
