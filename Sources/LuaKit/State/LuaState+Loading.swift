@@ -28,7 +28,8 @@ extension LuaState {
         }
     }
 
-    /// Compiles the Lua source file at `path` (see ``load(_:chunkName:environment:)``).
+    /// Compiles the Lua source file at `path` (see ``load(_:chunkName:environment:)``), read as
+    /// ``sourceText(ofFile:)`` reads it: a byte-order mark and a `#!` first line are skipped.
     ///
     /// - Parameter chunkName: the name errors use; `path` when nil.
     public func load(contentsOfFile path: String, chunkName: String? = nil, environment: LuaTable? = nil) throws
@@ -40,9 +41,10 @@ extension LuaState {
         } catch {
             throw LuaError(kind: .file, message: "cannot read \(path): \(error)", chunkName: chunkName ?? path)
         }
-        return try data.withUnsafeBytes { bytes in
-            try load(bytes: bytes, chunkName: chunkName ?? path, environment: environment)
+        if data.first == 0x1B {
+            return try data.withUnsafeBytes { try load(bytes: $0, chunkName: chunkName ?? path, environment: environment) }
         }
+        return try load(LuaState.sourceText(ofFile: [UInt8](data)), chunkName: chunkName ?? path, environment: environment)
     }
 
     /// Loads `source` and runs it, returning what the chunk returns.

@@ -15,7 +15,7 @@ public struct StyleError: Error, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable, CaseIterable {
         /// No style has that name (``StyleError/suggestions`` holds close names).
         case unknownStyle
-        /// A path that names no readable file.
+        /// A path that names no readable style file (none there, or not a `.lua` file).
         case fileNotFound
         /// The file is not valid Lua.
         case syntax

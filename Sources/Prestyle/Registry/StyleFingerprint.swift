@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 
 /// What a style file's content was when it was loaded: its size and a 64-bit FNV-1a hash of its bytes. A
 /// content hash, not a modification time, so two saves within the same second are still told apart.
@@ -17,10 +18,11 @@ struct StyleFingerprint: Hashable, Sendable {
         self.hash = hash
     }
 
-    /// The file's content and fingerprint, or nil when it cannot be read.
+    /// The file's Lua source (as Lua reads a file: no byte-order mark, no `#!` line) and the fingerprint of
+    /// its bytes, or nil when it cannot be read.
     static func read(_ path: String) -> (text: String, fingerprint: StyleFingerprint)? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let bytes = [UInt8](data)
-        return (String(decoding: bytes, as: UTF8.self), StyleFingerprint(bytes))
+        return (LuaState.sourceText(ofFile: bytes), StyleFingerprint(bytes))
     }
 }

@@ -19,8 +19,12 @@ extension StyleRegistry {
 
     /// The loaded style a name or a path refers to, loading it (again, if its file changed) first.
     func resolve(_ reference: String) throws -> LoadedStyle {
+        guard !reference.allSatisfy(\.isWhitespace) else {
+            throw StyleError(.unknownStyle, "an empty name names no style: give a style's name (cool) or its file (Styles/cool.lua)")
+        }
         let looksLikePath = reference.contains("/") || reference.hasSuffix(".lua")
         if looksLikePath, StyleSearchPath.isFile(reference) {
+            guard reference.hasSuffix(".lua") else { throw notAStyleFile(reference) }
             let name = StyleSearchPath.styleName(ofFile: reference)
             let path = StyleSearchPath.displayPath(reference)
             let found = discoveredFiles()[name]
@@ -30,6 +34,7 @@ extension StyleRegistry {
         let name = StyleSearchPath.styleName(ofFile: reference)
         let files = discoveredFiles()
         if let file = files[name] { return try loadedStyle(named: name, file: StyleSearchPath.displayPath(file)) }
+        if StyleSearchPath.isFile(reference) { throw notAStyleFile(reference) }
         let suggestions = NameSuggestions.closest(to: name, among: Array(files.keys))
         if reference.contains("/") {
             throw StyleError(.fileNotFound, "no style file at \(reference), and no style named '\(name)' in "
@@ -38,6 +43,12 @@ extension StyleRegistry {
         let known = files.isEmpty ? "no styles were found in \(searchPaths.joined(separator: ", "))"
             : "known styles: \(files.keys.sorted().joined(separator: ", "))"
         throw StyleError(.unknownStyle, "no style named '\(name)' (\(known))", suggestions: suggestions)
+    }
+
+    /// A file named where a style was expected that cannot be one: the file name is the style's name, and
+    /// only `.lua` files are styles.
+    private func notAStyleFile(_ path: String) -> StyleError {
+        StyleError(.fileNotFound, "\(path) is not a style file: a style is a .lua file, named for the style (Styles/NAME.lua)")
     }
 
     /// The current version of the style in `file`: the one loaded, unless the file (or a file it uses)

@@ -52,12 +52,13 @@ enum StyleSearchPath {
         return fileName.hasSuffix(".lua") ? String(fileName.dropLast(4)) : fileName
     }
 
-    /// The style files in `folder`, by style name (nothing when the folder does not exist).
+    /// The style files in `folder`, by style name (nothing when the folder does not exist); a folder whose
+    /// name ends in `.lua` is not one.
     static func styleFiles(in folder: String) -> [(name: String, path: String)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter(isStyleFile).sorted().map { name in
             (String(name.dropLast(4)), folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-        }
+        }.filter { isFile($0.path) }
     }
 
     /// Whether a regular file exists at `path`.

@@ -101,6 +101,19 @@ import Testing
         let missing = try #require(throws: LuaError.self) { try state.load(contentsOfFile: path + ".missing") }
         #expect(missing.kind == .file)
     }
+
+    @Test func filesAreReadAsLuaReadsThemSkippingAByteOrderMarkAndAHashLine() throws {
+        #expect(LuaState.sourceText(ofFile: Array("\u{FEFF}return 1".utf8)) == "return 1")
+        #expect(LuaState.sourceText(ofFile: Array("#!/usr/bin/env lua\nreturn 2".utf8)) == "\nreturn 2")
+        #expect(LuaState.sourceText(ofFile: Array("\u{FEFF}# comment\nreturn 3".utf8)) == "\nreturn 3")
+        #expect(LuaState.sourceText(ofFile: Array("return '#'".utf8)) == "return '#'")
+        let state = try LuaState()
+        let path = "/tmp/luakit-test-\(UInt32.random(in: 0...UInt32.max)).lua"
+        defer { remove(path) }
+        try "\u{FEFF}#!/usr/bin/env lua\nreturn 4,\n  nil + 1".write(toFile: path)
+        let error = try #require(throws: LuaError.self) { try state.load(contentsOfFile: path).call() as Int }
+        #expect(error.line == 3, "the skipped line still counts")
+    }
 }
 
 extension String {

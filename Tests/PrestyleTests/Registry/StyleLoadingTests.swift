@@ -35,6 +35,16 @@ import Testing
         #expect(error.description.hasPrefix("\(path):6: "))
     }
 
+    @Test func aFileSavedWithAByteOrderMarkLoadsAndKeepsItsLineNumbers() throws {
+        let styles = TemporaryStyles()
+        let path = styles.write("marked", "\u{FEFF}return style {\n  summary = \"saved by an editor that marks UTF-8\",\n}\n")
+        let registry = try styles.registry()
+        #expect(try registry.style(named: "marked").summary == "saved by an editor that marks UTF-8")
+        #expect(try registry.style(named: "marked").source == path)
+        let (error, brokenPath) = try loadError("\u{FEFF}return style {\n  summary = 1 +,\n}\n")
+        #expect(error.description.hasPrefix("\(brokenPath):2: "), "\(error)")
+    }
+
     @Test func anErrorWhileTheFileRunsNamesItsLine() throws {
         let (error, path) = try loadError("""
             local inset = 30
