@@ -10,7 +10,18 @@ enum ExportNumber {
         let rounded = rounded(value, decimals: decimals)
         if rounded == 0 { return "0" }
         if rounded == rounded.rounded(), Swift.abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        // Swift writes 1e+16 and 1000000000000000.0 from here up; the documented form is plain digits.
+        if Swift.abs(rounded) >= 1e15 { return plainDigits(rounded, decimals: decimals) }
         return String(rounded)
+    }
+
+    /// A large value in positional notation, without an exponent or trailing zeros after the point.
+    private static func plainDigits(_ value: Double, decimals: Int) -> String {
+        var text = String(format: "%.\(decimals)f", value)
+        guard text.contains(".") else { return text }
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// `value` rounded to `decimals` places (halves away from zero).

@@ -27,10 +27,15 @@ extension Rendering {
         Rendering { try SVGPicture.layout($0, at: moment) }
     }
 
-    /// `count` moments of a phase (every phase when `phase` is nil) side by side, each with its time.
+    /// `count` moments of a phase (every phase when `phase` is nil) side by side, each with its time; `count`
+    /// is 1 to ``maximumFilmstripFrames``.
     public static func filmstrip(phase: String? = nil, count: Int = 6) -> Rendering {
         Rendering { try SVGPicture.filmstrip($0, phase: phase, count: count) }
     }
+
+    /// The most moments a filmstrip shows per phase: a row is one picture wide per moment, and more than this
+    /// is a movie, which the HTML player shows better.
+    public static let maximumFilmstripFrames = 60
 
     /// A self-contained HTML page that plays the recording; see ``HTMLPlayer``.
     public static func html(_ options: HTMLPlayer.Options = .init()) -> Rendering {

@@ -17,6 +17,12 @@ enum Messages {
         "\(text.debugDescription) is not \(expected)"
     }
 
+    static func safeAreaTooLarge(_ insets: EdgeInsets, screen: Size) -> String {
+        let n = number
+        return "--safe-area \(n(insets.top)),\(n(insets.left)),\(n(insets.bottom)),\(n(insets.right)) leaves nothing "
+            + "of a \(n(screen.width))x\(n(screen.height)) screen: left + right must be less than the width, top + bottom less than the height"
+    }
+
     static let deviceListHint = " (prestyle devices lists them; --size WxH makes any other screen)"
 
     static func fileProblem(_ error: CocoaError) -> String {
@@ -26,12 +32,33 @@ enum Messages {
 
     static func cannotWrite(_ path: String, _ error: any Error, fileInTheWay: String? = nil) -> String {
         if let fileInTheWay { return "cannot write \(path): \(fileInTheWay) is a file, not a folder" }
-        let reason = (error as? CocoaError).map { $0.code == .fileWriteNoPermission ? "permission denied" : "\($0.localizedDescription)" }
-        return "cannot write \(path): \(reason ?? String(describing: error))"
+        return "cannot write \(path): \(systemReason(error))"
+    }
+
+    /// What the system said, in its own words (`No space left on device`) rather than Foundation's wrapper
+    /// ("The operation could not be completed. (NSCocoaErrorDomain error 512.)").
+    static func systemReason(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError { return systemReason(underlying) }
+        if (error as? CocoaError)?.code == .fileWriteNoPermission { return "permission denied" }
+        return error.localizedDescription
+    }
+
+    static let momentNotInJSON = "--at picks the moment that text, svg and html show; json has every frame (--fps samples finer)"
+
+    static let emptyOutputPath = "--output needs a file name"
+
+    static func outputIsFolder(_ path: String) -> String {
+        "cannot write \(path): it is a folder; name a file"
+    }
+
+    static func outputIsStyleFile(_ path: String, style: String) -> String {
+        "--output \(path) is the style file \(style); not writing over it (choose another file)"
     }
 
     static func badFrameCount(_ count: Int) -> String {
-        "--frames takes 1 or more moments per phase, not \(count)"
+        "--frames takes 1 to \(Rendering.maximumFilmstripFrames) moments per phase, not \(count)"
     }
 
     static let framesNeedFilmstrip = "--frames sets the moments of an SVG filmstrip: use it with --format svg and without --at"
@@ -47,6 +74,18 @@ enum Messages {
 
     static func badStyleName(_ name: String) -> String {
         "\(name.debugDescription) cannot name a style: use letters, digits, - and _, starting with a letter (it becomes the file name NAME.lua)"
+    }
+
+    static func styleNameTooLong(_ name: String, limit: Int) -> String {
+        "a style's name is at most \(limit) characters, and \(name.debugDescription) has \(name.count)"
+    }
+
+    /// `text` as one word a POSIX shell reads back unchanged: as it is when it holds only safe characters,
+    /// else in single quotes.
+    static func shellWord(_ text: String) -> String {
+        let safe = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./+,:@%=")
+        if !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) { return text }
+        return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func fileExists(_ path: String) -> String {
@@ -167,8 +206,8 @@ enum Messages {
     static func created(_ path: String, name: String) -> String {
         """
         created \(path)
-        see it:   prestyle apply \(path) --watch
-        check it: prestyle check \(path)
+        see it:   prestyle apply \(shellWord(path)) --watch
+        check it: prestyle check \(shellWord(path))
 
         """
     }

@@ -22,7 +22,7 @@ struct SceneOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "The custom screen's horizontal and vertical size classes, each compact or regular "
-                + "(default: regular from 768 points wide and from 500 tall).", valueName: "H,V"),
+                + "(default: regular from 500 points tall, and from 768 wide — 896 when less than 500 tall; given ones hold in every orientation).", valueName: "H,V"),
         transform: FlagValues.sizeClasses)
     var traits: SizeClasses?
 

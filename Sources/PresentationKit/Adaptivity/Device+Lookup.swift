@@ -1,12 +1,13 @@
 /// Finding a preset by the name a person typed.
 extension Device {
-    /// The preset with this slug, or nil.
+    /// The preset with this slug or name, or nil.
     ///
     /// Matching ignores case and treats spaces and underscores as hyphens, so `iPhone 15 Pro Max` finds
-    /// `iphone-15-pro-max`.
+    /// `iphone-15-pro-max`; a preset's display name, as `prestyle devices` shows it, works too
+    /// (`iPad Pro 11-inch`).
     public static func named(_ name: String) -> Device? {
         let slug = normalizedSlug(name)
-        return presets.first { $0.slug == slug }
+        return presets.first { $0.slug == slug || normalizedSlug($0.name) == slug }
     }
 
     /// The preset with this slug.

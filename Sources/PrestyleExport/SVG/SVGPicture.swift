@@ -35,7 +35,9 @@ enum SVGPicture {
     ///
     /// - Throws: ``ExportError`` for an unknown phase or a count below 1.
     static func filmstrip(_ recording: Recording, phase name: String?, count: Int) throws -> String {
-        guard count >= 1 else { throw ExportError("a filmstrip needs at least 1 frame, not \(count)") }
+        guard (1...Rendering.maximumFilmstripFrames).contains(count) else {
+            throw ExportError("a filmstrip shows 1 to \(Rendering.maximumFilmstripFrames) frames per phase, not \(count)")
+        }
         let phases = try name.map { [try recording.resolvedPhase($0)] } ?? recording.phases
         guard !phases.isEmpty else { throw ExportError.noPhases(style: recording.style) }
         let n = Markup.number

@@ -2,15 +2,65 @@ import Foundation
 
 /// Writes a command's document to the file `--output` names, making its folders first (`out/cool.html` in a
 /// fresh clone has no `out/`).
+///
+/// The document goes *into* what the path names, as a shell's `>` would: a symbolic link's target is
+/// written (the link stays a link), a device or a named pipe (`/dev/null`, `mkfifo`) is written in place,
+/// and a file that exists keeps its permissions. A regular file is replaced atomically, so a browser
+/// reloading `--watch`'s HTML never reads half a page. Nothing is written over a folder, or over a style file
+/// the run read (`--output` naming the style by mistake would destroy it).
 enum OutputFile {
-    /// - Throws: ``ToolError`` (status 1) naming the file and what the system said.
-    static func write(_ text: String, to path: String) throws(ToolError) {
-        let url = URL(fileURLWithPath: path)
+    /// - Parameter protected: Files the document must not replace: the style files the run read.
+    /// - Throws: ``ToolError``: status 2 for a path that cannot name an output (empty, a folder, a style
+    ///   file), status 1 naming the file and what the system said when the write fails.
+    static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(ToolError) {
+        guard !path.isEmpty else { throw .usage(Messages.emptyOutputPath) }
+        let target = linkTarget(of: URL(fileURLWithPath: path))
+        let canonicalTarget = target.resolvingSymlinksInPath().path
+        if let style = protected.first(where: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path == canonicalTarget }) {
+            throw .usage(Messages.outputIsStyleFile(path, style: style))
+        }
+        var status = stat()
+        let exists = stat(target.path, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFDIR { throw .usage(Messages.outputIsFolder(path)) }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            if exists, status.st_mode & S_IFMT != S_IFREG {
+                try writeInPlace(Data(text.utf8), to: target.path)
+                return
+            }
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: target, options: .atomic)
+            if exists { _ = chmod(target.path, status.st_mode & 0o7777) }
         } catch {
-            throw ToolError(Messages.cannotWrite(path, error, fileInTheWay: fileInTheWay(of: url)), status: .failure)
+            throw ToolError(Messages.cannotWrite(path, error, fileInTheWay: fileInTheWay(of: target)), status: .failure)
+        }
+    }
+
+    /// Where a symbolic link at `url` leads, following links in turn (even to a file not made yet, which
+    /// Foundation's `resolvingSymlinksInPath()` does not follow); `url` when it is not a link.
+    private static func linkTarget(of url: URL) -> URL {
+        var url = url
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) else { break }
+            url = destination.hasPrefix("/") ? URL(fileURLWithPath: destination)
+                : url.deletingLastPathComponent().appendingPathComponent(destination)
+        }
+        return url.standardizedFileURL
+    }
+
+    /// Writes to something that is not a regular file (a device, a pipe) through the path itself: replacing
+    /// it by a file, as an atomic write does, would break it for everyone.
+    private static func writeInPlace(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < data.count {
+            let count = data[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+            }
+            written += count
         }
     }
 

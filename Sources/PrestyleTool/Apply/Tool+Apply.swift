@@ -26,11 +26,13 @@ extension Tool {
     }
 
     private func validate(_ request: ApplyRequest) throws(ToolError) {
+        if request.resolvedFormat == .json, request.scene.moment != nil { throw .usage(Messages.momentNotInJSON) }
+        if request.output?.isEmpty == true { throw .usage(Messages.emptyOutputPath) }
         guard let frames = request.filmstripFrames else { return }
         guard request.resolvedFormat == .svg, request.scene.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)
         }
-        guard frames >= 1 else { throw .usage(Messages.badFrameCount(frames)) }
+        guard (1...Rendering.maximumFilmstripFrames).contains(frames) else { throw .usage(Messages.badFrameCount(frames)) }
     }
 
     /// The run's recording rendered as asked, written where asked, with the status its diagnostics call for.
@@ -49,7 +51,7 @@ extension Tool {
             let notes = format == .text ? "" : Messages.diagnostics(recording.diagnostics)
             return ToolResult(output: document, errors: notes, status: status)
         }
-        try OutputFile.write(document, to: path)
+        try OutputFile.write(document, to: path, protecting: run.files)
         let summary = format == .text ? ""
             : try render(recording, as: .text(.init(moment: moment, colors: request.colors)))
         return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path)), status: status)

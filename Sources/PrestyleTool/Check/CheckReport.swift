@@ -96,7 +96,7 @@ struct CheckReport {
     }
 
     /// The report and its status: 2 when a reference named nothing, else 1 when a style failed, else 0.
-    func result(styles: Int) -> ToolResult {
+    func result() -> ToolResult {
         let status: ToolStatus = notFound > 0 ? .usage : (failed > 0 ? .failure : .success)
         let summary = Messages.checkSummary(
             ok: ok, warned: warned, failed: failed, notFound: notFound, scene: Tool.checkScene(on: .iPhone15, landscape: false))

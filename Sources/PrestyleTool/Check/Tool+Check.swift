@@ -23,13 +23,21 @@ extension Tool {
             let registry = try registry()
             let targets = try checkTargets(references, registry: registry)
             var report = CheckReport()
+            var checkedFiles = Set<String>()
             for target in targets {
                 switch target {
                 case .missing(let error): report.add(missing: error)
-                case .style(let reference): report.add(check(reference, registry: registry))
+                case .style(let reference):
+                    // The same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`) is checked once.
+                    if let source = try? registry.style(named: reference).source,
+                       !checkedFiles.insert(URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+                    {
+                        continue
+                    }
+                    report.add(check(reference, registry: registry))
                 }
             }
-            return report.result(styles: targets.count)
+            return report.result()
         } catch {
             return ToolResult(error)
         }

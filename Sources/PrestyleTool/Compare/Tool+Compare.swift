@@ -22,7 +22,7 @@ extension Tool {
             let comparison = format == .html ? ComparisonRendering.html(.init(start: moment)) : text
             let document = try compare(first.recording, second.recording, as: comparison)
             guard let path = request.output else { return ToolResult(output: document, status: status) }
-            try OutputFile.write(document, to: path)
+            try OutputFile.write(document, to: path, protecting: first.files + second.files)
             let summary = format == .text ? ""
                 : try compare(first.recording, second.recording, as: .text(.init(moment: moment, colors: request.colors)))
             return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path), comparison: true),

@@ -10,6 +10,9 @@ extension Tool {
         do {
             let name = request.name.hasSuffix(".lua") ? String(request.name.dropLast(4)) : request.name
             guard Self.isStyleName(name) else { throw ToolError.usage(Messages.badStyleName(request.name)) }
+            guard name.count <= Self.longestStyleName else {
+                throw ToolError.usage(Messages.styleNameTooLong(name, limit: Self.longestStyleName))
+            }
             let path = try Self.newStylePath(name: name, request)
             if FileManager.default.fileExists(atPath: path), !request.force {
                 throw ToolError.usage(Messages.fileExists(path))
@@ -21,9 +24,12 @@ extension Tool {
         }
     }
 
-    /// Whether `name` can name a style: a file name any system takes and `use("name")` can spell.
+    /// The longest name `new` gives a style: room for `.lua` and a folder in any file system's name limit.
+    static let longestStyleName = 64
+
+    /// Whether `name` can name a style, length aside: a file name any system takes and `use("name")` can spell.
     static func isStyleName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first), name.count <= 64 else { return false }
+        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first) else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }
     }
 

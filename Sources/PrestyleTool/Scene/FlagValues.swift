@@ -6,11 +6,15 @@ import PrestyleExport
 /// `--safe-area 59,0,34,0`, `--at dismiss:0.25`, `--interactive 0.4` — with one-line errors that show the
 /// expected form. The CLI calls these from its argument transforms, so a bad value is a usage error.
 public enum FlagValues {
-    /// `WxH` in points: `393x852` (`×` works too). Both positive and finite.
+    /// `WxH` in points: `393x852` (`×` works too). Each side from 1 to ``CustomScreen/largestSide``.
     public static func size(_ text: String) throws(ToolError) -> Size {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]), width > 0, height > 0 else {
-            throw .usage(Messages.badFlagValue(text, expected: "WIDTHxHEIGHT in points, both more than 0, e.g. 393x852"))
+        let sides = 1...CustomScreen.largestSide
+        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]), sides.contains(width),
+              sides.contains(height)
+        else {
+            throw .usage(Messages.badFlagValue(
+                text, expected: "WIDTHxHEIGHT in points, each from 1 to \(Messages.number(CustomScreen.largestSide)), e.g. 393x852"))
         }
         return Size(width: width, height: height)
     }
@@ -24,12 +28,13 @@ public enum FlagValues {
         return SizeClasses(horizontal: horizontal, vertical: vertical)
     }
 
-    /// `T,L,B,R`: the safe area's top, left, bottom and right insets in points, none negative.
+    /// `T,L,B,R`: the safe area's top, left, bottom and right insets in points, none negative (and, with the
+    /// screen, less than it across: ``CustomScreen/validate()``).
     public static func insets(_ text: String) throws(ToolError) -> EdgeInsets {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        let values = parts.compactMap { number($0) }.filter { $0 >= 0 }
+        let values = parts.compactMap { number($0) }.filter { (0...CustomScreen.largestSide).contains($0) }
         guard parts.count == 4, values.count == 4 else {
-            throw .usage(Messages.badFlagValue(text, expected: "TOP,LEFT,BOTTOM,RIGHT in points, none negative, e.g. 59,0,34,0"))
+            throw .usage(Messages.badFlagValue(text, expected: "TOP,LEFT,BOTTOM,RIGHT in points, each from 0 to \(Messages.number(CustomScreen.largestSide)), e.g. 59,0,34,0"))
         }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }

@@ -14,7 +14,8 @@ public enum ScreenChoice: Sendable, Hashable {
 
     /// The device to simulate.
     ///
-    /// - Throws: ``ToolError`` (usage) for a name no preset has, with close names suggested.
+    /// - Throws: ``ToolError`` (usage) for a name no preset has, with close names suggested, or a custom
+    ///   screen whose safe area leaves nothing of it.
     public func device() throws(ToolError) -> Device {
         switch self {
         case .preset(let name):
@@ -24,6 +25,7 @@ public enum ScreenChoice: Sendable, Hashable {
                 throw ToolError(error)
             }
         case .custom(let screen):
+            try screen.validate()
             return screen.device
         }
     }
@@ -31,12 +33,12 @@ public enum ScreenChoice: Sendable, Hashable {
 
 /// A screen that is not a preset: `--size 500x800 --traits regular,regular --safe-area 20,0,0,0`.
 public struct CustomScreen: Sendable, Hashable {
-    /// Width and height in points, as held when the run starts upright.
+    /// Width and height in points, held upright (`--landscape` turns the screen, as it does a preset's).
     public var size: Size
-    /// Horizontal and vertical size class; nil derives them from the size as UIKit's devices have them:
-    /// regular width from 768 points, regular height from 500.
+    /// Horizontal and vertical size class in every orientation; nil derives them from the size as the
+    /// screen is held (see ``derivedTraits(for:)``).
     public var traits: SizeClasses?
-    /// The window's safe area; none when nil.
+    /// The window's safe area held upright, turning with the screen in landscape; none when nil.
     public var safeArea: EdgeInsets?
 
     public init(size: Size, traits: SizeClasses? = nil, safeArea: EdgeInsets? = nil) {
@@ -45,23 +47,53 @@ public struct CustomScreen: Sendable, Hashable {
         self.safeArea = safeArea
     }
 
-    /// The widths and heights from which a custom screen without `--traits` counts as regular: an iPad's
-    /// narrowest side (768) is regular, a phone held sideways (at most 440 tall) is compact.
+    /// The sides, in points, from which a custom screen without `--traits` counts as regular, as UIKit's
+    /// devices have them: any screen at least ``regularHeight`` tall is regular in height, and regular in
+    /// width from ``regularWidth`` (an iPad's narrowest side is 768); a shorter screen — a phone held
+    /// sideways — is regular in width only from ``regularPhoneWidth`` (an iPhone 15 sideways, 852, is
+    /// compact; a Pro Max, 932, regular).
     static let regularWidth = 768.0
+    static let regularPhoneWidth = 896.0
     static let regularHeight = 500.0
 
-    /// The size classes the run uses: the ones given, else derived from the size.
-    public var resolvedTraits: SizeClasses {
-        traits ?? SizeClasses(
-            horizontal: size.width >= Self.regularWidth ? .regular : .compact,
-            vertical: size.height >= Self.regularHeight ? .regular : .compact)
+    /// The largest side a custom screen may have, in points: rectangles beyond ±10,000,000 points are refused
+    /// as a style's answers, so a screen must stay well inside that.
+    public static let largestSide = 100_000.0
+
+    /// Checks that the safe area leaves some of the screen: its insets across are less than the width, and
+    /// down less than the height.
+    ///
+    /// - Throws: ``ToolError`` (usage) naming the insets and the screen.
+    public func validate() throws(ToolError) {
+        guard let safeArea else { return }
+        guard safeArea.left + safeArea.right < size.width, safeArea.top + safeArea.bottom < size.height else {
+            throw .usage(Messages.safeAreaTooLarge(safeArea, screen: size))
+        }
+    }
+
+    /// The size classes the run starts with: the ones given, else derived from the size.
+    public var resolvedTraits: SizeClasses { traits ?? Self.derivedTraits(for: size) }
+
+    /// The size classes UIKit's devices have at a screen of this size, as it is held.
+    public static func derivedTraits(for size: Size) -> SizeClasses {
+        let tall = size.height >= regularHeight
+        return SizeClasses(
+            horizontal: size.width >= (tall ? regularWidth : regularPhoneWidth) ? .regular : .compact,
+            vertical: tall ? .regular : .compact)
     }
 
     var device: Device {
-        let traits = resolvedTraits
-        return Device.custom(
-            size: size, horizontalSizeClass: traits.horizontal, verticalSizeClass: traits.vertical,
-            safeAreaInsets: safeArea ?? .zero)
+        let upright = resolvedTraits
+        let sideways = traits ?? Self.derivedTraits(for: size.transposed)
+        let insets = safeArea ?? .zero
+        let named = Device.custom(size: size, horizontalSizeClass: upright.horizontal, verticalSizeClass: upright.vertical)
+        // Turned a quarter counterclockwise (`landscapeLeft`): the upright top edge is now on the left.
+        return Device(
+            slug: named.slug, name: named.name, portraitScreenSize: size, scale: named.scale,
+            idiom: named.idiom, portraitSafeAreaInsets: insets,
+            landscapeSafeAreaInsets: EdgeInsets(top: insets.right, left: insets.top, bottom: insets.left, right: insets.bottom),
+            portraitSizeClasses: (upright.horizontal, upright.vertical),
+            landscapeSizeClasses: (sideways.horizontal, sideways.vertical))
     }
 }
 

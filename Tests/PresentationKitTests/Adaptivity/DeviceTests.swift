@@ -80,6 +80,9 @@ struct DeviceTests {
         #expect(Device.named("IPHONE-15")?.slug == "iphone-15")
         #expect(try Device(named: "iPhone 15 Pro Max") == Device.iPhone15ProMax)
         #expect(try Device(named: " iPad Pro 12.9 ") == Device.iPadPro12_9)
+        for preset in Device.presets {
+            #expect(Device.named(preset.name) == preset, "the name `prestyle devices` shows: \(preset.name)")
+        }
         #expect(Device.named("iphone-16") == nil)
     }
 

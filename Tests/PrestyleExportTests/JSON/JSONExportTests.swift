@@ -118,6 +118,15 @@ struct JSONExportTests {
         #expect(json.range(of: #"[0-9]\.0[,\]}]"#, options: .regularExpression) == nil)
     }
 
+    @Test func hugeNumbersArePlainDigitsToo() throws {
+        // Swift's own text for these is 1000000000000000.0, 1e+16 and -1e+20.
+        var recording = JSONExportTests.tiny
+        recording.options = ["a": .number(1e15), "b": .number(1e16), "c": .number(-1e20), "d": .number(2.5e15)]
+        let json = try recording.jsonText()
+        #expect(json.contains(#""options": {"a": 1000000000000000, "b": 10000000000000000, "c": -100000000000000000000, "d": 2500000000000000}"#))
+        #expect(try Recording(json: json) == recording)
+    }
+
     @Test func keysComeInTheDocumentedOrderWhateverTheOptionsOrder() throws {
         var first = JSONExportTests.tiny
         first.options = ["b": 1, "a": "x", "c": true]

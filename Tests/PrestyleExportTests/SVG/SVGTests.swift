@@ -115,10 +115,14 @@ struct SVGTests {
         #expect(panels.map { $0.attributes["data-t"]! } == ["0", "0.15", "0.3"])
     }
 
-    @Test func aFilmstripNeedsAFrameAndAKnownPhase() {
-        #expect(throws: ExportError("a filmstrip needs at least 1 frame, not 0")) {
+    @Test func aFilmstripTakes1To60FramesAndAKnownPhase() {
+        #expect(throws: ExportError("a filmstrip shows 1 to 60 frames per phase, not 0")) {
             try recording.rendered(as: .filmstrip(count: 0))
         }
+        #expect(throws: ExportError("a filmstrip shows 1 to 60 frames per phase, not 61")) {
+            try recording.rendered(as: .filmstrip(count: 61))
+        }
+        #expect(throws: Never.self) { try recording.rendered(as: .filmstrip(count: 60)) }
         #expect(throws: ExportError.self) { try recording.rendered(as: .filmstrip(phase: "rotate")) }
     }
 }

@@ -78,10 +78,29 @@ struct CheckTests {
         try workspace.copy(fixture: "misspelt")
         try workspace.write("plain", "return style { summary = \"UIKit's defaults\" }")
         try "-- annotations, not a style".write(toFile: workspace.path("prestyle.meta.lua"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: workspace.path("folder.lua"), withIntermediateDirectories: false)
         let result = workspace.tool.check([workspace.folder.path])
         #expect(result.status == .success)
         #expect(result.output.contains(": 1 ok, 1 with warnings"))
         #expect(result.output.contains("checked 2 styles"))
+    }
+
+    @Test func theSameStyleNamedSeveralWaysIsCheckedOnce() throws {
+        let workspace = try Workspace()
+        let result = workspace.tool.check(["cool", "cool.lua", Paths.styles + "/cool.lua"])
+        #expect(result.status == .success)
+        #expect(result.output.contains("checked 1 style on 5 devices"), "\(result.output)")
+    }
+
+    @Test func aFileThatIsNotLuaOrAnEmptyNameIsNotAStyle() throws {
+        let workspace = try Workspace()
+        let text = workspace.path("notes.txt")
+        try "return style {}".write(toFile: text, atomically: true, encoding: .utf8)
+        let result = workspace.tool.check([text, ""])
+        #expect(result.status == .usage)
+        #expect(result.output.contains("missing  \(text) is not a style file: a style is a .lua file"))
+        #expect(result.output.contains("missing  an empty name names no style"))
+        #expect(result.output.contains(": 0 ok, 2 not found"), "\(result.output)")
     }
 
     @Test func aNameThatFindsNothingIsAUsageErrorAndTheOthersAreStillChecked() throws {

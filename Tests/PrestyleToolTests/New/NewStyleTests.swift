@@ -52,6 +52,23 @@ struct NewStyleTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.folder.path).isEmpty)
     }
 
+    @Test func aNameTooLongSaysSoRatherThanBlamingItsLetters() throws {
+        let name = "a" + String(repeating: "b", count: 64)
+        let result = try Workspace().tool.newStyle(NewStyleRequest(name: name, directory: "unused"))
+        #expect(result.status == .usage)
+        #expect(result.errors == "Error: a style's name is at most 64 characters, and \"\(name)\" has 65\n")
+    }
+
+    @Test func theCommandsToRunNextCanBePastedWhateverTheFolder() throws {
+        let workspace = try Workspace()
+        let folder = workspace.path("my styles/it's")
+        let result = workspace.tool.newStyle(NewStyleRequest(name: "card", directory: folder))
+        #expect(result.status == .success, "\(result.errors)")
+        let quoted = "'" + folder.replacingOccurrences(of: "'", with: #"'\''"#) + "/card.lua'"
+        #expect(result.output.contains("see it:   prestyle apply \(quoted) --watch\n"), "\(result.output)")
+        #expect(result.output.contains("check it: prestyle check \(quoted)\n"))
+    }
+
     @Test func anOutputFileMustCarryTheStylesName() throws {
         let workspace = try Workspace()
         let mismatch = workspace.tool.newStyle(NewStyleRequest(name: "sheet", output: workspace.path("other.lua")))

@@ -14,8 +14,8 @@ struct FlagValuesTests {
         #expect(try FlagValues.size("320.5X480") == Size(width: 320.5, height: 480))
     }
 
-    @Test(arguments: ["393", "x852", "0x100", "-5x10", "axb", "10x10x10", "nanxinf", ""])
-    func aSizeThatIsNotTwoPositiveNumbersIsAUsageError(_ text: String) {
+    @Test(arguments: ["393", "x852", "0x100", "-5x10", "axb", "10x10x10", "nanxinf", "", "0.5x500", "1e308x1e308", "100001x500"])
+    func aSizeThatIsNotTwoSidesFrom1To100000IsAUsageError(_ text: String) {
         #expect(throws: ToolError.self) { try FlagValues.size(text) }
         let error = try? #require(throws: ToolError.self) { try FlagValues.size(text) }
         #expect(error?.status == .usage)
@@ -32,7 +32,7 @@ struct FlagValuesTests {
 
     @Test func aSafeAreaIsFourInsetsTopLeftBottomRight() throws {
         #expect(try FlagValues.insets("59,0,34,0") == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        for bad in ["59,0,34", "1,2,3,-4", "a,b,c,d", "1,2,3,4,5"] {
+        for bad in ["59,0,34", "1,2,3,-4", "a,b,c,d", "1,2,3,4,5", "1e308,0,0,0"] {
             #expect(throws: ToolError.self, "\(bad)") { try FlagValues.insets(bad) }
         }
     }

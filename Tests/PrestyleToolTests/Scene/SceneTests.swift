@@ -42,6 +42,34 @@ struct SceneTests {
         #expect(device.screenSize(in: .portrait) == Size(width: 800, height: 400))
     }
 
+    @Test func aCustomScreensDerivedTraitsAndSafeAreaFollowItAsItIsHeld() throws {
+        // The same 800×500 screen, stated sideways or turned sideways, is the same screen.
+        let wide = try ScreenChoice.custom(CustomScreen(size: Size(width: 800, height: 500))).device()
+        let turned = try ScreenChoice.custom(CustomScreen(size: Size(width: 500, height: 800))).device()
+        #expect(turned.traitCollection(in: .landscapeLeft).horizontalSizeClass == wide.traitCollection(in: .portrait).horizontalSizeClass)
+        #expect(turned.traitCollection(in: .landscapeLeft).verticalSizeClass == wide.traitCollection(in: .portrait).verticalSizeClass)
+        // A phone-sized screen sideways is compact both ways, as an iPhone 15 is; a Max-sized one regular wide.
+        let phone = try ScreenChoice.custom(CustomScreen(
+            size: Size(width: 393, height: 852), safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))).device()
+        #expect(phone.traitCollection(in: .landscapeLeft).horizontalSizeClass == .compact)
+        #expect(phone.traitCollection(in: .landscapeLeft).verticalSizeClass == .compact)
+        let max = try ScreenChoice.custom(CustomScreen(size: Size(width: 430, height: 932))).device()
+        #expect(max.traitCollection(in: .landscapeLeft).horizontalSizeClass == .regular)
+        // The upright top edge (the notch) is on the left once turned to landscapeLeft.
+        #expect(phone.safeAreaInsets(in: .landscapeLeft) == EdgeInsets(top: 0, left: 59, bottom: 0, right: 34))
+        // Stated traits hold in every orientation.
+        let stated = try ScreenChoice.custom(CustomScreen(
+            size: Size(width: 393, height: 852), traits: SizeClasses(horizontal: .compact, vertical: .regular))).device()
+        #expect(stated.traitCollection(in: .landscapeLeft).verticalSizeClass == .regular)
+    }
+
+    @Test func aSafeAreaThatLeavesNothingOfTheScreenIsAUsageError() {
+        let screen = CustomScreen(size: Size(width: 500, height: 800), safeArea: EdgeInsets(top: 400, left: 0, bottom: 400, right: 0))
+        let error = try? #require(throws: ToolError.self) { try ScreenChoice.custom(screen).device() }
+        #expect(error?.status == .usage)
+        #expect(error?.message.hasPrefix("--safe-area 400,0,400,0 leaves nothing of a 500x800 screen") == true)
+    }
+
     @Test func anUnknownDeviceIsAUsageErrorSuggestingTheClosestPreset() {
         let error = try? #require(throws: ToolError.self) { try ScreenChoice.preset("iphone15").device() }
         #expect(error?.status == .usage)

@@ -86,7 +86,10 @@ struct ApplyEndToEndTests {
         (["apply", "cool", "--fps", "0"], "Error: fps must be more than 0 and at most 240, not 0", ""),
         (["apply", "cool", "--fps", "-1"], "Error: fps must be more than 0 and at most 240, not -1", ""),
         (["apply", "cool", "--fps", "nan"], "Error: fps must be more than 0 and at most 240, not nan", ""),
-        (["apply", "cool", "--format", "svg", "--frames", "-2"], "Error: --frames takes 1 or more moments per phase, not -2", ""),
+        (["apply", "cool", "--format", "svg", "--frames", "-2"], "Error: --frames takes 1 to 60 moments per phase, not -2", ""),
+        (["apply", "cool", "--format", "svg", "--frames", "1000000000"], "Error: --frames takes 1 to 60 moments per phase, not 1000000000", ""),
+        (["apply", "cool", "--format", "json", "--at", "0.3"], "Error: --at picks the moment that text, svg and html show", ""),
+        (["apply", "cool", "--output", ""], "Error: --output needs a file name", ""),
     ])
     func eachUsageMistakeIsOneClearLineAndStatus2(arguments: [String], start: String, end: String) throws {
         let run = try prestyle.run(arguments)
