@@ -173,8 +173,9 @@ enum PlayerScript {
         if (past) current = i;
       });
       items.forEach((item, i) => item.classList.toggle('current', i === current));
+      // Scrolling the trace measures its layout: only when the current hook changes.
+      if (this.traceList.dataset.current !== String(current) && current >= 0) this.reveal(items[current]);
       this.traceList.dataset.current = String(current);
-      if (current >= 0) this.reveal(items[current]);
     }
 
     render(frame) {
@@ -209,6 +210,8 @@ enum PlayerScript {
     // screen and its clipping ancestors), stepped down where two would overlap. A view in front never covers
     // the name of one behind it, and a name never fades with its view nor shrinks with a scaled-down screen.
     placeLabels(frame, roles) {
+      // Measuring every view is most of a frame's cost with many views: none while the names are hidden.
+      if (!document.body.classList.contains('show-labels')) { this.labels.replaceChildren(); return; }
       const width = this.screen.offsetWidth, height = this.screen.offsetHeight;
       const screenBox = this.screen.getBoundingClientRect();
       const scale = screenBox.width / width || 1;
@@ -307,7 +310,8 @@ enum PlayerScript {
       for (const player of players) for (const phase of player.recording.phases) if (!names.includes(phase.name)) names.push(phase.name);
       this.phaseNames = names;
       this.phaseSelect = h('select', { 'aria-label': 'Phase', id: 'phase' }, ...names.map((name) => h('option', { value: name, text: name })));
-      this.phaseSelect.addEventListener('change', () => { this.pause(); this.setPhase(this.phaseSelect.value, 0); });
+      // The address follows: a reload or a shared link shows the phase picked, from its start.
+      this.phaseSelect.addEventListener('change', () => { this.pause(false); this.setPhase(this.phaseSelect.value, 0); this.remember(); });
       this.playButton = h('button', { type: 'button', class: 'play', id: 'play', 'aria-label': 'Play', title: 'Play (space)' },
         h('span', { class: 'icon' }));
       this.playButton.addEventListener('click', () => this.toggle());
@@ -326,7 +330,10 @@ enum PlayerScript {
       const loop = h('input', { type: 'checkbox', id: 'loop', checked: this.loop });
       loop.addEventListener('change', () => { this.loop = loop.checked; });
       const labels = h('input', { type: 'checkbox', id: 'labels', checked: true });
-      labels.addEventListener('change', () => document.body.classList.toggle('show-labels', labels.checked));
+      labels.addEventListener('change', () => {
+        document.body.classList.toggle('show-labels', labels.checked);
+        for (const player of this.players) if (player.frame) player.placeLabels(player.frame, rolesOf(player.frame.views));
+      });
       document.body.classList.add('show-labels');
       const safe = h('input', { type: 'checkbox', id: 'safe' });
       safe.addEventListener('change', () => document.body.classList.toggle('show-safe-area', safe.checked));
@@ -401,13 +408,15 @@ enum PlayerScript {
       setTimeout(run, 40);
     }
 
-    pause() {
+    // Stops playing and, unless told not to (the address already names what comes next), keeps the moment
+    // it stopped at in the address.
+    pause(remember = true) {
       if (!this.playing) return;
       this.playing = false;
       this.playButton.classList.remove('playing');
       this.playButton.setAttribute('aria-label', 'Play');
       delete document.body.dataset.playing;
-      this.remember();
+      if (remember) this.remember();
     }
 
     tick(timestamp) {
@@ -448,8 +457,12 @@ enum PlayerScript {
 
     keydown(event) {
       const target = event.target;
-      if (target && (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && target.type === 'text'))) return;
-      if (event.key === ' ' || event.code === 'Space') { event.preventDefault(); this.toggle(); }
+      const tag = target ? target.tagName : '';
+      if (tag === 'SELECT' || tag === 'TEXTAREA' || (target && target.isContentEditable) || (tag === 'INPUT' && target.type === 'text')) return;
+      const space = event.key === ' ' || event.code === 'Space';
+      // Space ticks a focused checkbox and presses a focused button (the play button plays that way).
+      if (space && (tag === 'BUTTON' || (tag === 'INPUT' && target.type === 'checkbox'))) return;
+      if (space) { event.preventDefault(); this.toggle(); }
       else if (event.key === 'ArrowRight') { event.preventDefault(); this.step(1); }
       else if (event.key === 'ArrowLeft') { event.preventDefault(); this.step(-1); }
       else if (event.key === 'Home') { event.preventDefault(); this.pause(); this.seek(0, true); }
@@ -461,7 +474,9 @@ enum PlayerScript {
     const sources = Array.from(document.querySelectorAll('script[type="application/json"][data-recording]'));
     const config = JSON.parse(document.getElementById('prestyle-config').textContent);
     const compare = sources.length > 1;
-    const fit = compare ? { width: 440, height: 560 } : { width: 560, height: 640 };
+    // A screen fits its box, and the box fits a narrow window (a phone, a side panel) less the page's margins.
+    const room = Math.max(160, (document.documentElement.clientWidth || window.innerWidth || 1024) - 140);
+    const fit = compare ? { width: Math.min(440, room), height: 560 } : { width: Math.min(560, room), height: 640 };
     const players = sources.map((source) => new Player(JSON.parse(source.textContent), source.dataset.recording, fit));
     const controller = new Controller(players, config);
     const app = document.getElementById('app');
@@ -475,7 +490,7 @@ enum PlayerScript {
     controller.setPhase(link.phase || config.phase || controller.phaseNames[0], link.t !== null ? link.t : config.t);
     window.addEventListener('hashchange', () => {
       const next = controller.readLink();
-      controller.pause();
+      controller.pause(false); // the new address names what to show: stopping must not write the old one back
       controller.setPhase(next.phase || controller.phaseName, next.t !== null ? next.t : 0);
     });
     document.addEventListener('keydown', (event) => controller.keydown(event));

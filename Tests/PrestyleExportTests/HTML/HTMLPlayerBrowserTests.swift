@@ -164,4 +164,58 @@ struct HTMLPlayerBrowserTests {
             #expect(style["width"] == screen.0 + "px" && style["height"] == screen.1 + "px", "\(fragment): \(style)")
         }
     }
+
+    /// The page with a script of the test's after the player's: it acts once the player is ready and writes
+    /// what it saw into `data-` attributes of the body, which the DOM dump shows.
+    private func page(_ recording: Recording, then script: String) throws -> String {
+        let page = try recording.rendered(as: .html())
+        let marker = "</body>"
+        let end = try #require(page.range(of: marker, options: .backwards))
+        return page.replacingCharacters(in: end, with: "<script>(function () {\n" + script + "\n})();</script>\n" + marker)
+    }
+
+    @Test func theAddressFollowsThePhaseMenuAndALinkFollowedWhilePlaying() throws {
+        let page = try page(Fixtures.slide(), then: """
+            const body = document.body;
+            const menu = document.getElementById('phase');
+            menu.value = 'dismiss';
+            menu.dispatchEvent(new Event('change'));
+            body.dataset.afterMenu = location.hash;
+            document.getElementById('play').click();
+            setTimeout(() => {
+              location.hash = '#phase=present&t=0.2';
+              setTimeout(() => { body.dataset.afterLink = location.hash; }, 100);
+            }, 150);
+            """)
+        let (dom, output) = try load(page, fragment: "phase=present&t=0.3")
+        expectNoErrors(dom, output)
+        let body = try #require(dom.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-after-menu"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=dismiss&t=0")
+        // Following the link stopped playback without writing the moment it stopped at over the link.
+        #expect(body.attributes["data-after-link"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=present&t=0.2")
+        #expect(body.attributes["data-t"] == "0.2")
+        #expect(body.attributes["data-playing"] == nil)
+    }
+
+    @Test func spaceOnAFocusedCheckboxIsTheCheckboxsAndElsewhereItPlays() throws {
+        let page = try page(Fixtures.slide(), then: """
+            const body = document.body;
+            function space(target) {
+              target.focus();
+              const event = new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true });
+              return target.dispatchEvent(event); // false when a handler took the key (preventDefault)
+            }
+            body.dataset.loopKept = String(space(document.getElementById('loop')));
+            body.dataset.playingAfterLoop = String(body.dataset.playing === '1');
+            body.dataset.pageTaken = String(!space(document.body));
+            body.dataset.playingAfterPage = String(body.dataset.playing === '1');
+            """)
+        let (dom, output) = try load(page, fragment: "phase=present&t=0")
+        expectNoErrors(dom, output)
+        let body = try #require(dom.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-loop-kept"] == "true", "the checkbox keeps Space to tick itself")
+        #expect(body.attributes["data-playing-after-loop"] == "false")
+        #expect(body.attributes["data-page-taken"] == "true")
+        #expect(body.attributes["data-playing-after-page"] == "true")
+    }
 }
