@@ -83,6 +83,47 @@ static int sandbox_cowrap(lua_State *L) {
     return 1;
 }
 
+// MARK: - xpcall
+
+// A script's message handler, run only while the budget lasts. Lua calls the handler of the innermost
+// xpcall for an error raised in a hook — the budget's own error — with hooks off (the hook is still
+// running), so a handler that loops would never be stopped: once the budget is spent, the error goes
+// through unhandled instead. An error the handler raises itself goes the usual way (Lua calls the
+// handler again, then gives LUA_ERRERR). Upvalue: the script's handler.
+static int guarded_message_handler(lua_State *L) {
+    if (luakit_runtime_of(L)->budget_exceeded) return 1;
+    lua_pushvalue(L, lua_upvalueindex(1));
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
+    if (status != LUA_OK && status != LUA_YIELD) {
+        // The budget's error is not the script's to catch: it goes on, naming where the budget ran out
+        // (pcall's caller is stopped at its next instruction anyway, by the sticky hook).
+        if (luakit_runtime_of(L)->budget_exceeded) return lua_error(L);
+        lua_pushboolean(L, 0);
+        lua_pushvalue(L, -2);
+        return 2;
+    }
+    return lua_gettop(L) - (int)extra;
+}
+
+// xpcall(f, msgh, ...) as Lua's, yields included (a continuation), with msgh guarded as above.
+static int budgeted_xpcall(lua_State *L) {
+    int n = lua_gettop(L);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    lua_pushvalue(L, 2);
+    lua_pushcclosure(L, guarded_message_handler, 1);
+    lua_replace(L, 2);
+    lua_pushboolean(L, 1);   // the first result when f succeeds
+    lua_pushvalue(L, 1);     // f
+    lua_rotate(L, 3, 2);     // true and f below f's arguments, above the handler
+    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_xpcall);
+    return finish_xpcall(L, status, 2);
+}
+
 // setmetatable refusing metatables with a __gc field. Lua runs finalizers with hooks disabled (and
 // during lua_close), so the instruction budget could never stop one that loops: scripts get none.
 // Lua only marks an object for finalization if __gc is present when the metatable is set, so checking
@@ -334,6 +375,8 @@ static void build_sandbox_template(lua_State *L) {
         lua_setfield(L, template, *name);
     }
     replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable, 0);
+    lua_pushcfunction(L, budgeted_xpcall);
+    lua_setfield(L, template, "xpcall");
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     int loaded = lua_gettop(L);
     for (const char *const *name = libraries_allowed; *name != NULL; name++) {
@@ -404,6 +447,8 @@ static int open_libraries_op(lua_State *L) {
         luaL_openlibs(L);
         lua_pushglobaltable(L);
         replace_with_wrapper(L, lua_gettop(L), "load", protected_load, 0);
+        lua_pushcfunction(L, budgeted_xpcall);
+        lua_setfield(L, -2, "xpcall");
         lua_pop(L, 1);
     }
     lua_newtable(L);

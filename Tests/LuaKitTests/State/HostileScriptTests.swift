@@ -341,6 +341,15 @@ import Testing
         Hostile(
             "an error handler that fails", "return xpcall(error, function() error('again') end)",
             .returns(#"false, "error in error handling""#)),
+        // Lua runs the handler for the budget's own error with hooks off: the looping handler must not run.
+        Hostile(
+            "an error handler that loops", "xpcall(error, function() while true do end end) return 1",
+            .fails(.instructionBudget, "Styles/hostile.lua:1: instruction budget exceeded")),
+        Hostile(
+            "a yield through xpcall in a coroutine",
+            "local co = coroutine.wrap(function() return xpcall(function() coroutine.yield(1) return 2 end, print) end) "
+                + "local first = co() return first, co()",
+            .returns("1, true, 2")),
         Hostile(
             "a to-be-closed value that cannot close", "local x <close> = 42",
             .fails(.runtime, "variable 'x' got a non-closable value")),
