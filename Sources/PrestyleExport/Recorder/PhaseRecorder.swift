@@ -16,7 +16,8 @@ struct PhaseRecorder {
         case settled
         /// Nothing is left to run, but the transition is still under way: nothing will ever complete it.
         case stuck
-        /// Still running at the longest duration allowed.
+        /// Still running at the longest duration sampled, with its transition over (or still under way at
+        /// ``Recorder/Options/maximumPhaseDurationLimit``).
         case capped
         /// Took more clock steps than any phase that settles would: work that schedules more work without end.
         case runaway
@@ -53,8 +54,22 @@ struct PhaseRecorder {
             let t = times.next()
             if t > maximumDuration + Self.tolerance {
                 ending = runActions(until: start + maximumDuration, steps: &steps)
+                // A transition still under way runs on, unsampled, until it completes (a style may ask for
+                // up to 600 s): its completion handlers run, and the next phase can start. Other work still
+                // running then (a repeating timer) is cut short there.
+                let limit = start + Swift.max(maximumDuration, Recorder.Options.maximumPhaseDurationLimit)
+                if ending == nil, isTransitioning {
+                    ending = runActions(until: limit, steps: &steps, while: { isTransitioning })
+                    if ending == nil, !isTransitioning {
+                        ending = runActions(until: clock.now, steps: &steps)
+                        window.diagnostics.report(
+                            .note, "the \(name) phase's transition took \(ExportNumber.text(clock.now - start, decimals: 4)) s; "
+                                + "frames are sampled for the first \(ExportNumber.text(maximumDuration, decimals: 4)) s of a "
+                                + "phase (the longest stretch recorded), then its final state", code: "phaseSampledInPart")
+                    }
+                }
                 if ending == nil {
-                    clock.advance(to: start + maximumDuration)
+                    clock.advance(to: Swift.max(clock.now, start + maximumDuration))
                     ending = .capped
                 }
                 break
@@ -78,18 +93,23 @@ struct PhaseRecorder {
             frames: frames, final: sampler.frame(at: end))
     }
 
-    /// Runs every action due by `limit`, one due time at a time, and says whether the phase ended on the way.
-    private func runActions(until limit: Double, steps: inout Int) -> Ending? {
+    /// Whether the window's transition (a presentation's, or a size change's) is under way.
+    private var isTransitioning: Bool { window.isTransitioning || window.isTransitioningSize }
+
+    /// Runs every action due by `limit`, one due time at a time, while `condition` holds, and says whether
+    /// the phase ended on the way.
+    private func runActions(until limit: Double, steps: inout Int, while condition: () -> Bool = { true }) -> Ending? {
         let clock = window.clock
-        while true {
+        while condition() {
             guard let due = clock.nextDueTime else {
-                return window.isTransitioning || window.isTransitioningSize ? .stuck : .settled
+                return isTransitioning ? .stuck : .settled
             }
             guard due <= limit + Self.tolerance else { return nil }
             clock.advance(to: due)
             steps += 1
             if steps >= maximumSteps { return .runaway }
         }
+        return nil
     }
 
     /// A time within the tolerance of a sample time is that sample time: the clock's sums of times (start +

@@ -12,8 +12,10 @@ extension Recorder {
         /// first when it names none) gets one extra sample at that time unless a regular one falls on it, so
         /// renderings at that moment show the state then rather than the sample before.
         public var at: Moment?
-        /// The longest a phase may run, in virtual seconds; a phase still running then is cut short, marked
-        /// not completed and reported. 30 by default: transitions take a second or two.
+        /// The longest stretch of a phase that is sampled, in virtual seconds: a transition still under way
+        /// then runs on unsampled to its completion (up to ``maximumPhaseDurationLimit``, noted), and other work
+        /// still running once it has completed is cut short, the phase marked not completed and reported. 30 by
+        /// default: transitions take a second or two.
         public var maximumPhaseDuration: Double
         /// Completes a transition whose animator never calls `completeTransition`, after its duration plus the
         /// grace period, and reports it (see ``TransitionWatchdog``). On, with 1 s of grace, by default: a broken

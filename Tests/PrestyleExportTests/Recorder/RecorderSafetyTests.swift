@@ -54,6 +54,20 @@ struct RecorderSafetyTests {
         #expect(dismiss.final.view(named: "ticker") == nil)
     }
 
+    @Test func aTransitionLongerThanTheSampledStretchRunsOnToItsCompletion() throws {
+        let delegate = StyleDelegate(present: FadeAnimator(duration: 3))
+        let recording = try record(Stage(transitioningDelegate: delegate), .init(maximumPhaseDuration: 2))
+        let present = try #require(recording.phase(named: "present"))
+        #expect(present.completed)
+        #expect(isClose(present.duration, 3))
+        #expect(present.frames.count == 121, "sampled for the first 2 s only")
+        #expect(present.event("completion(present)") != nil)
+        #expect(present.final.view(named: "presented")?.alpha == 1)
+        #expect(recording.diagnostics.map(\.severity) == [.note, .note])
+        #expect(recording.diagnostics.allSatisfy { $0.message.contains("phase's transition took 3 s") })
+        #expect(try #require(recording.phase(named: "dismiss")).completed)
+    }
+
     @Test func aPhaseThatSchedulesWorkWithoutEndIsStopped() throws {
         let stage = Stage()
         let sampler = FrameSampler(window: stage.window) { _ in nil }

@@ -198,13 +198,17 @@ final class SilentAnimator: ViewControllerAnimatedTransitioning {
     }
 }
 
-/// Fades the presented view in over 0.3 s, then completes with `outcome` (false cancels).
+/// Fades the presented view in over 0.3 s (or `duration`), then completes with `outcome` (false cancels).
 final class FadeAnimator: ViewControllerAnimatedTransitioning {
     let outcome: Bool
+    let duration: Double
 
-    init(outcome: Bool = true) { self.outcome = outcome }
+    init(outcome: Bool = true, duration: Double = 0.3) {
+        self.outcome = outcome
+        self.duration = duration
+    }
 
-    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.3 }
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let presenting = context.viewController(forKey: .to)?.isBeingPresented == true
@@ -215,7 +219,7 @@ final class FadeAnimator: ViewControllerAnimatedTransitioning {
             context.containerView.addSubview(view)
         }
         let outcome = outcome
-        context.clock.animate(withDuration: 0.3, animations: { view.alpha = presenting ? 1 : 0 }) { _ in
+        context.clock.animate(withDuration: duration, animations: { view.alpha = presenting ? 1 : 0 }) { _ in
             if !presenting && outcome { view.removeFromSuperview() }
             context.completeTransition(outcome)
         }
