@@ -16,6 +16,13 @@ public struct ViewSnapshot: Hashable, Sendable {
 }
 
 extension View {
+    /// How many layers ``snapshotView()`` would capture now: this view, its descendants, and the layers of
+    /// the snapshots among them — counted without copying anything (a host limiting what snapshots cost asks
+    /// before taking one).
+    public var snapshotLayerCount: Int {
+        1 + (snapshot.map { $0.layers.count - 1 } ?? 0) + subviews.reduce(0) { $0 + $1.snapshotLayerCount }
+    }
+
     /// A new view showing a frozen copy of this view as it is displayed now (UIKit's
     /// `snapshotView(afterScreenUpdates:)`), for animators to move around while the real view stays put.
     ///

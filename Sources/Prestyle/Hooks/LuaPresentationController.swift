@@ -111,6 +111,10 @@ final class LuaPresentationController: PresentationController {
             guard case .userdata(let data) = answer, let view = try? data.value(as: ScriptView.self) else {
                 throw LuaError(kind: .runtime, message: "presentedView must return a View, not \(answer.typeDescription)")
             }
+            if let container = self.containerView, container.isDescendant(of: view.view) {
+                throw LuaError(kind: .runtime, message: "presentedView returned '\(view.view.name)', which holds the container "
+                    + "'\(container.name)': the presented view goes inside the container")
+            }
             if let presentedRoot, !presentedRoot.isDescendant(of: view.view) {
                 throw LuaError(kind: .runtime, message: "presentedView returned '\(view.view.name)', which does not contain the "
                     + "presented controller's view '\(presentedRoot.name)' (add it inside first, in presentationWillBegin)")

@@ -78,8 +78,25 @@ final class StyleSession {
         var message: String
         var code = "styleHookFailed"
         switch luaError.kind {
+        case .instructionBudget where runtime.scopes.budgetSpentBy.map({ $0.hook != hook }) ?? false:
+            // Stopped because code it called used the budget up (reported there): not quarantined, and
+            // reported at the line that made the call (it stops at the next one).
+            let spent = runtime.scopes.budgetSpentBy!
+            var (file, line) = position(of: luaError, location: location)
+            if let caller = spent.callerLine {
+                (file, line) = (ChunkName.file(for: caller.chunkName, among: [location?.file, style.file].compactMap { $0 }), caller.line)
+            }
+            report(Diagnostic(
+                .warning, "stopped: \(spent.hook), which ran inside this call, used up the budget of "
+                    + "\(runtime.configuration.instructionBudget) Lua instructions the call shares; \(fallback)",
+                code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook), in: place)
+            return
         case .instructionBudget:
             quarantined.insert(hook)
+            if !runtime.scopes.stack.isEmpty, runtime.scopes.budgetSpentBy == nil {
+                // The code that called this hook, as the call returns to it: where it will be stopped from.
+                runtime.scopes.budgetSpentBy = (hook, runtime.state.runningLocation())
+            }
             code = "styleHookBudget"
             message = "ran past its budget of \(runtime.configuration.instructionBudget) Lua instructions (an endless "
                 + "loop?); \(fallback), and the hook is not called again"

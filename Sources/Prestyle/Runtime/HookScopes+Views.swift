@@ -1,9 +1,10 @@
 import LuaKit
 import PresentationKit
 
-/// A view held weakly.
+/// A view held weakly, with how many views it counts as: 1, or a snapshot's captured layers.
 struct WeakView {
     weak var view: View?
+    var weight = 1
 }
 
 extension HookScopes {
@@ -43,29 +44,44 @@ extension HookScopes {
 
     /// Counts a view style code is about to make, or refuses it once style code holds
     /// ``StyleRegistry/Configuration/maximumViews`` views it made: views live outside the Lua state's
-    /// memory limit, and a style making them without end would exhaust the host's memory and time.
+    /// memory limit, and a style making them without end would exhaust the host's memory and time. A snapshot
+    /// counts as the views it captured (``PresentationKit/View/snapshotLayerCount``): snapshots of snapshots
+    /// copy each other, and would otherwise double the host's memory with every line.
     ///
-    /// - Parameter collect: Runs Lua's collector, which lets go of the views scripts no longer reach; called
-    ///   before refusing when views were made since it last ran or this is another call into style code
-    ///   (not for each retry of a loop that keeps asking).
-    func admitView(collect: () throws -> Void) throws {
-        guard madeViews.count >= maximumViews else { return }
-        madeViews.removeAll { $0.view == nil }
-        if madeViews.count >= maximumViews, viewsMadeSinceCollection > 0 || collectedDuringCall != calls {
+    /// - Parameters:
+    ///   - weight: How many views the new one counts as.
+    ///   - collect: Runs Lua's collector, which lets go of the views scripts no longer reach; called
+    ///     before refusing when views were made since it last ran or this is another call into style code
+    ///     (not for each retry of a loop that keeps asking).
+    func admitView(weight: Int = 1, collect: () throws -> Void) throws {
+        guard madeWeight + weight > maximumViews else { return }
+        pruneMadeViews()
+        if madeWeight + weight > maximumViews, viewsMadeSinceCollection > 0 || collectedDuringCall != calls {
             collectedDuringCall = calls
             viewsMadeSinceCollection = 0
             try collect()
-            madeViews.removeAll { $0.view == nil }
+            pruneMadeViews()
         }
-        guard madeViews.count < maximumViews else {
+        guard madeWeight + weight <= maximumViews else {
+            if weight > 1 {
+                throw LuaError(kind: .runtime, message: "a snapshot of \(weight) views would take style code past the "
+                    + "\(maximumViews) views it may hold (StyleRegistry.Configuration.maximumViews; a snapshot counts the "
+                    + "views it captured, snapshots inside it included): snapshot less, or let go of views it no longer needs")
+            }
             throw LuaError(kind: .runtime, message: "style code holds \(maximumViews) views it made, the most it may "
                 + "(StyleRegistry.Configuration.maximumViews): remove and let go of views it no longer needs")
         }
     }
 
+    private func pruneMadeViews() {
+        madeViews.removeAll { $0.view == nil }
+        madeWeight = madeViews.reduce(0) { $0 + $1.weight }
+    }
+
     /// Counts `view` among the views style code made.
-    func noteMade(_ view: View) -> View {
-        madeViews.append(WeakView(view: view))
+    func noteMade(_ view: View, weight: Int = 1) -> View {
+        madeViews.append(WeakView(view: view, weight: weight))
+        madeWeight += weight
         viewsMadeSinceCollection += 1
         return view
     }

@@ -51,8 +51,16 @@ final class HookScopes {
     let maximumViews: Int
     /// The views style code made (`view{}`, `snapshot()`), weakly: how many it still holds.
     var madeViews: [WeakView] = []
+    /// The weights of ``madeViews`` added up (those let go of included, until the next count).
+    var madeWeight = 0
     /// Counts the calls from the engine into style code (the outermost scopes run).
     private(set) var calls = 0
+    /// `use()` calls made by the load under way (reset when an outermost load starts).
+    var useCalls = 0
+    /// The hook that used up the instruction budget in a scope nested in the current outermost one. The budget
+    /// is one per call from the engine, so the code that called it (through `ctx:complete()`, say) is stopped
+    /// too, at its next instruction: that is not its own fault.
+    var budgetSpentBy: (hook: String, callerLine: LuaSourceLocation?)?
     /// The call during which Lua's collector last ran for the view cap, and the views made since.
     var collectedDuringCall: Int?
     var viewsMadeSinceCollection = 0
@@ -69,7 +77,10 @@ final class HookScopes {
 
     /// Runs `body` with `scope` current.
     func run<Result>(_ scope: Scope, _ body: () throws -> Result) rethrows -> Result {
-        if stack.isEmpty { calls += 1 }
+        if stack.isEmpty {
+            calls += 1
+            budgetSpentBy = nil
+        }
         stack.append(scope)
         defer { stack.removeLast() }
         return try body()

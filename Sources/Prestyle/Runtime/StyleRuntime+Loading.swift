@@ -12,6 +12,7 @@ extension StyleRuntime {
             throw StyleError(.useCycle, "use() cycle: " + chain.joined(separator: " → ")
                 + " (styles cannot use each other in a circle)", file: scopes.loading.last?.file ?? file)
         }
+        if scopes.loading.isEmpty { scopes.useCalls = 0 }
         scopes.loading.append((name, file, [], []))
         let callsBefore = scopes.styleCalls.count
         defer {

@@ -37,12 +37,22 @@ final class StyleRuntime {
         state.close()
     }
 
+    /// The most `use()` calls one load (with the loads it leads to) may make.
+    static let maximumUseCalls = 64
+
     /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.
     private func use(_ name: String) throws -> LuaTable {
         guard !scopes.loading.isEmpty else {
             throw LuaError(kind: .runtime, message: "use() works while a style file loads: call it at the top of the file")
         }
         guard let useResolver else { throw LuaError(kind: .runtime, message: "use() has no registry to look in") }
+        // A lookup is host work the instruction budget does not see (it lists the style folders): a file
+        // calling use() in a loop would run for minutes before the budget stopped it.
+        scopes.useCalls += 1
+        guard scopes.useCalls <= Self.maximumUseCalls else {
+            throw LuaError(kind: .runtime, message: "use() called more than \(Self.maximumUseCalls) times while loading "
+                + "(a style borrows from a few others, once each)")
+        }
         let definition = try useResolver(name)
         return try copy.call(definition) as LuaTable
     }

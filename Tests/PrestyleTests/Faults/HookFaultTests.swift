@@ -9,7 +9,7 @@ import Testing
     /// What the engine and the recorder may report besides the style's own diagnostic.
     static let consequences: Set<String> = [
         "transitionWatchdog", "presentedViewNotInContainer", "styleHookFailed", "styleHookBudget", "styleBadResult",
-        "styleNeverCompleted",
+        "styleNeverCompleted", "styleHookStoppedByNestedBudget",
     ]
 
     @Test(arguments: FaultyHook.all, Fault.allCases)

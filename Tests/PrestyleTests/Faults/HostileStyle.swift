@@ -39,6 +39,60 @@ struct HostileStyle: CustomStringConvertible, Sendable {
         """
 
     static let all: [HostileStyle] = [
+        // Lua calls the innermost xpcall's handler for the budget's own error with hooks off: a handler that
+        // loops must not run then, or nothing would stop it.
+        HostileStyle(name: "an xpcall handler that loops", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  xpcall(error, function() while true do end end) --> handler
+                end,
+              },
+            }
+            """, reports: [report("handler", "presentationWillBegin", "styleHookBudget")]),
+        // Each snapshot copies the ones before it: 24 lines would hold 2^24 layers in the host's memory.
+        HostileStyle(name: "snapshots of snapshots", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self)
+                  for i = 1, 24 do self.container:add(self.container:snapshot()) end --> snapshots
+                end,
+              },
+            }
+            """, reports: [report("snapshots", "presentationWillBegin", "styleHookFailed", says: "a snapshot of")]),
+        // The budget is one per call from the engine: a hook that spends it inside ctx:complete() stops the
+        // completion that called it too, which is reported as such and not disabled (the dismissal's
+        // completion must still complete its transition, without the watchdog).
+        HostileStyle(name: "a hook that spends the budget inside ctx:complete()", source: """
+            return style {
+              presentation = {
+                presentationDidEnd = function(self, completed)
+                  while true do end --> loop
+                end,
+              },
+              animator = { duration = 0.2, animate = function(ctx)
+                local v = ctx.isPresenting and ctx.toView or ctx.fromView
+                if ctx.isPresenting then v.frame = ctx:finalFrame(ctx.to); ctx.container:add(v) end
+                animate { duration = 0.2, changes = function() v.alpha = 1 end, completion = function()
+                  ctx:complete() --> complete
+                end }
+              end },
+            }
+            """, reports: [
+                report("loop", "presentationDidEnd", "styleHookBudget"),
+                report("complete", "animator.animate (completion)", "styleHookStoppedByNestedBudget", says: "presentationDidEnd"),
+            ]),
+        HostileStyle(name: "a presented view that holds the container", source: """
+            return style {
+              presentation = {
+                presentedView = function(self)
+                  local v = self.container
+                  while v.superview do v = v.superview end
+                  return v --> window
+                end,
+              },
+            }
+            """, reports: [report("window", "presentedView", "styleBadResult", says: "holds the container")]),
         HostileStyle(name: "huge numbers", source: """
             return style {
               presentation = {

@@ -84,6 +84,24 @@ import Testing
         #expect(try registry.style(named: "bouncy").summary == "Inset card that drops in from the top on a spring")
     }
 
+    @Test func aFileCallingUseWithoutEndIsStoppedAfter64Calls() throws {
+        // Each lookup lists the style folders, work the instruction budget does not see: without a limit
+        // this loop ran for minutes before the budget stopped it.
+        let styles = TemporaryStyles()
+        styles.write("greedy", """
+            local calls, last = 0, nil
+            for i = 1, 1000 do
+              local ok, message = pcall(use, "nothing")
+              calls, last = i, message
+              if message:find("more than", 1, true) then break end
+            end
+            assert(calls == 65, calls)
+            return style { summary = last }
+            """)
+        let registry = try styles.registry()
+        #expect(try registry.style(named: "greedy").summary == "use() called more than 64 times while loading (a style borrows from a few others, once each)")
+    }
+
     @Test func usingAnUnknownStyleIsALoadErrorAtTheUseLineWithSuggestions() throws {
         let styles = TemporaryStyles()
         let path = styles.write("lost", "\n\nlocal b = use(\"bouncey\")\nreturn style {}")

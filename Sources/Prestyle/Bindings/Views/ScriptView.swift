@@ -72,8 +72,9 @@ struct ScriptView: ScriptValue {
                 return list
             }
             .method("snapshot") { [unowned state] (target: ScriptView) in
-                try scopes.admitView { try state.collectGarbage() }
-                return ScriptView(scopes.noteMade(target.view.snapshotView()))
+                let layers = target.view.snapshotLayerCount
+                try scopes.admitView(weight: layers) { try state.collectGarbage() }
+                return ScriptView(scopes.noteMade(target.view.snapshotView(), weight: layers))
             }
             .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
                 try convert(value, from: target.view, to: other?.view)
