@@ -39,18 +39,22 @@ struct SVGDeviceDrawing {
         var clipCount = 0
         let roles = frame.roles()
         for index in children[nil] ?? [] {
-            svg += viewMarkup(index, children: children, roles: roles, clipCount: &clipCount)
+            appendView(index, children: children, roles: roles, clipCount: &clipCount, to: &svg)
         }
         svg += "</g>\n" + labels() + "</g>\n"
         return svg
     }
 
-    private func viewMarkup(_ index: Int, children: [String?: [Int]], roles: [ViewRole], clipCount: inout Int) -> String {
+    /// Appends a view and its subviews to `svg` (one string for the whole tree: a subtree returned as its own
+    /// string and appended would be copied once per level, quadratic in the depth of nesting).
+    private func appendView(
+        _ index: Int, children: [String?: [Int]], roles: [ViewRole], clipCount: inout Int, to svg: inout String
+    ) {
         let view = frame.views[index]
-        guard !view.isHidden else { return "" }
+        guard !view.isHidden else { return }
         let n = Markup.number
         let name = Markup.escape(view.name)
-        var svg = "<g data-name=\"\(name)\""
+        svg += "<g data-name=\"\(name)\""
         let toParent = ScreenLayout.toParent(view)
         if !toParent.isIdentity {
             let m = [toParent.a, toParent.b, toParent.c, toParent.d, toParent.tx, toParent.ty].map(n)
@@ -75,7 +79,10 @@ struct SVGDeviceDrawing {
         }
         svg += rect + "/>\n"
         let subviews = children[view.name] ?? []
-        guard !subviews.isEmpty else { return svg + "</g>\n" }
+        guard !subviews.isEmpty else {
+            svg += "</g>\n"
+            return
+        }
         if view.clipsToBounds {
             clipCount += 1
             let id = "\(idPrefix)clip\(clipCount)"
@@ -84,10 +91,10 @@ struct SVGDeviceDrawing {
             svg += "<g clip-path=\"url(#\(id))\">\n"
         }
         for child in subviews {
-            svg += viewMarkup(child, children: children, roles: roles, clipCount: &clipCount)
+            appendView(child, children: children, roles: roles, clipCount: &clipCount, to: &svg)
         }
         if view.clipsToBounds { svg += "</g>\n" }
-        return svg + "</g>\n"
+        svg += "</g>\n"
     }
 
     /// Names of the visible presented, presenting and chrome views at their top-left corners, kept on screen
@@ -104,8 +111,12 @@ struct SVGDeviceDrawing {
             guard !shown.isNull, shown.width > 0, shown.height > 0 else { continue }
             // Kept clear of the screen's rounded corners, which would cut a label at the very corner.
             var anchor = Point(x: max(12, shown.minX + 5), y: min(screen.height - 4, max(size + 8, shown.minY + size + 4)))
-            while taken.contains(where: { abs($0.x - anchor.x) < size * 3 && abs($0.y - anchor.y) < line - 1 }) {
+            // At most 40 steps, as the HTML player: labels of views stacked on one spot would otherwise step
+            // past each other in cubic time.
+            var steps = 0
+            while steps < 40, taken.contains(where: { abs($0.x - anchor.x) < size * 3 && abs($0.y - anchor.y) < line - 1 }) {
                 anchor.y += line
+                steps += 1
             }
             taken.append(anchor)
             svg += "<text x=\"\(n(anchor.x))\" y=\"\(n(anchor.y))\">\(Markup.escape(view.state.name))</text>\n"

@@ -90,6 +90,23 @@ struct SVGTests {
         #expect(!xml.text.contains("badge"))
     }
 
+    @Test func viewsNestedDeepOnOneSpotAreDrawnNestedAndTheirLabelsStepDownAtMost40Lines() throws {
+        var deep = recording
+        var views = Fixtures.presenterOnly() + [Recording.ViewState(name: "container", parent: "window", frame: Fixtures.iPhone.bounds)]
+        var parent = "container"
+        for i in 1...300 {
+            views.append(Recording.ViewState(
+                name: "chrome\(i)", parent: parent, bounds: Rect(x: 0, y: 0, width: 100, height: 100),
+                center: Point(x: 50, y: 50), color: Color(hex: "#ff9500")))
+            parent = "chrome\(i)"
+        }
+        deep.phases[0].final.views = views
+        let xml = try XMLElements.parse(try deep.rendered(as: .svg()))
+        #expect(xml.rects(named: "chrome300").count == 1)
+        let labelRows = Set(xml.elements.filter { $0.name == "text" && $0.attributes["x"] != nil }.compactMap { $0.attributes["y"] })
+        #expect(labelRows.count <= 42, "labels stacked on one spot step down at most 40 lines: \(labelRows.count) rows")
+    }
+
     @Test func namesFromScriptsCannotBreakTheDocument() throws {
         var hostile = recording
         hostile.phases[0].final.views[4].name = "<dim & \"friends\">\u{1}"
