@@ -18,6 +18,25 @@ import Testing
         #expect(traceback.contains("Styles/cool.lua:6: in main chunk"))
     }
 
+    @Test func aVeryDeepStacksTracebackShowsItsInnermostLevelsOnly() throws {
+        // luaL_traceback probes for the outermost levels, which costs a walk of the whole stack per probe:
+        // a third of a second at 200,000 levels, for every error.
+        let state = try LuaState()
+        let source = "local function r(n)\n  if n == 5000 then error('deep') end\n  return r(n + 1) + 1\nend\nreturn r(1)"
+        let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/deep.lua") }
+        #expect(error.line == 2)
+        let traceback = try #require(error.traceback)
+        let lines = traceback.split(separator: "\n")
+        #expect(lines.first == "stack traceback:")
+        #expect(lines.count == 1 + 10 + 1, "\(traceback)")  // error, r at line 2, eight at line 3, the note
+        #expect(lines.dropFirst().first?.contains("in function 'error'") == true || lines.dropFirst().first?.contains("[C]") == true)
+        #expect(lines.filter { $0.contains("Styles/deep.lua:3: in ") }.count == 8)
+        #expect(traceback.hasSuffix("\t...\t(more than 990 levels: the rest are not shown)"))
+        // A shallow stack keeps Lua's own traceback, outermost levels included.
+        let shallow = try #require(throws: LuaError.self) { try state.run("local function f() error('x') end\nf()", chunkName: "s.lua") }
+        #expect(shallow.traceback?.contains("s.lua:2: in main chunk") == true)
+    }
+
     @Test func syntaxErrorsPointAtTheLine() throws {
         let state = try LuaState()
         let error = try #require(throws: LuaError.self) {
