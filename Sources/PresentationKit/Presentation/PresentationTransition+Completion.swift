@@ -59,9 +59,10 @@ extension PresentationTransition {
     private func ensurePresentedViewIsInContainer() {
         let container = context.containerView
         guard let view = controller.checkedPresentedView, !view.isDescendant(of: container) else { return }
-        window.diagnostics.report(
+        window.diagnostics.report(Diagnostic(
             .warning, "\(animator.traceName) did not add the presented view '\(view.name)' to the container; "
-                + "it was added at its final frame", code: "presentedViewNotInContainer", hook: "animateTransition")
+                + "it was added at its final frame", code: "presentedViewNotInContainer",
+            file: animator.sourcePosition?.file, line: animator.sourcePosition?.line, hook: "animateTransition"))
         container.addSubview(view)
         view.frame = controller.frameOfPresentedViewInContainerView
     }

@@ -148,11 +148,12 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         let delay = Swift.max(0, seconds.isFinite ? seconds : 0) + Swift.max(0, guardian.grace)
         watchdog = clock.schedule(after: delay) { [weak self] in
             guard let self, !self.isCompleted, let window = self.window else { return }
-            window.diagnostics.report(
+            let position = self.animator?.sourcePosition
+            window.diagnostics.report(Diagnostic(
                 .error,
                 "the animator of \(self.traceName) did not call completeTransition within its duration plus "
                     + "\(guardian.grace)s; the transition was completed for it",
-                code: "transitionWatchdog", hook: "animateTransition")
+                code: "transitionWatchdog", file: position?.file, line: position?.line, hook: "animateTransition"))
             self.completeTransition(!self.transitionWasCancelled)
         }
     }

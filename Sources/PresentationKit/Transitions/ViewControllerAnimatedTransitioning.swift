@@ -22,9 +22,13 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func animationEnded(_ transitionCompleted: Bool)
     /// How the animator appears in the trace; its type's name by default.
     var traceName: String { get }
+    /// Where the animator's `animateTransition` is written, for the engine's diagnostics about it (the
+    /// watchdog, a presented view never added); nil by default, for an animator written in Swift.
+    var sourcePosition: SourcePosition? { get }
 }
 
 extension ViewControllerAnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
     public var traceName: String { String(describing: type(of: self)) }
+    public var sourcePosition: SourcePosition? { nil }
 }

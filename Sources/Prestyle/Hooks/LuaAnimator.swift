@@ -28,6 +28,9 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     }
 
     var traceName: String { "\(session.style.name).\(definition.key)" }
+    var sourcePosition: SourcePosition? {
+        SourcePosition(file: definition.animateLocation.file, line: definition.animateLocation.line)
+    }
 
     private func place(_ context: ViewControllerContextTransitioning?) -> StyleSession.Place {
         if let container = context?.containerView, let window = container.window {

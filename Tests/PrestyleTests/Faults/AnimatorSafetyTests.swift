@@ -37,6 +37,9 @@ import Testing
             let report = try #require(scene.diagnostics.first { $0.code == "styleNeverCompleted" })
             #expect(report.file == path && report.line == 6 && report.hook == "animator.animate")
             #expect(report.description.contains("never called ctx:complete"))
+            // The engine's own report names the animate function too.
+            let watchdog = try #require(scene.diagnostics.first { $0.code == "transitionWatchdog" })
+            #expect(watchdog.file == path && watchdog.line == 6)
             scene.dismiss()
             #expect(scene.dismissCompletions == 1)
             #expect(scene.presenting.presentedViewController == nil)
