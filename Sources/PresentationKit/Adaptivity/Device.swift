@@ -38,6 +38,8 @@ public struct Device: Sendable, Hashable {
     ///   - landscapeSafeAreaInsets: safe-area insets in `landscapeLeft` (mirrored for `landscapeRight`).
     ///   - portraitSizeClasses: horizontal and vertical size class in portrait.
     ///   - landscapeSizeClasses: horizontal and vertical size class in landscape.
+    /// - Precondition: the screen size is finite and positive, and the scale finite and positive (a device
+    ///   is the host's to describe; a size from a person is checked before it gets here).
     public init(
         slug: String,
         name: String,
@@ -77,6 +79,9 @@ public struct Device: Sendable, Hashable {
     ///   - safeAreaInsets: the window's safe-area insets; none by default.
     ///   - scale: pixels per point; 2 by default.
     ///   - idiom: the idiom; unspecified by default.
+    /// - Precondition: `size` is finite and positive, and `scale` finite and positive, as for
+    ///   ``init(slug:name:portraitScreenSize:scale:idiom:portraitSafeAreaInsets:landscapeSafeAreaInsets:portraitSizeClasses:landscapeSizeClasses:)``:
+    ///   check a size that comes from a person first (as `prestyle`'s `--size` does, 1 to 100,000 points).
     public static func custom(
         size: Size,
         horizontalSizeClass: UserInterfaceSizeClass,

@@ -107,6 +107,9 @@ public final class AnimationClock {
     // MARK: Advancing
 
     /// Advances virtual time by `seconds`, running everything that falls due on the way.
+    ///
+    /// - Precondition: `seconds` is finite and not negative (time is the host's to move, never a script's:
+    ///   scripts' durations are validated before they reach the clock).
     public func advance(by seconds: Double) {
         precondition(seconds.isFinite && seconds >= 0, "the clock only moves forwards by a finite time")
         advance(to: now + seconds)

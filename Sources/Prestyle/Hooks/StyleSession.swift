@@ -221,6 +221,9 @@ final class StyleSession {
         return traceLines <= Self.maximumTraceLines
     }
 
+    /// Whether the line just refused is the first left out (the one to report, whichever line wrote it).
+    var refusedFirstTraceLine: Bool { traceLines == Self.maximumTraceLines + 1 }
+
     /// Whether a hook was stopped for running past its budget.
     func isQuarantined(_ hook: String) -> Bool { quarantined.contains(hook) }
 }

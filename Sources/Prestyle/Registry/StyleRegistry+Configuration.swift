@@ -46,6 +46,19 @@ extension StyleRegistry {
             self.environment = environment
         }
 
+        /// What is wrong with these settings, or nil: every limit must be a positive, finite number (a
+        /// zero memory limit would mean none to Lua, an infinite grace would complete every transition at once).
+        var problem: String? {
+            if memoryLimit <= 0 { return "memoryLimit must be more than 0 bytes, not \(memoryLimit)" }
+            if instructionBudget < 1_000 { return "instructionBudget must be at least 1000 instructions, not \(instructionBudget)" }
+            if !watchdogGrace.isFinite || watchdogGrace < 0 {
+                return "watchdogGrace must be a finite number of seconds, 0 or more, not \(watchdogGrace)"
+            }
+            if maximumAnimationsPerInstant <= 0 { return "maximumAnimationsPerInstant must be more than 0, not \(maximumAnimationsPerInstant)" }
+            if maximumViews <= 0 { return "maximumViews must be more than 0, not \(maximumViews)" }
+            return nil
+        }
+
         /// Only the folders given explicitly: no `PRESTYLE_PATH`, no `./Styles`, no package styles (tests and
         /// tools that must not depend on where they run).
         public static var isolated: Configuration {

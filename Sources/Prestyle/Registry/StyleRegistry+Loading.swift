@@ -17,8 +17,20 @@ extension StyleRegistry {
         return files
     }
 
+    /// Lets go of the loaded styles whose files are gone, so that a long-lived registry whose styles come
+    /// and go does not fill its Lua state with definitions nobody can look up (delegates made from them
+    /// hold their own references and keep working).
+    func forgetVanishedStyles() {
+        for (name, style) in loaded where !StyleSearchPath.isFile(style.file) {
+            loaded[name] = nil
+            reportedBrokenVersions[style.file] = nil
+            if extraFiles[name] == style.file { extraFiles[name] = nil }
+        }
+    }
+
     /// The loaded style a name or a path refers to, loading it (again, if its file changed) first.
     func resolve(_ reference: String) throws -> LoadedStyle {
+        forgetVanishedStyles()
         guard !reference.allSatisfy(\.isWhitespace) else {
             throw StyleError(.unknownStyle, "an empty name names no style: give a style's name (cool) or its file (Styles/cool.lua)")
         }

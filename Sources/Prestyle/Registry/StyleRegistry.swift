@@ -53,8 +53,12 @@ public final class StyleRegistry {
     ///   - searchPaths: Folders to search before the standard ones (relative paths are relative to the
     ///     current directory).
     ///   - configuration: Limits of the Lua state and which standard folders to search.
-    /// - Throws: ``StyleError`` when the Lua state cannot be set up (not enough memory for the bindings).
+    /// - Throws: ``StyleError`` when the configuration is invalid (a limit that is not a positive, finite
+    ///   number) or the Lua state cannot be set up (not enough memory for the bindings).
     public init(searchPaths: [String] = [], configuration: Configuration = Configuration()) throws {
+        if let problem = configuration.problem {
+            throw StyleError(.load, "the style registry's configuration is invalid: \(problem)")
+        }
         self.configuration = configuration
         explicitPaths = searchPaths
         environmentPaths = StyleSearchPath.environmentPaths(configuration.environment)
@@ -88,7 +92,8 @@ public final class StyleRegistry {
     /// Every style found, loaded for its metadata (never running a hook), sorted by name. A style that does
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
-        discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
+        forgetVanishedStyles()
+        return discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
             let file = StyleSearchPath.displayPath(found)
             do {
                 return try loadedStyle(named: name, file: file).info

@@ -56,8 +56,10 @@ enum HostGlobals {
         guard let scope = scopes.current, let window = scope.window else { return }
         let location = state.runningLocation()
         guard scope.session?.admitTraceLine() ?? true else {
-            scope.report(.warning, "style code traced more than \(StyleSession.maximumTraceLines) lines; the rest are left "
-                + "out of the trace", code: "styleRunaway", at: location)
+            if scope.session?.refusedFirstTraceLine == true {
+                scope.report(.warning, "style code traced more than \(StyleSession.maximumTraceLines) lines; the rest are "
+                    + "left out of the trace", code: "styleRunaway", at: location)
+            }
             return
         }
         let text = try arguments.values().map { value in

@@ -22,7 +22,9 @@ public final class Stage {
         public var name: String
         /// Where it was loaded from (a path).
         public var source: String
-        /// Its options as the run uses them: defaults with any overrides applied.
+        /// Its options as the header states them: what the embedder passes (`prestyle apply` passes every
+        /// option the run uses, the defaults with any overrides applied). The run itself takes its options
+        /// from the transitioning delegate, not from here.
         public var options: [String: Recording.OptionValue]
 
         public init(name: String, source: String, options: [String: Recording.OptionValue] = [:]) {

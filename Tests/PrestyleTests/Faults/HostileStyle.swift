@@ -327,6 +327,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               presentation = {
                 presentationWillBegin = function(self)
                   for i = 1, 20000 do trace(long) end --> trace
+                  trace("one line more, from another line: no second report")
                 end,
                 containerWillLayout = function(self)
                   view { name = long } --> name

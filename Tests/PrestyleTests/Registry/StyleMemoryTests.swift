@@ -1,3 +1,4 @@
+import Foundation
 import Prestyle
 import Testing
 
@@ -32,6 +33,37 @@ import Testing
         registry.collectGarbage()
         // 20,000 array slots of at least 8 bytes each: the style's upvalue keeps them alive.
         #expect(registry.memoryInUse - empty >= 160_000)
+    }
+
+    @Test func stylesWhoseFilesAreGoneAreLetGoSoALongLivedRegistryKeepsLoading() throws {
+        let styles = TemporaryStyles()
+        var configuration = StyleRegistry.Configuration.isolated
+        configuration.memoryLimit = 1 << 20
+        let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration)
+        // Each style holds a few kilobytes: kept for ever, a thousand names would fill a megabyte.
+        let padded = "local pad = string.rep('x', 4000)\n" + Self.smallStyle.replacingOccurrences(
+            of: "return self.container.bounds:inset(20, 20)", with: "return self.container.bounds:inset(#pad % 20, 20)")
+        for round in 1...300 {
+            let path = styles.write("style\(round)", padded)
+            let delegate = try registry.transitioningDelegate(for: "style\(round)")
+            _ = delegate
+            try FileManager.default.removeItem(atPath: path)
+        }
+        #expect(registry.styleNames.isEmpty)
+        _ = registry.styles
+        registry.collectGarbage()
+        #expect(registry.memoryInUse < 512 << 10, "\(registry.memoryInUse) bytes held after every style went")
+    }
+
+    @Test func aConfigurationWithALimitThatIsNotPositiveAndFiniteIsRefused() {
+        for configuration in [
+            StyleRegistry.Configuration(memoryLimit: 0), StyleRegistry.Configuration(instructionBudget: 0),
+            StyleRegistry.Configuration(watchdogGrace: .infinity), StyleRegistry.Configuration(watchdogGrace: .nan),
+            StyleRegistry.Configuration(maximumViews: 0),
+        ] {
+            let error = #expect(throws: StyleError.self) { try StyleRegistry(configuration: configuration) }
+            #expect(error?.message.hasPrefix("the style registry's configuration is invalid: ") == true, "\(String(describing: error))")
+        }
     }
 
     @Test func collectingFreesWhatLoadingLeftBehind() throws {
