@@ -89,6 +89,8 @@ static int luakit_invoke(lua_State *L, void *callable) {
     rt->pending_userdata = outer_pending;
     if (n < 0) return luakit_raise(L, rt, n);
     if (pending.slot != 0) create_pending_userdata(L, &pending);
+    // The Swift frame is gone: raising here is as safe as luakit_raise.
+    if (rt->time_limit > 0 && rt->budget_armed && !rt->budget_exceeded) luakit_check_deadline(L, rt);
     return n;
 }
 

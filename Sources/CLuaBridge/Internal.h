@@ -10,6 +10,9 @@ void luakit_budget_hook(lua_State *L, lua_Debug *ar);
 /// running Lua instructions (which the hook cannot see); raises the budget error, naming `what`, when
 /// that is more than is left. Does nothing when no budget is armed.
 void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what);
+/// Raises the time limit's error when the host call under way has run past it (see luakit_runtime); for
+/// host functions, whose work (converting a string of megabytes, say) no instruction counts.
+void luakit_check_deadline(lua_State *L, luakit_runtime *rt);
 /// Installs the budget hook on a thread a script created, when the state has a budget.
 void luakit_hook_thread(lua_State *co);
 

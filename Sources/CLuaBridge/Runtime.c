@@ -1,6 +1,7 @@
 // The per-state runtime: the capped allocator, the instruction budget, state creation and closing,
 // and the two ways the host enters Lua (calls and protected operations).
 #include <stdlib.h>
+#include <time.h>
 #include "Internal.h"
 
 #define LUAKIT_STRINGIFY(x) #x
@@ -104,6 +105,49 @@ static int budget_exceeded(lua_State *L, luakit_runtime *rt, int level, const ch
     return lua_error(L);
 }
 
+// The coarse monotonic clock where there is one (Linux: a few nanoseconds, to within a few milliseconds —
+// plenty for a limit of seconds), else the monotonic clock.
+static double monotonic_seconds(void) {
+    struct timespec now;
+#ifdef CLOCK_MONOTONIC_COARSE
+    clock_gettime(CLOCK_MONOTONIC_COARSE, &now);
+#else
+    clock_gettime(CLOCK_MONOTONIC, &now);
+#endif
+    return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+// Raises the time limit's error; sticky like the budget's (see budget_exceeded).
+static int time_limit_exceeded(lua_State *L, luakit_runtime *rt) {
+    rt->time_exceeded = 1;
+    rt->budget_exceeded = 1;
+    if (lua_gethookcount(L) != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
+    if (L == rt->main_thread) rt->budget_main_dirty = 1;
+    luaL_where(L, 0);
+    lua_pushfstring(L, "time limit exceeded: more than %f seconds in one call from the host (work the "
+                       "instruction count does not see, such as comparing or searching very long strings?)",
+                    (LUAI_UACNUMBER)rt->time_limit);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+// The time limit's part of the hook (see luakit_runtime): raises when the call ran past it, else says
+// how often the hook should fire from now — every instruction once instructions are slow.
+static int check_time_limit(lua_State *L, luakit_runtime *rt) {
+    double now = monotonic_seconds();
+    if (rt->call_started == 0) rt->call_started = now;
+    else if (now - rt->call_started > rt->time_limit) return time_limit_exceeded(L, rt);
+    int slow = rt->hook_checked != 0 && now - rt->hook_checked > 0.01;
+    rt->hook_checked = now;
+    return slow ? 1 : rt->budget_granularity;
+}
+
+void luakit_check_deadline(lua_State *L, luakit_runtime *rt) {
+    double now = monotonic_seconds();
+    if (rt->call_started == 0) rt->call_started = now;
+    else if (now - rt->call_started > rt->time_limit) time_limit_exceeded(L, rt);
+}
+
 void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
     (void)ar;
     luakit_runtime *rt = luakit_runtime_of(L);
@@ -115,10 +159,12 @@ void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
     if (!rt->budget_exceeded) {
         rt->budget_remaining -= count;
         if (rt->budget_remaining > 0) {
-            if (count != rt->budget_granularity) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
+            int period = rt->time_limit > 0 ? check_time_limit(L, rt) : rt->budget_granularity;
+            if (count != period) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, period);
             return;
         }
     }
+    if (rt->time_exceeded) time_limit_exceeded(L, rt);
     budget_exceeded(L, rt, 0, rt->budget_overdrawn ? " (counting the memory it allocated, one instruction per "
                                                      LUAKIT_BYTES_PER_INSTRUCTION_TEXT " bytes)" : "");
 }
@@ -179,6 +225,9 @@ void luakit_enter(luakit_runtime *rt) {
     rt->budget_exceeded = 0;
     rt->budget_overdrawn = 0;
     rt->budget_armed = 1;
+    rt->call_started = 0;
+    rt->hook_checked = 0;
+    rt->time_exceeded = 0;
     if (rt->budget_main_dirty) {
         lua_sethook(rt->main_thread, luakit_budget_hook, LUA_MASKCOUNT, rt->budget_granularity);
         rt->budget_main_dirty = 0;
@@ -186,7 +235,12 @@ void luakit_enter(luakit_runtime *rt) {
 }
 
 void luakit_leave(luakit_runtime *rt) {
-    if (--rt->depth == 0) rt->budget_armed = 0;
+    if (--rt->depth != 0) return;
+    if (rt->budget_armed) {
+        long long used = rt->budget - rt->budget_remaining;
+        rt->instructions_spent += used > 0 ? used : 0;
+    }
+    rt->budget_armed = 0;
 }
 
 // MARK: - Entering Lua from the host

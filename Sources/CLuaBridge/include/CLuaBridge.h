@@ -123,6 +123,22 @@ typedef struct luakit_runtime {
     int budget_main_dirty;
     int budget_overdrawn;
 
+    // The time limit, in seconds of the host's monotonic clock per call from the host (0 = none; it
+    // applies only with a budget). A safety net for work the instruction count cannot see — comparing or
+    // searching very long strings costs milliseconds per instruction. The count hook reads the clock:
+    // `call_started` is set at its first firing in a call (0 until then, so arming costs one store), and
+    // once the hook sees instructions taking long (`hook_checked` is the clock at its last firing) it
+    // fires every instruction, so the limit is kept to within one slow instruction. Past the limit the
+    // budget counts as spent, with `time_exceeded` set. Not deterministic: only a hostile script gets near it.
+    double time_limit;
+    double call_started;
+    double hook_checked;
+    int time_exceeded;
+
+    // Instructions (and allocation charges) the budget counted, over every call from the host since the
+    // state opened: what a host running many calls for one client reads to cap their sum.
+    long long instructions_spent;
+
     /// Whether scripts run sandboxed (no debug library): see luakit_open_libraries.
     int sandboxed;
 

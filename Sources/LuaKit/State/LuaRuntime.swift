@@ -27,6 +27,7 @@ final class LuaRuntime {
         runtime.initialize(to: luakit_runtime())
         runtime.pointee.memory_limit = configuration.memoryLimit.map { size_t(max($0, 0)) } ?? 0
         runtime.pointee.budget = configuration.instructionBudget.map { Int64(max($0, 1)) } ?? 0
+        runtime.pointee.time_limit = configuration.timeLimit.map { $0.isFinite && $0 > 0 ? $0 : 0 } ?? 0
         runtime.pointee.max_depth = Int32(clamping: max(configuration.maximumNesting, 1))
         runtime.pointee.host_entry = { state, callable in
             Unmanaged<HostCallable>.fromOpaque(callable!)._withUnsafeGuaranteedRef { $0.body(state!) }

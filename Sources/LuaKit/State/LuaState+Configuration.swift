@@ -26,6 +26,13 @@ extension LuaState {
         /// the hook at a deadline would cost nothing until then, but is not deterministic. So the hook
         /// stays installed while the state has a budget, and arming it for a call is two stores.
         public var instructionBudget: Int?
+        /// Seconds of the host's clock one call from the host may take, nested calls included (nil: no
+        /// limit; it applies only with an ``instructionBudget``). Past it the call fails with
+        /// ``LuaError/Kind/instructionBudget`` and a message naming the time limit. A safety net for work
+        /// the instruction count cannot see — comparing or searching strings of megabytes costs milliseconds
+        /// per instruction — and, unlike the budget, not deterministic: 2 s by default, far beyond what any
+        /// call within the budget takes.
+        public var timeLimit: Double?
         /// How deeply calls may nest between Lua and Swift (Lua calling a host function calling Lua…),
         /// to keep the native stack from overflowing.
         public var maximumNesting: Int
@@ -34,11 +41,13 @@ extension LuaState {
             sandboxed: Bool = true,
             memoryLimit: Int? = 64 << 20,
             instructionBudget: Int? = 1_000_000,
+            timeLimit: Double? = 2,
             maximumNesting: Int = 100
         ) {
             self.sandboxed = sandboxed
             self.memoryLimit = memoryLimit
             self.instructionBudget = instructionBudget
+            self.timeLimit = timeLimit
             self.maximumNesting = maximumNesting
         }
     }

@@ -66,6 +66,16 @@ public final class LuaState {
         set { runtime.instructionBudget = newValue }
     }
 
+    /// Seconds one call from the host may take (nil: no limit); see ``Configuration/timeLimit``.
+    public var timeLimit: Double? {
+        let limit = runtime.runtime.pointee.time_limit
+        return limit > 0 ? limit : nil
+    }
+
+    /// The instructions the budget has counted (allocation charges included) over every call from the host
+    /// since the state opened: read it before and after a client's calls to cap what they cost together.
+    public var instructionsSpent: Int { Int(runtime.runtime.pointee.instructions_spent) }
+
     /// Runs a full garbage collection, finalizers included (see ``close()``).
     public func collectGarbage() throws {
         let state = try runtime.currentThread()

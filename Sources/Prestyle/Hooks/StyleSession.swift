@@ -25,6 +25,18 @@ final class StyleSession {
     private var traceLines = 0
     /// The most trace lines one delegate's style code may write.
     static let maximumTraceLines = 10_000
+    /// What this delegate's style code has cost over all its calls: instructions the budget counted, and time.
+    private var instructionsSpent = 0
+    private var timeSpent = Duration.zero
+    /// Set once that passed ``maximumInstructionsInAll`` or ``maximumTimeInAll``: no call runs after it.
+    private var isExhausted = false
+    /// How many budgets' worth of instructions one delegate's calls may run together. Each call has its own
+    /// budget, and nothing else bounds how many calls there are — ten thousand alongside blocks, or a chain
+    /// of completions each starting the next — so their sum is capped too: far beyond what a style's layout
+    /// and animation ever need.
+    static let budgetsInAll = 100
+    /// How many time limits' worth one delegate's calls may take together (see ``budgetsInAll``).
+    static let timeLimitsInAll = 5.0
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
@@ -61,15 +73,38 @@ final class StyleSession {
         _ hook: String, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
         _ body: () throws -> Result
     ) -> Result? {
-        guard !quarantined.contains(hook) else { return nil }
+        guard !quarantined.contains(hook), !isExhausted else { return nil }
         let scope = HookScopes.Scope(hook: hook, file: location?.file ?? style.file, session: self, window: place.window,
                                      container: place.container)
+        let outermost = runtime.scopes.stack.isEmpty
+        let before = outermost ? (instructions: runtime.state.instructionsSpent, time: ContinuousClock.now) : nil
+        defer { if let before { account(since: before, hook: hook, in: place, location: location) } }
         do {
             return try runtime.scopes.run(scope, body)
         } catch {
             report(error, hook: hook, in: place, fallback: fallback(), location: location)
             return nil
         }
+    }
+
+    /// Adds an outermost call's cost to the delegate's, and stops all its style code once the sum is past
+    /// its cap (reported once, in the hook that crossed it).
+    private func account(
+        since before: (instructions: Int, time: ContinuousClock.Instant), hook: String, in place: Place, location: HookLocation?
+    ) {
+        instructionsSpent += runtime.state.instructionsSpent - before.instructions
+        timeSpent += ContinuousClock.now - before.time
+        let budget = runtime.configuration.instructionBudget
+        let timeCap = Duration.seconds(Self.timeLimitsInAll * (runtime.state.timeLimit ?? 2))
+        guard !isExhausted, instructionsSpent > Self.budgetsInAll * budget || timeSpent > timeCap else { return }
+        isExhausted = true
+        let what = instructionsSpent > Self.budgetsInAll * budget
+            ? "more than \(Self.budgetsInAll * budget) Lua instructions (\(Self.budgetsInAll) budgets)"
+            : "longer than \(timeCap) of the host's time"
+        report(Diagnostic(
+            .error, "this presentation's style code ran \(what) in all its calls together; none of it is called "
+                + "again, and UIKit's defaults stand in (the engine completes transitions its animators leave)",
+            code: "styleExhausted", file: location?.file ?? style.file, line: location?.line, hook: hook), in: place)
     }
 
     /// Reports a failed call.
@@ -83,7 +118,7 @@ final class StyleSession {
             // reported at the line that made the call (it stops at the next one).
             let spent = runtime.scopes.budgetSpentBy!
             var (file, line) = position(of: luaError, location: location)
-            if let caller = spent.callerLine {
+            if let caller = spent.callerLine, caller.chunkName != Prelude.chunkName {
                 (file, line) = (ChunkName.file(for: caller.chunkName, among: [location?.file, style.file].compactMap { $0 }), caller.line)
             }
             report(Diagnostic(
@@ -91,6 +126,15 @@ final class StyleSession {
                     + "\(runtime.configuration.instructionBudget) Lua instructions the call shares; \(fallback)",
                 code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook), in: place)
             return
+        case .instructionBudget where luaError.message.contains("time limit exceeded"):
+            quarantined.insert(hook)
+            if !runtime.scopes.stack.isEmpty, runtime.scopes.budgetSpentBy == nil {
+                runtime.scopes.budgetSpentBy = (hook, runtime.state.runningLocation())
+            }
+            code = "styleHookBudget"
+            message = "ran past its time limit of \(runtime.state.timeLimit.map { "\($0.formatted) s" } ?? "none") (work the instruction "
+                + "count does not see, such as comparing or searching very long strings?); \(fallback), and the hook is "
+                + "not called again"
         case .instructionBudget:
             quarantined.insert(hook)
             if !runtime.scopes.stack.isEmpty, runtime.scopes.budgetSpentBy == nil {

@@ -64,6 +64,13 @@ enum HookValue {
 
 /// Where a script function is defined, for diagnostics about what it returned.
 struct HookLocation: Hashable {
+    /// Where a callback (an alongside block, a completion) is defined, named by the style's file: what its
+    /// diagnostics point at when the failure itself carries no line.
+    static func of(_ function: LuaFunction, in file: String) -> HookLocation? {
+        guard let location = try? function.definitionLocation() else { return nil }
+        return HookLocation(file: ChunkName.file(for: location.chunkName, among: [file]), line: location.line, returnLine: nil)
+    }
+
     /// The file it is in (another style's when borrowed with `use()`).
     let file: String
     /// The line of `function`.

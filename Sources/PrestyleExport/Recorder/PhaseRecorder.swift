@@ -31,6 +31,8 @@ struct PhaseRecorder {
     let extraSample: Double?
     /// The most clock steps a phase may take before it counts as running away (the clock's own limit).
     var maximumSteps = 1_000_000
+    /// The view states the recording may still hold, shared by its phases.
+    var allowance = SampleAllowance(Recorder.Options().maximumViewStates)
 
     /// How close two times must be to count as the same: far below the export's precision, far above the
     /// rounding of sums of clock times.
@@ -54,23 +56,12 @@ struct PhaseRecorder {
             let t = times.next()
             if t > maximumDuration + Self.tolerance {
                 ending = runActions(until: start + maximumDuration, steps: &steps)
-                // A transition still under way runs on, unsampled, until it completes (a style may ask for
-                // up to 600 s): its completion handlers run, and the next phase can start. Other work still
-                // running then (a repeating timer) is cut short there.
-                let limit = start + Swift.max(maximumDuration, Recorder.Options.maximumPhaseDurationLimit)
-                if ending == nil, isTransitioning {
-                    ending = runActions(until: limit, steps: &steps, while: { isTransitioning })
-                    if ending == nil, !isTransitioning {
-                        ending = runActions(until: clock.now, steps: &steps)
-                        window.diagnostics.report(
-                            .note, "the \(name) phase's transition took \(ExportNumber.text(clock.now - start, decimals: 4)) s; "
-                                + "frames are sampled for the first \(ExportNumber.text(maximumDuration, decimals: 4)) s of a "
-                                + "phase (the longest stretch recorded), then its final state", code: "phaseSampledInPart")
-                    }
-                }
                 if ending == nil {
-                    clock.advance(to: Swift.max(clock.now, start + maximumDuration))
-                    ending = .capped
+                    ending = runUnsampled(name, from: start, at: start + maximumDuration, steps: &steps, why: { duration in
+                        "the \(name) phase's transition took \(duration) s; frames are sampled for the first "
+                            + "\(ExportNumber.text(maximumDuration, decimals: 4)) s of a phase (the longest stretch recorded), "
+                            + "then its final state"
+                    })
                 }
                 break
             }
@@ -78,19 +69,54 @@ struct PhaseRecorder {
             // A phase that ended before this sample's time has no sample then: its end is `final`.
             if ending != nil, clock.now - start < t - Self.tolerance { break }
             clock.advance(to: start + t)
-            frames.append(sampler.frame(at: t))
+            let frame = sampler.frame(at: t)
+            guard allowance.take(frame.views.count) else {
+                ending = runUnsampled(name, from: start, at: clock.now, steps: &steps, noteAlways: true, why: { duration in
+                    "the recording holds at most \(allowance.total) view states (views × frames); "
+                        + "the \(name) phase, \(duration) s, is sampled until t = \(ExportNumber.text(t, decimals: 4)) s, "
+                        + "then its final state (a lower sampling rate records all of it)"
+                })
+                break
+            }
+            frames.append(frame)
         }
         let end = snapped(clock.now - start)
-        let settled = ending == .settled
         report(ending ?? .settled, phase: name, at: end)
+        // A phase cut short with its transition over counts as completed when the transition did (what still
+        // ran is reported on its own); one stuck or running away does not.
+        let transitionEnded = ending == .settled || (ending == .capped && !isTransitioning)
         return Recording.Phase(
-            name: name, duration: end, completed: settled && didComplete(),
+            name: name, duration: end, completed: transitionEnded && didComplete(),
             events: window.trace.events(since: mark).map { event in
                 var event = Recording.Event(event, phaseStart: start)
                 event.t = Swift.min(snapped(event.t), end)
                 return event
             },
             frames: frames, final: sampler.frame(at: end))
+    }
+
+    /// Runs the rest of a phase unsampled, from `cut` (virtual time): a transition still under way runs on
+    /// until it completes (a style may ask for up to 600 s), so its completion handlers run and the next
+    /// phase can start; other work still running then (a repeating timer) is cut short there. Notes why
+    /// the phase was sampled only in part when it ran on.
+    private func runUnsampled(
+        _ name: String, from start: Double, at cut: Double, steps: inout Int, noteAlways: Bool = false,
+        why: (String) -> String
+    ) -> Ending {
+        let clock = window.clock
+        var ending = runActions(until: cut, steps: &steps)
+        let limit = start + Swift.max(maximumDuration, Recorder.Options.maximumPhaseDurationLimit)
+        if ending == nil, isTransitioning {
+            ending = runActions(until: limit, steps: &steps, while: { isTransitioning })
+            if ending == nil, !isTransitioning { ending = runActions(until: clock.now, steps: &steps) }
+        }
+        if noteAlways || clock.now > cut + Self.tolerance {
+            window.diagnostics.report(.note, why(ExportNumber.text(Swift.max(clock.now, cut) - start, decimals: 4)),
+                                      code: "phaseSampledInPart")
+        }
+        if let ending { return ending }
+        clock.advance(to: Swift.max(clock.now, cut))
+        return .capped
     }
 
     /// Whether the window's transition (a presentation's, or a size change's) is under way.
@@ -143,7 +169,7 @@ struct PhaseRecorder {
         case .capped:
             window.diagnostics.report(
                 .error, "the \(phase) phase was still running after \(time) s, the longest a phase may take; it was "
-                    + "cut short there and counts as not completed", code: "phaseTooLong")
+                    + "cut short there, with animations or timers still under way", code: "phaseTooLong")
         case .runaway:
             window.diagnostics.report(
                 .error, "the \(phase) phase kept scheduling work at t = \(time) s without end (\(maximumSteps) "

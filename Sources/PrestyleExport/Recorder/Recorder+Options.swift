@@ -28,6 +28,10 @@ extension Recorder {
         /// The highest sampling rate accepted: beyond it frames only repeat what the eye cannot tell apart,
         /// and a long phase would hold tens of thousands of them.
         public static let maximumFPS = 240.0
+        /// The most view states (a view in a sampled frame) the recording holds, all phases together: past it
+        /// a phase's frames stop, and it runs on unsampled to its end (noted). 500,000 by default, about 125 MB
+        /// of JSON; an ordinary run holds a few thousand.
+        public var maximumViewStates: Int
         /// The longest phase limit accepted (an hour of virtual time).
         public static let maximumPhaseDurationLimit = 3600.0
 
@@ -37,8 +41,10 @@ extension Recorder {
             at: Moment? = nil,
             maximumPhaseDuration: Double = 30,
             watchdog: TransitionWatchdog? = TransitionWatchdog(grace: 1),
-            animated: Bool = true
+            animated: Bool = true,
+            maximumViewStates: Int = 500_000
         ) {
+            self.maximumViewStates = maximumViewStates
             self.fps = fps
             self.steps = steps
             self.at = at
@@ -70,6 +76,9 @@ extension Recorder {
             else {
                 throw RecorderError("the longest phase must be more than 0 and at most "
                     + "\(number(Options.maximumPhaseDurationLimit)) seconds, not \(number(maximumPhaseDuration))")
+            }
+            guard maximumViewStates > 0 else {
+                throw RecorderError("the most view states a recording holds must be more than 0, not \(maximumViewStates)")
             }
             if let watchdog, !(watchdog.grace.isFinite && watchdog.grace >= 0) {
                 throw RecorderError("the watchdog's grace period must be 0 seconds or more, not \(number(watchdog.grace))")

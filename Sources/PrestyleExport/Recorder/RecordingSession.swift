@@ -26,15 +26,17 @@ struct RecordingSession {
         let names = options.phaseNames
         let moment = options.at.map { at in (phase: at.phase ?? names[0], time: at.time) }
         var cancelled: String?
+        let allowance = SampleAllowance(options.maximumViewStates)
         for (index, (step, name)) in zip(options.steps, names).enumerated() {
             if let (severity, reason) = reasonNotToRun(step, afterCancelling: cancelled) {
                 let skipped = names[index...].joined(separator: ", ")
                 window.diagnostics.report(severity, "not run: \(skipped) — \(reason)", code: "phaseNotRun")
                 break
             }
-            let recorder = PhaseRecorder(
+            var recorder = PhaseRecorder(
                 window: window, sampler: sampler, fps: options.fps, maximumDuration: options.maximumPhaseDuration,
                 extraSample: moment?.phase == name ? moment?.time : nil)
+            recorder.allowance = allowance
             var phase = record(step, named: name, with: recorder)
             let screen = Recording.Device(window: window, deviceName: stage.device.name)
             if screen != stage.recordedDevice { phase.device = screen }

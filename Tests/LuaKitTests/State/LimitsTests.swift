@@ -243,4 +243,29 @@ import Testing
         #expect(error.kind == .tooDeep || error.description.contains("stack overflow"), "\(error)")
         #expect(try state.evaluate("return 1") == 1)
     }
+
+    /// The time limit stops work the instruction count cannot see. The budget here is far beyond reach, so
+    /// only the time limit can end these loops: what is asserted is how they end, never how long they took.
+    @Test(arguments: [
+        ("comparing long strings", "local s = string.rep('a', 1 << 20) while not (s < s) do end"),
+        ("a host function handed a long string", "local s = string.rep('a', 1 << 20) while true do size(s) end"),
+    ])
+    func workTheInstructionCountCannotSeeIsStoppedByTheTimeLimit(_ name: String, _ source: String) throws {
+        let state = try LuaState(configuration: .init(instructionBudget: 1 << 50, timeLimit: 0.05))
+        try state.setHostGlobal("size", state.function { (text: String) in text.utf8.count })
+        let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/hostile.lua") }
+        #expect(error.kind == .instructionBudget)
+        #expect(error.description.contains("time limit exceeded: more than 0.05 seconds"), "\(error)")
+        // The next call has its own time.
+        #expect(try state.evaluate("return 1") == 1)
+    }
+
+    @Test func instructionsSpentAddsUpEveryCallsCount() throws {
+        let state = try LuaState(configuration: .init(instructionBudget: 1_000_000))
+        let before = state.instructionsSpent
+        for _ in 1...3 { try state.run("for i = 1, 100000 do end", chunkName: "loop.lua") }
+        let spent = state.instructionsSpent - before
+        // Each loop runs about 100,000 instructions (one FORLOOP each); the hook counts them in steps of 1,000.
+        #expect(spent >= 3 * 95_000 && spent <= 3 * 110_000, "\(spent)")
+    }
 }

@@ -43,7 +43,7 @@ struct RecorderSafetyTests {
         let recording = try record(Stage(transitioningDelegate: delegate), .init(maximumPhaseDuration: 2))
         let present = try #require(recording.phase(named: "present"))
         #expect(present.duration == 2)
-        #expect(!present.completed)
+        #expect(present.completed, "its transition completed at 0.3 s; only the ticker ran on")
         #expect(present.frames.count == 121)
         #expect(present.event("completeTransition(true)")?.t == 0.3)
         #expect(recording.diagnostics.map(\.severity) == [.error])
@@ -66,6 +66,20 @@ struct RecorderSafetyTests {
         #expect(recording.diagnostics.map(\.severity) == [.note, .note])
         #expect(recording.diagnostics.allSatisfy { $0.message.contains("phase's transition took 3 s") })
         #expect(try #require(recording.phase(named: "dismiss")).completed)
+    }
+
+    @Test func aRecordingHoldsAtMostItsViewStatesAndStillRunsEveryPhaseToItsEnd() throws {
+        let delegate = StyleDelegate(present: FadeAnimator())
+        let recording = try record(Stage(transitioningDelegate: delegate), .init(maximumViewStates: 100))
+        let present = try #require(recording.phase(named: "present"))
+        let dismiss = try #require(recording.phase(named: "dismiss"))
+        #expect(present.completed && dismiss.completed)
+        #expect(isClose(present.duration, 0.3) && isClose(dismiss.duration, 0.3))
+        let held = (present.frames + dismiss.frames).reduce(0) { $0 + $1.views.count }
+        #expect(held <= 100 && held > 50, "\(held) view states")
+        #expect(present.final.view(named: "presented")?.alpha == 1)
+        #expect(recording.diagnostics.contains { $0.severity == .note && $0.message.contains("at most 100 view states") })
+        #expect(throws: RecorderError.self) { try Recorder.Options(maximumViewStates: 0).validate() }
     }
 
     @Test func aPhaseThatSchedulesWorkWithoutEndIsStopped() throws {

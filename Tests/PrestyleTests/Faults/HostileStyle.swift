@@ -82,6 +82,17 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 report("loop", "presentationDidEnd", "styleHookBudget"),
                 report("complete", "animator.animate (completion)", "styleHookStoppedByNestedBudget", says: "presentationDidEnd"),
             ]),
+        // Each call has its own budget, and nothing else bounds how many calls there are: their sum is capped.
+        HostileStyle(name: "ten thousand alongside blocks that each burn most of a budget", source: """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self, coordinator)
+                  local burn = function() for j = 1, 900000 do end end --> burn
+                  for i = 1, 10000 do coordinator:alongside(burn) end
+                end,
+              },
+            }
+            """, reports: [report("burn", "presentationWillBegin (alongside)", "styleExhausted", says: "in all its calls together")]),
         HostileStyle(name: "a presented view that holds the container", source: """
             return style {
               presentation = {

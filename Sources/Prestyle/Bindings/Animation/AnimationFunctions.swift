@@ -77,8 +77,9 @@ enum AnimationFunctions {
         guard let function, let session = scope.session else { return nil }
         let place = StyleSession.Place(window: scope.window, container: scope.container)
         let hook = scope.callbackHook(name)
+        let location = HookLocation.of(function, in: scope.file)
         return { [weak session] call in
-            _ = session?.run(hook, in: place, fallback: "the rest of the \(name) was skipped", location: nil) {
+            _ = session?.run(hook, in: place, fallback: "the rest of the \(name) was skipped", location: location) {
                 try call(function)
             }
         }

@@ -70,7 +70,8 @@ struct ScriptCoordinator: ScriptValue {
     private func run(_ function: LuaFunction, _ name: String, with context: ViewControllerTransitionCoordinatorContext) {
         guard let session else { return }
         let argument = ScriptCoordinator(context: context, hook: hook, session: session, place: place)
-        _ = session.run(HookScopes.callbackHook(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: nil) {
+        let location = HookLocation.of(function, in: session.style.file)
+        _ = session.run(HookScopes.callbackHook(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: location) {
             try function.call(argument)
         }
     }
