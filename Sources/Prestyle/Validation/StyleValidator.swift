@@ -220,16 +220,18 @@ struct StyleValidator {
     }
 
     private mutating func warnUnknown(_ key: String, among names: [String], in owner: String, function: LuaFunction? = nil) {
-        let suggestion = NameSuggestions.closest(to: key, among: names).first
+        // A key of megabytes is named by its start, and no real name is that long (no edit distance to take).
+        let shown = key.count > 64 ? String(key.prefix(64)) + "…" : key
+        let suggestion = key.count > 64 ? nil : NameSuggestions.closest(to: key, among: names).first
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (known: \(names.joined(separator: ", ")))"
         var line = source.line(assigning: key, from: styleLine)
         if let function, let definition = try? function.definitionLocation(), definition.chunkName == file {
             line = definition.line
         }
         warnings.append(Diagnostic(
-            .warning, DiagnosticText.capped("'\(key)' is not a field of \(owner)\(hint) — it is ignored"),
+            .warning, DiagnosticText.capped("'\(shown)' is not a field of \(owner)\(hint) — it is ignored"),
             code: "unknownStyleField", file: file,
-            line: line ?? styleLine, hook: owner == "style { … }" ? key : "\(owner).\(key)"))
+            line: line ?? styleLine, hook: owner == "style { … }" ? shown : "\(owner).\(shown)"))
     }
 
     private mutating func warn(_ message: String, key: String) {

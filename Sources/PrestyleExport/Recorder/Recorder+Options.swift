@@ -29,7 +29,7 @@ extension Recorder {
         /// and a long phase would hold tens of thousands of them.
         public static let maximumFPS = 240.0
         /// The most view states (a view in a sampled frame) the recording holds, all phases together: past it
-        /// a phase's frames stop, and it runs on unsampled to its end (noted). 500,000 by default, about 125 MB
+        /// a phase's frames stop, and it runs on unsampled to its end (noted). 200,000 by default, about 55 MB
         /// of JSON; an ordinary run holds a few thousand.
         public var maximumViewStates: Int
         /// The longest phase limit accepted (an hour of virtual time).
@@ -42,7 +42,7 @@ extension Recorder {
             maximumPhaseDuration: Double = 30,
             watchdog: TransitionWatchdog? = TransitionWatchdog(grace: 1),
             animated: Bool = true,
-            maximumViewStates: Int = 500_000
+            maximumViewStates: Int = 200_000
         ) {
             self.maximumViewStates = maximumViewStates
             self.fps = fps
