@@ -22,26 +22,12 @@ enum Console {
     static func write(_ text: String, to stream: Stream) {
         guard !text.isEmpty else { return }
         let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
-        guard let failure = writeAll(Array(text.utf8), to: descriptor), stream == .output else { return }
+        guard let failure = DescriptorWriter.writeAll(text.utf8, to: descriptor), stream == .output else { return }
         if failure != EPIPE {
-            _ = writeAll(Array("Error: cannot write to standard output: \(String(cString: strerror(failure)))\n".utf8),
-                         to: STDERR_FILENO)
+            _ = DescriptorWriter.writeAll(
+                "Error: cannot write to standard output: \(String(cString: strerror(failure)))\n".utf8, to: STDERR_FILENO)
         }
         Foundation.exit(ToolStatus.failure.rawValue)
-    }
-
-    /// Writes every byte, retrying interrupted and partial writes; the `errno` of a write that failed, else nil.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            written += count
-        }
-        return nil
     }
 
     /// Prints a result.
