@@ -126,15 +126,6 @@ final class StyleSession {
                     + "\(runtime.configuration.instructionBudget) Lua instructions the call shares; \(fallback)",
                 code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook), in: place)
             return
-        case .instructionBudget where luaError.message.contains("time limit exceeded"):
-            quarantined.insert(hook)
-            if !runtime.scopes.stack.isEmpty, runtime.scopes.budgetSpentBy == nil {
-                runtime.scopes.budgetSpentBy = (hook, runtime.state.runningLocation())
-            }
-            code = "styleHookBudget"
-            message = "ran past its time limit of \(runtime.state.timeLimit.map { "\($0.formatted) s" } ?? "none") (work the instruction "
-                + "count does not see, such as comparing or searching very long strings?); \(fallback), and the hook is "
-                + "not called again"
         case .instructionBudget:
             quarantined.insert(hook)
             if !runtime.scopes.stack.isEmpty, runtime.scopes.budgetSpentBy == nil {
@@ -142,8 +133,11 @@ final class StyleSession {
                 runtime.scopes.budgetSpentBy = (hook, runtime.state.runningLocation())
             }
             code = "styleHookBudget"
-            message = "ran past its budget of \(runtime.configuration.instructionBudget) Lua instructions (an endless "
-                + "loop?); \(fallback), and the hook is not called again"
+            let limit = luaError.message.contains("time limit exceeded")
+                ? "time limit of \(runtime.state.timeLimit.map { "\($0.formatted) s" } ?? "none") (work the instruction "
+                    + "count does not see, such as comparing or searching very long strings?)"
+                : "budget of \(runtime.configuration.instructionBudget) Lua instructions (an endless loop?)"
+            message = "ran past its \(limit); \(fallback), and the hook is not called again"
         case .memory:
             code = "styleHookMemory"
             message = "ran out of memory (\(luaError.message)); \(fallback)"

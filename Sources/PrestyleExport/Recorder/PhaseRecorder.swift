@@ -55,14 +55,11 @@ struct PhaseRecorder {
         while ending == nil {
             let t = times.next()
             if t > maximumDuration + Self.tolerance {
-                ending = runActions(until: start + maximumDuration, steps: &steps)
-                if ending == nil {
-                    ending = runUnsampled(name, from: start, at: start + maximumDuration, steps: &steps, why: { duration in
-                        "the \(name) phase's transition took \(duration) s; frames are sampled for the first "
-                            + "\(ExportNumber.text(maximumDuration, decimals: 4)) s of a phase (the longest stretch recorded), "
-                            + "then its final state"
-                    })
-                }
+                ending = runUnsampled(name, from: start, at: start + maximumDuration, steps: &steps, why: { duration in
+                    "the \(name) phase's transition took \(duration) s; frames are sampled for the first "
+                        + "\(ExportNumber.text(maximumDuration, decimals: 4)) s of a phase (the longest stretch recorded), "
+                        + "then its final state"
+                })
                 break
             }
             ending = runActions(until: start + t, steps: &steps)
@@ -95,10 +92,10 @@ struct PhaseRecorder {
             frames: frames, final: sampler.frame(at: end))
     }
 
-    /// Runs the rest of a phase unsampled, from `cut` (virtual time): a transition still under way runs on
-    /// until it completes (a style may ask for up to 600 s), so its completion handlers run and the next
-    /// phase can start; other work still running then (a repeating timer) is cut short there. Notes why
-    /// the phase was sampled only in part when it ran on.
+    /// Runs the rest of a phase unsampled, everything due by `cut` (virtual time) first: a transition still
+    /// under way then runs on until it completes (a style may ask for up to 600 s), so its completion
+    /// handlers run and the next phase can start; other work still running then (a repeating timer) is cut
+    /// short there. Notes why the phase was sampled only in part when it ran on (or always, if asked).
     private func runUnsampled(
         _ name: String, from start: Double, at cut: Double, steps: inout Int, noteAlways: Bool = false,
         why: (String) -> String
