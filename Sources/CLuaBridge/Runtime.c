@@ -91,18 +91,24 @@ void luakit_collect_garbage(lua_State *L) {
 
 // MARK: - Instruction budget
 
-// Marks the budget spent and raises its error at `level`. Sticky: from now on this thread stops at
-// its next instruction too, so a script that catches the error with pcall is stopped again right after
-// pcall returns, until the host call ends.
-static int budget_exceeded(lua_State *L, luakit_runtime *rt, int level, const char *what) {
+// Marks the budget spent and raises the message on top of the stack, prefixed with the position at
+// `level`. Sticky: from now on this thread stops at its next instruction too, so a script that catches
+// the error with pcall is stopped again right after pcall returns, until the host call ends.
+static int stop_call(lua_State *L, luakit_runtime *rt, int level) {
     rt->budget_exceeded = 1;
     if (lua_gethookcount(L) != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
     if (L == rt->main_thread) rt->budget_main_dirty = 1;
     luaL_where(L, level);
-    lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host%s",
-                    (LUAI_UACINT)rt->budget, what);
+    lua_insert(L, -2);
     lua_concat(L, 2);
     return lua_error(L);
+}
+
+// Raises the budget's error at `level` (see stop_call).
+static int budget_exceeded(lua_State *L, luakit_runtime *rt, int level, const char *what) {
+    lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host%s",
+                    (LUAI_UACINT)rt->budget, what);
+    return stop_call(L, rt, level);
 }
 
 // The coarse monotonic clock where there is one (Linux: a few nanoseconds, to within a few milliseconds —
@@ -117,35 +123,34 @@ static double monotonic_seconds(void) {
     return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
 }
 
-// Raises the time limit's error; sticky like the budget's (see budget_exceeded).
+// Raises the time limit's error (see stop_call); the budget counts as spent too.
 static int time_limit_exceeded(lua_State *L, luakit_runtime *rt) {
     rt->time_exceeded = 1;
-    rt->budget_exceeded = 1;
-    if (lua_gethookcount(L) != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
-    if (L == rt->main_thread) rt->budget_main_dirty = 1;
-    luaL_where(L, 0);
     lua_pushfstring(L, "time limit exceeded: more than %f seconds in one call from the host (work the "
                        "instruction count does not see, such as comparing or searching very long strings?)",
                     (LUAI_UACNUMBER)rt->time_limit);
-    lua_concat(L, 2);
-    return lua_error(L);
+    return stop_call(L, rt, 0);
+}
+
+// Raises the time limit's error when the call ran past it (its start is the first reading); the time read.
+static double check_deadline_at(lua_State *L, luakit_runtime *rt) {
+    double now = monotonic_seconds();
+    if (rt->call_started == 0) rt->call_started = now;
+    else if (now - rt->call_started > rt->time_limit) time_limit_exceeded(L, rt);
+    return now;
+}
+
+void luakit_check_deadline(lua_State *L, luakit_runtime *rt) {
+    check_deadline_at(L, rt);
 }
 
 // The time limit's part of the hook (see luakit_runtime): raises when the call ran past it, else says
 // how often the hook should fire from now — every instruction once instructions are slow.
 static int check_time_limit(lua_State *L, luakit_runtime *rt) {
-    double now = monotonic_seconds();
-    if (rt->call_started == 0) rt->call_started = now;
-    else if (now - rt->call_started > rt->time_limit) return time_limit_exceeded(L, rt);
+    double now = check_deadline_at(L, rt);
     int slow = rt->hook_checked != 0 && now - rt->hook_checked > 0.01;
     rt->hook_checked = now;
     return slow ? 1 : rt->budget_granularity;
-}
-
-void luakit_check_deadline(lua_State *L, luakit_runtime *rt) {
-    double now = monotonic_seconds();
-    if (rt->call_started == 0) rt->call_started = now;
-    else if (now - rt->call_started > rt->time_limit) time_limit_exceeded(L, rt);
 }
 
 void luakit_budget_hook(lua_State *L, lua_Debug *ar) {

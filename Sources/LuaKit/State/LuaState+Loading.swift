@@ -41,9 +41,7 @@ extension LuaState {
         } catch {
             throw LuaError(kind: .file, message: "cannot read \(path): \(error)", chunkName: chunkName ?? path)
         }
-        if data.first == 0x1B {
-            return try data.withUnsafeBytes { try load(bytes: $0, chunkName: chunkName ?? path, environment: environment) }
-        }
+        // A binary chunk still starts with ESC once decoded, and is refused as ever.
         return try load(LuaState.sourceText(ofFile: [UInt8](data)), chunkName: chunkName ?? path, environment: environment)
     }
 
