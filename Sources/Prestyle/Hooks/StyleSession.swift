@@ -28,7 +28,7 @@ final class StyleSession {
     /// What this delegate's style code has cost over all its calls: instructions the budget counted, and time.
     private var instructionsSpent = 0
     private var timeSpent = Duration.zero
-    /// Set once that passed ``maximumInstructionsInAll`` or ``maximumTimeInAll``: no call runs after it.
+    /// Set once that passed ``budgetsInAll`` budgets or ``timeLimitsInAll`` time limits: no call runs after it.
     private var isExhausted = false
     /// How many budgets' worth of instructions one delegate's calls may run together. Each call has its own
     /// budget, and nothing else bounds how many calls there are — ten thousand alongside blocks, or a chain
@@ -94,13 +94,18 @@ final class StyleSession {
     ) {
         instructionsSpent += runtime.state.instructionsSpent - before.instructions
         timeSpent += ContinuousClock.now - before.time
-        let budget = runtime.configuration.instructionBudget
-        let timeCap = Duration.seconds(Self.timeLimitsInAll * (runtime.state.timeLimit ?? 2))
-        guard !isExhausted, instructionsSpent > Self.budgetsInAll * budget || timeSpent > timeCap else { return }
+        let instructionCap = Self.budgetsInAll * runtime.configuration.instructionBudget
+        let timeCap = runtime.state.timeLimit.map { Duration.seconds(Self.timeLimitsInAll * $0) }
+        let what: String
+        if instructionsSpent > instructionCap {
+            what = "more than \(instructionCap) Lua instructions (\(Self.budgetsInAll) budgets)"
+        } else if let timeCap, timeSpent > timeCap {
+            what = "longer than \(timeCap) of the host's time"
+        } else {
+            return
+        }
+        guard !isExhausted else { return }
         isExhausted = true
-        let what = instructionsSpent > Self.budgetsInAll * budget
-            ? "more than \(Self.budgetsInAll * budget) Lua instructions (\(Self.budgetsInAll) budgets)"
-            : "longer than \(timeCap) of the host's time"
         report(Diagnostic(
             .error, "this presentation's style code ran \(what) in all its calls together; none of it is called "
                 + "again, and UIKit's defaults stand in (the engine completes transitions its animators leave)",

@@ -221,8 +221,9 @@ struct StyleValidator {
 
     private mutating func warnUnknown(_ key: String, among names: [String], in owner: String, function: LuaFunction? = nil) {
         // A key of megabytes is named by its start, and no real name is that long (no edit distance to take).
-        let shown = key.count > 64 ? String(key.prefix(64)) + "…" : key
-        let suggestion = key.count > 64 ? nil : NameSuggestions.closest(to: key, among: names).first
+        let isLong = key.prefix(65).count > 64  // counts at most 65 characters of a key of any length
+        let shown = isLong ? String(key.prefix(64)) + "…" : key
+        let suggestion = isLong ? nil : NameSuggestions.closest(to: key, among: names).first
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? " (known: \(names.joined(separator: ", ")))"
         var line = source.line(assigning: key, from: styleLine)
         if let function, let definition = try? function.definitionLocation(), definition.chunkName == file {

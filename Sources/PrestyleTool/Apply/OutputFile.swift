@@ -15,8 +15,8 @@ enum OutputFile {
     static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(ToolError) {
         guard !path.isEmpty else { throw .usage(Messages.emptyOutputPath) }
         let target = linkTarget(of: URL(fileURLWithPath: path))
-        let canonicalTarget = target.resolvingSymlinksInPath().path
-        if let style = protected.first(where: { URL(fileURLWithPath: $0).resolvingSymlinksInPath().standardizedFileURL.path == canonicalTarget }) {
+        let canonicalTarget = FilePath.canonical(target.path)
+        if let style = protected.first(where: { FilePath.canonical($0) == canonicalTarget }) {
             throw .usage(Messages.outputIsStyleFile(path, style: style))
         }
         var status = stat()

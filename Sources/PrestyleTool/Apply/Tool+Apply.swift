@@ -27,7 +27,6 @@ extension Tool {
 
     private func validate(_ request: ApplyRequest) throws(ToolError) {
         if request.resolvedFormat == .json, request.scene.moment != nil { throw .usage(Messages.momentNotInJSON) }
-        if request.output?.isEmpty == true { throw .usage(Messages.emptyOutputPath) }
         guard let frames = request.filmstripFrames else { return }
         guard request.resolvedFormat == .svg, request.scene.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)

@@ -30,7 +30,7 @@ extension Tool {
                 case .style(let reference):
                     // The same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`) is checked once.
                     if let source = try? registry.style(named: reference).source,
-                       !checkedFiles.insert(URL(fileURLWithPath: source).standardizedFileURL.resolvingSymlinksInPath().path).inserted
+                       !checkedFiles.insert(FilePath.canonical(source)).inserted
                     {
                         continue
                     }
