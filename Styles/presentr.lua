@@ -1,0 +1,158 @@
+-- Styles/presentr.lua — Presentr's presentation, sized and placed by its rules: the base the `alert`, `popup`,
+-- `top-half` and `bottom-half` styles borrow with use(), and on its own Presentr's custom type.
+--
+-- From the rules of Presentr (github.com/IcaliaLabs/Presentr; its PresentationType, ModalSize,
+-- ModalCenterPosition, TransitionType and animation sources), written anew for prestyle:
+-- - the size (ModalSize), each dimension one of "default" (the width less Presentr's 30-point side margins,
+--   or 66% of the height), "half", "full" or a number of points ("270"); "default" and "half" round down;
+-- - the centre (ModalCenterPosition): "center", "topCenter" (a quarter of the way down, less one point — so
+--   a top half sits at y = -1, as in Presentr) or "bottomCenter" (three quarters of the way down);
+-- - a black background at 70% fading in alongside the transition, and the presented view's corners rounded
+--   (radius 4) when `roundCorners` is on;
+-- - the transition (TransitionType), 0.4 s for each direction: "coverVertical" (up from below the container, a
+--   height further down than its bottom edge), "coverVerticalFromTop", "coverHorizontalFromRight",
+--   "coverHorizontalFromLeft", "crossDissolve", "coverVerticalWithSpring" (cover vertical on a spring,
+--   damping 0.5, velocity 0) and "flipHorizontal" (Presentr turns the view about its vertical axis in 0.6 s;
+--   the engine's transforms are flat, so the turn is drawn as the squeeze it makes seen head-on, the view's
+--   width scaled by the cosine of its angle). The dismissal plays the transition backwards.
+-- Not here yet: Presentr's dismissOnTap and dismissOnSwipe (the engine has no taps or swipes yet), its blurred
+-- background, keyboard translation and coverFromCorner.
+--
+--   prestyle apply presentr --set width=half --set height=300 --set transition=crossDissolve
+
+-- A ModalSize for one dimension: `kind` as the option says, `length` the container's length that way,
+-- `default` what "default" means for it.
+local function modalLength(kind, length, default, option)
+  if kind == "default" then return math.floor(default(length)) end
+  if kind == "half" then return math.floor(length / 2) end
+  if kind == "full" then return length end
+  local points = tonumber(kind)
+  if points == nil or points < 0 then
+    error(("option '%s' must be default, half, full or a number of points, not %q"):format(option, kind), 2)
+  end
+  return points
+end
+
+-- The centre of the box in the container's bounds (ModalCenterPosition).
+local function modalCenter(position, b)
+  if position == "center" then return point(b.midX, b.midY) end
+  if position == "topCenter" then return point(b.midX, b.y + b.height / 4 - 1) end
+  if position == "bottomCenter" then return point(b.midX, b.y + b.height * 3 / 4) end
+  error(("option 'position' must be center, topCenter or bottomCenter, not %q"):format(position), 2)
+end
+
+-- Where the view starts (presenting) or ends (dismissing) for each cover transition, from where it is shown.
+local covers = {
+  coverVertical = function(shown, b) return shown:with { y = b.height + shown.height } end,
+  coverVerticalWithSpring = function(shown, b) return shown:with { y = b.height + shown.height } end,
+  coverVerticalFromTop = function(shown, b) return shown:with { y = -shown.height } end,
+  coverHorizontalFromRight = function(shown, b) return shown:with { x = b.width + shown.width } end,
+  coverHorizontalFromLeft = function(shown, b) return shown:with { x = -shown.width } end,
+}
+
+local transitions = "coverVertical, coverVerticalFromTop, coverHorizontalFromRight, coverHorizontalFromLeft, "
+  .. "coverVerticalWithSpring, crossDissolve or flipHorizontal"
+
+-- The flip's squeeze: the x scale of a view turned `turned` of a quarter turn away from facing us.
+local function edgeOn(turned)
+  return transform.scale(math.max(0.001, math.cos(turned * math.pi / 2)), 1)
+end
+
+return style {
+  summary = "Presentr's custom type: a box sized and placed by Presentr's rules over a 70% black background",
+  options = {
+    width = "default",              -- default (the width less 2 × 30), half, full, or points
+    height = "default",             -- default (66% of the height), half, full, or points
+    position = "center",            -- center, topCenter or bottomCenter
+    transition = "coverVertical",   -- see the list above
+    duration = 0.4,                 -- seconds, each direction (the flip takes 1.5 times as long: Presentr's 0.6 s)
+    dim = 0.7,                      -- the background's opacity (Presentr's backgroundOpacity)
+    roundCorners = true,
+    cornerRadius = 4,
+  },
+
+  presentation = {
+    presentationWillBegin = function(self, coordinator)
+      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      self.chrome.dim = dim
+      self.container:insert(dim, 1)
+      if self.options.roundCorners then
+        self.presentedView.cornerRadius = self.options.cornerRadius
+        self.presentedView.clipsToBounds = true
+      end
+      coordinator:alongside(function() dim.alpha = self.options.dim end)
+    end,
+
+    sizeForChild = function(self, child, parentSize)
+      local o = self.options
+      return size(modalLength(o.width, parentSize.width, function(w) return w - 2 * 30 end, "width"),
+                  modalLength(o.height, parentSize.height, function(h) return h * 0.66 end, "height"))
+    end,
+
+    frameOfPresentedView = function(self)
+      local b = self.container.bounds
+      local box = self:sizeForChild(self.presented, b.size)
+      return rect(point(0, 0), box):with { center = modalCenter(self.options.position, b) }
+    end,
+
+    containerWillLayout = function(self)
+      self.chrome.dim.frame = self.container.bounds
+      self.presentedView.frame = self:frameOfPresentedView()
+    end,
+
+    presentationDidEnd = function(self, completed)
+      if not completed then self.chrome.dim:remove() end
+    end,
+
+    dismissalWillBegin = function(self, coordinator)
+      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
+    end,
+
+    dismissalDidEnd = function(self, completed)
+      if completed then self.chrome.dim:remove() end
+    end,
+  },
+
+  animator = {
+    duration = function(ctx)
+      if ctx.options.transition == "flipHorizontal" then return ctx.options.duration * 1.5 end
+      return ctx.options.duration
+    end,
+
+    animate = function(ctx)
+      local kind = ctx.options.transition
+      local presenting = ctx.isPresenting
+      local v = presenting and ctx.toView or ctx.fromView
+      local shown = presenting and ctx:finalFrame(ctx.to) or v.frame
+      local done = function() ctx:complete() end
+      local cover = covers[kind]
+      if cover == nil and kind ~= "crossDissolve" and kind ~= "flipHorizontal" then
+        error(("option 'transition' must be %s, not %q"):format(transitions, kind))
+      end
+      if presenting then
+        v.frame = shown
+        ctx.container:add(v)
+      end
+      if cover then
+        local away = cover(shown, ctx.container.bounds)
+        if presenting then v.frame = away end
+        local spring = kind == "coverVerticalWithSpring" and { damping = 0.5, velocity = 0 } or nil
+        animate { duration = ctx.duration, spring = spring,
+                  changes = function() v.frame = presenting and shown or away end, completion = done }
+      elseif kind == "crossDissolve" then
+        if presenting then v.alpha = 0 end
+        animate { duration = ctx.duration, changes = function() v.alpha = presenting and 1 or 0 end,
+                  completion = done }
+      else
+        -- flipHorizontal, in Presentr's linear timing: a quarter turn in, or out, sampled every eighth.
+        if presenting then v.transform = edgeOn(1) end
+        local frames = {}
+        for i = 1, 8 do
+          local turned = presenting and 1 - i / 8 or i / 8
+          frames[i] = { (i - 1) / 8, 1 / 8, function() v.transform = edgeOn(turned) end }
+        end
+        keyframes { duration = ctx.duration, curve = "linear", frames = frames, completion = done }
+      end
+    end,
+  },
+}
