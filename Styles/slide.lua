@@ -1,0 +1,140 @@
+-- Styles/slide.lua — Jelly's slide: the presented view slides in from an edge over a dimmed screen, pushing
+-- the presenting view aside (parallax).
+--
+-- From the rules of Jelly's SlidePresentation (github.com/SebastianBoldt/Jelly; its SlidePresentation,
+-- SlideAnimator, ViewControllerSizeCalculator, PresentationUIConfiguration, Duration and Spring sources),
+-- written anew for prestyle:
+-- - the view sits against `edge` ("bottom", "top", "left" or "right"), `size` deep: a fraction of the
+--   container's length that way (Jelly's halfscreen is 0.5, fullscreen 1) or, with `points` above 0, that
+--   many points, never more than the container;
+-- - across the edge it spans the container (Jelly's slide); `breadth` below 1 narrows it to that fraction,
+--   placed by `alignment` ("leading", "center" or "trailing": left to right, or top to bottom) — the
+--   alignment Jelly gives its cover and fade presentations;
+-- - corners rounded by `cornerRadius` (Jelly's default 0), a black dimming view at `dim` (Jelly's default
+--   background, dimmed 0.5) fading alongside;
+-- - the animation: `duration` (Jelly's medium, 0.5 s) on a linear curve, or on a spring when `damping` is
+--   below 1 (Jelly's tight spring: damping 0.7, velocity 1; medium 0.5, 3; loose 0.2, 4);
+-- - parallax: the presenting view moves away from the edge by `parallax` times the presented view's depth
+--   while it slides in, and back while it slides out (Jelly's default is 1, pushed by the whole depth, which
+--   on a half-screen slide uncovers an empty half; here 0.3, and 0 leaves it in place).
+-- Not here yet: Jelly's drag to dismiss and tap on the background to dismiss (the engine has no gestures
+-- yet), its blurred background and margin guards.
+--
+--   prestyle apply slide --set edge=left --set size=0.8 --set parallax=0.3
+
+-- The presented view's frame in the container's bounds `b`.
+local function slideFrame(o, b)
+  local vertical = o.edge == "top" or o.edge == "bottom"
+  local length = vertical and b.height or b.width
+  local depth = o.points > 0 and math.min(o.points, length) or length * o.size
+  local across = vertical and b.width or b.height
+  local breadth = across * o.breadth
+  local shift = ({ leading = 0, center = (across - breadth) / 2, trailing = across - breadth })[o.alignment]
+  if shift == nil then
+    error(("option 'alignment' must be leading, center or trailing, not %q"):format(o.alignment), 2)
+  end
+  if o.edge == "bottom" then return rect(b.x + shift, b.maxY - depth, breadth, depth) end
+  if o.edge == "top" then return rect(b.x + shift, b.y, breadth, depth) end
+  if o.edge == "left" then return rect(b.x, b.y + shift, depth, breadth) end
+  if o.edge == "right" then return rect(b.maxX - depth, b.y + shift, depth, breadth) end
+  error(("option 'edge' must be bottom, top, left or right, not %q"):format(o.edge), 2)
+end
+
+-- Just past the edge: where the view comes from and goes back to.
+local function hiddenFrame(edge, shown, b)
+  if edge == "bottom" then return shown:with { y = b.maxY } end
+  if edge == "top" then return shown:with { y = b.y - shown.height } end
+  if edge == "left" then return shown:with { x = b.x - shown.width } end
+  return shown:with { x = b.maxX }
+end
+
+-- The presenting view's transform while the view is shown: pushed away from the edge.
+local function pushedAside(o, shown)
+  local p = o.parallax
+  if o.edge == "bottom" then return transform.translate(0, -shown.height * p) end
+  if o.edge == "top" then return transform.translate(0, shown.height * p) end
+  if o.edge == "left" then return transform.translate(shown.width * p, 0) end
+  return transform.translate(-shown.width * p, 0)
+end
+
+return style {
+  summary = "Jelly's slide: in from any edge, any depth, over a dimmed screen, pushing the presenter aside",
+  options = {
+    edge = "bottom",        -- bottom, top, left or right
+    size = 0.5,             -- depth as a fraction of the container's length towards the edge
+    points = 0,             -- depth in points instead, when above 0
+    breadth = 1,            -- the fraction of the container it spans along the edge
+    alignment = "center",   -- leading, center or trailing, when breadth is below 1
+    cornerRadius = 0,
+    dim = 0.5,
+    duration = 0.5,
+    damping = 1,            -- below 1: a spring
+    velocity = 0,           -- the spring's initial velocity
+    parallax = 0.3,         -- how far the presenting view is pushed, in presented depths
+  },
+
+  presentation = {
+    presentationWillBegin = function(self, coordinator)
+      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      self.chrome.dim = dim
+      self.container:insert(dim, 1)
+      self.presentedView.cornerRadius = self.options.cornerRadius
+      self.presentedView.clipsToBounds = self.options.cornerRadius > 0
+      coordinator:alongside(function() dim.alpha = self.options.dim end)
+    end,
+
+    frameOfPresentedView = function(self)
+      return slideFrame(self.options, self.container.bounds)
+    end,
+
+    -- A rotation: the presenting view is laid out unpushed (a frame set through a transform lands elsewhere),
+    -- then pushed by the new depth.
+    willTransitionToSize = function(self, size, coordinator)
+      withoutAnimation(function() self.presenting.view.transform = transform.identity end)
+    end,
+
+    containerWillLayout = function(self)
+      self.chrome.dim.frame = self.container.bounds
+      self.presentedView.frame = self:frameOfPresentedView()
+      if self.phase == "presented" then
+        self.presenting.view.transform = pushedAside(self.options, self.presentedView.frame)
+      end
+    end,
+
+    presentationDidEnd = function(self, completed)
+      if not completed then self.chrome.dim:remove() end
+    end,
+
+    dismissalWillBegin = function(self, coordinator)
+      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
+    end,
+
+    dismissalDidEnd = function(self, completed)
+      if completed then self.chrome.dim:remove() end
+    end,
+  },
+
+  animator = {
+    duration = function(ctx) return ctx.options.duration end,
+
+    animate = function(ctx)
+      local o, presenting = ctx.options, ctx.isPresenting
+      local v = presenting and ctx.toView or ctx.fromView
+      local under = (presenting and ctx.from or ctx.to).view
+      local shown = presenting and ctx:finalFrame(ctx.to) or v.frame
+      local hidden = hiddenFrame(o.edge, shown, ctx.container.bounds)
+      local pushed = pushedAside(o, shown)
+      if presenting then
+        v.frame = hidden
+        ctx.container:add(v)
+      end
+      local spring = o.damping < 1 and { damping = o.damping, velocity = o.velocity } or nil
+      animate { duration = ctx.duration, curve = "linear", spring = spring,
+                changes = function()
+                  v.frame = presenting and shown or hidden
+                  under.transform = presenting and pushed or transform.identity
+                end,
+                completion = function() ctx:complete() end }
+    end,
+  },
+}
