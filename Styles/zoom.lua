@@ -1,0 +1,76 @@
+-- Styles/zoom.lua — a card that zooms up from a fifth of its size on a spring, inside a dimming view.
+--
+-- From axl411's walkthrough of iOS 8's UIPresentationController (2016, the seed "详解 iOS 8
+-- UIPresentationController Custom Presentation"): the presentation controller owns a black dimming view at
+-- 40% and puts the presented view INSIDE it, inset 50 points from the container; the dimming view fades in
+-- alongside the transition and, when a presentation is cancelled, is taken away (presentationDidEnd(false));
+-- the animator scales the content from 0.2 to full size and fades it in on a spring (damping 0.5, velocity 0)
+-- over 1.0 s. The walkthrough leaves the dismissal to UIKit, which slides a custom presentation's content
+-- down and out (cover vertical); the dimming view fades out alongside and is removed at the end.
+--
+--   prestyle apply zoom --set damping=0.8
+
+return style {
+  summary = "Card zooming up from a fifth of its size on a spring, inside a 40% dimming view",
+  options = { inset = 50, dim = 0.4, duration = 1.0, damping = 0.5, scale = 0.2 },
+
+  presentation = {
+    presentationWillBegin = function(self, coordinator)
+      local alpha = math.floor(self.options.dim * 255 + 0.5)
+      local dim = view { name = "dim", color = ("#000000%02x"):format(alpha), alpha = 0,
+                         frame = self.container.bounds }
+      self.chrome.dim = dim
+      self.container:add(dim)
+      dim:add(self.presentedView)          -- the presented view lives in the dimming view
+      coordinator:alongside(function() dim.alpha = 1 end)
+    end,
+
+    frameOfPresentedView = function(self)
+      return self.container.bounds:inset(self.options.inset)
+    end,
+
+    containerWillLayout = function(self)
+      self.chrome.dim.frame = self.container.bounds
+      self.presentedView.frame = self:frameOfPresentedView()
+    end,
+
+    presentationDidEnd = function(self, completed)
+      if not completed then self.chrome.dim:remove() end
+    end,
+
+    dismissalWillBegin = function(self, coordinator)
+      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
+    end,
+
+    dismissalDidEnd = function(self, completed)
+      if completed then self.chrome.dim:remove() end
+    end,
+  },
+
+  animator = {
+    duration = function(ctx)
+      if ctx.isPresenting then return ctx.options.duration end
+      return 0.5                           -- UIKit's cover vertical
+    end,
+
+    animate = function(ctx)
+      if ctx.isPresenting then
+        local v = ctx.toView
+        v.frame = ctx:finalFrame(ctx.to)   -- already in the dimming view (the dimming view's frame is the container's)
+        v.transform = transform.scale(ctx.options.scale)
+        v.alpha = 0
+        animate { duration = ctx.duration, spring = { damping = ctx.options.damping, velocity = 0 },
+                  changes = function()
+                    v.transform = transform.identity
+                    v.alpha = 1
+                  end,
+                  completion = function() ctx:complete() end }
+      else
+        local v = ctx.fromView
+        animate { duration = ctx.duration,
+                  changes = function() v.frame = v.frame:with { y = ctx.container.bounds.maxY } end,
+                  completion = function() ctx:complete() end }
+      end
+    end,
+  },
+}
