@@ -12,7 +12,7 @@ local function offscreen(frame) return frame:with { x = -frame.width } end
 
 return style {
   summary = "Drawer sliding in from the left over a dimmed screen (sidebar's presentation, mirrored)",
-  options = merge(sidebar.options, { fraction = 0.8, duration = 0.35 }),
+  options = merge(sidebar.options, { fraction = 0.8, duration = 0.35 }),   -- the sidebar's, wider and slower
 
   presentation = merge(sidebar.presentation, {
     frameOfPresentedView = function(self)

@@ -7,7 +7,13 @@
 -- dismissal shrinks a frozen copy while the real view hides). Like a form sheet, built from the hooks.
 return style {
   summary = "Centred card that pops in on keyframes and takes the content's preferred size",
-  options = { width = 320, height = 420, duration = 0.5, backdrop = "#1c1c1e", backdropAlpha = 0.35, cornerRadius = 16 },
+  options = {
+    width = 320, height = 420,   -- the card's size when the content prefers none
+    duration = 0.5,              -- seconds to pop in; it shrinks away in 60% of that
+    backdrop = "#1c1c1e",        -- the backdrop's color
+    backdropAlpha = 0.35,        -- and its opacity
+    cornerRadius = 16,
+  },
 
   presentation = {
     presentationWillBegin = function(self, coordinator)

@@ -14,7 +14,13 @@ local bouncy = use("bouncy").presentation
 
 return style {
   summary = "Bottom sheet with a grabber and rounded corners over a dimmed screen; full screen in compact height",
-  options = { fraction = 0.55, dim = 0.3, cornerRadius = 12, grabberArea = 20, duration = 0.45 },
+  options = {
+    fraction = 0.55,    -- of the container's height
+    dim = 0.3,          -- the dimming view's opacity
+    cornerRadius = 12,
+    grabberArea = 20,   -- points above the content where the grabber sits
+    duration = 0.45,    -- seconds to rise; it goes down in 70% of that
+  },
 
   presentation = {
     -- Compact height (a phone in landscape): no room for a sheet.

@@ -10,7 +10,11 @@
 -- edge; containerWillLayout keeps the dimming view and the sidebar right after a rotation.
 return style {
   summary = "Sidebar sliding in from the right over a dimmed screen; full screen in compact width",
-  options = { fraction = 1 / 3, dim = 0.4, duration = 0.3 },
+  options = {
+    fraction = 1 / 3,   -- of the container's width ("a third of the display")
+    dim = 0.4,          -- the dimming view's opacity
+    duration = 0.3,     -- seconds to slide in, and out
+  },
 
   presentation = {
     -- Compact width (an iPhone, a narrow split view): full screen. Elsewhere: stay a sidebar.
