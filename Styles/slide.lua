@@ -129,7 +129,7 @@ return style {
         ctx.container:add(v)
       end
       local spring = o.damping < 1 and { damping = o.damping, velocity = o.velocity } or nil
-      animate { duration = ctx.duration, curve = "linear", spring = spring,
+      animate { duration = ctx.duration, curve = spring == nil and "linear" or nil, spring = spring,
                 changes = function()
                   v.frame = presenting and shown or hidden
                   under.transform = presenting and pushed or transform.identity
