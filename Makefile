@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo test bench bench-callgrind clean
+.PHONY: setup build demo gallery-picture test bench bench-callgrind clean
 
 setup:
 	@scripts/setup
@@ -16,6 +16,17 @@ build: setup
 demo: setup
 	$(SWIFT) build --product prestyle $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" apply cool.lua --format html --output out/cool.html
+
+# The README's picture of `prestyle gallery`: four styles on an iPhone 15, 0.3 s into their presentations,
+# in headless Chromium (PRESTYLE_CHROMIUM names another browser), written to docs/gallery.png.
+GALLERY_PICTURE_STYLES ?= alert sheet slide zoom
+gallery-picture: setup
+	@scripts/setup --chromium
+	$(SWIFT) build --product prestyle $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" gallery $(GALLERY_PICTURE_STYLES) --output out/gallery-picture.html
+	"$${PRESTYLE_CHROMIUM:-chromium}" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1340,880 \
+		--virtual-time-budget=3000 --screenshot="$(CURDIR)/docs/gallery.png" \
+		"file://$(CURDIR)/out/gallery-picture.html#phase=present&t=0.3"
 
 # The HTML player's browser test needs a headless Chromium: set-up installs it when missing, and the variable
 # makes its absence a failure rather than a skipped test.

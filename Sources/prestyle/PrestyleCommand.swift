@@ -35,7 +35,7 @@ struct PrestyleCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self,
-            CompareCommand.self,
+            CompareCommand.self, GalleryCommand.self,
         ]
     )
 

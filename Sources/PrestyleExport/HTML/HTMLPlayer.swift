@@ -63,7 +63,7 @@ public struct HTMLPlayer: Sendable {
             recordings: [("a", first), ("b", second)])
     }
 
-    private func validateStart(in recordings: [Recording]) throws {
+    func validateStart(in recordings: [Recording]) throws {
         guard let start = options.start else { return }
         guard start.time.isFinite else { throw ExportError.invalidTime(start.time) }
         if let phase = start.phase, !recordings.contains(where: { $0.phase(named: phase) != nil }) {
@@ -71,15 +71,19 @@ public struct HTMLPlayer: Sendable {
         }
     }
 
-    private func document(
-        title: String, heading: String, subtitle: String, recordings: [(id: String, recording: Recording)]
+    /// The page: the player's stylesheet and script, the recordings, and the configuration. A page built on the
+    /// player (the gallery) adds configuration, a stylesheet after the player's and a script before it, which
+    /// may define `window.prestyleExtend({ players, controller, config, h })`, called once the players exist.
+    func document(
+        title: String, heading: String, subtitle: String, recordings: [(id: String, recording: Recording)],
+        configuration extra: [(key: String, value: JSONValue)] = [], stylesheet: String = "", script: String = ""
     ) throws -> String {
         var config: [(key: String, value: JSONValue)] = [
             ("autoplay", .bool(options.autoplay)),
             ("loop", .bool(options.loop)),
             ("phase", options.start?.phase.map(JSONValue.string) ?? .null),
             ("t", .number(ExportNumber.text(options.start?.time ?? 0, decimals: 4))),
-        ]
+        ] + extra
         config.sort { $0.key < $1.key }
         var html = """
             <!doctype html>
@@ -89,7 +93,7 @@ public struct HTMLPlayer: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(Markup.escape(title))</title>
             <script>\(PlayerScript.errorTrap)</script>
-            <style>\(PlayerStylesheet.source)</style>
+            <style>\(PlayerStylesheet.source)\(stylesheet)</style>
             </head>
             <body>
             <header class="page"><h1>\(Markup.escape(heading))</h1><p>\(Markup.escape(subtitle))</p></header>
@@ -104,6 +108,7 @@ public struct HTMLPlayer: Sendable {
         }
         html += "<script type=\"application/json\" id=\"prestyle-config\">"
             + HTMLPlayer.scriptSafe(JSONValue.object(config).written()) + "</script>\n"
+        if !script.isEmpty { html += "<script>\(script)</script>\n" }
         html += "<script>\(PlayerScript.source)</script>\n</body>\n</html>\n"
         return html
     }

@@ -476,11 +476,15 @@ enum PlayerScript {
     const compare = sources.length > 1;
     // A screen fits its box, and the box fits a narrow window (a phone, a side panel) less the page's margins.
     const room = Math.max(160, (document.documentElement.clientWidth || window.innerWidth || 1024) - 140);
-    const fit = compare ? { width: Math.min(440, room), height: 560 } : { width: Math.min(560, room), height: 640 };
+    const fit = config.fit ? { width: Math.min(config.fit.width, room), height: config.fit.height }
+      : compare ? { width: Math.min(440, room), height: 560 } : { width: Math.min(560, room), height: 640 };
     const players = sources.map((source) => new Player(JSON.parse(source.textContent), source.dataset.recording, fit));
     const controller = new Controller(players, config);
     const app = document.getElementById('app');
-    app.append(controller.root, h('div', { class: compare ? 'players compare' : 'players' }, ...players.map((player) => player.root)));
+    const layout = config.layout || (compare ? 'compare' : null);
+    app.append(controller.root, h('div', { class: layout ? 'players ' + layout : 'players' }, ...players.map((player) => player.root)));
+    // A page that embeds the player (the gallery) adds its own parts to the players and the controls here.
+    if (typeof window.prestyleExtend === 'function') window.prestyleExtend({ players: players, controller: controller, config: config, h: h });
     if (!controller.phaseNames.length) {
       app.append(h('p', { class: 'missing', text: 'This run recorded no phases.' }));
       document.body.dataset.ready = '1';
