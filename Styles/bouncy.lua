@@ -10,13 +10,7 @@
 -- the time while the dimming view fades out.
 return style {
   summary = "Inset card that drops in from the top on a spring",
-  options = {
-    inset = 30,       -- points between the card and the container's edges (the article's 30)
-    dim = 0.5,        -- the dimming view's opacity (the article's black at 50%)
-    duration = 0.8,   -- seconds to drop in; the dismissal takes half
-    damping = 0.6,    -- the spring's damping ratio
-    velocity = 10,    -- the spring's initial velocity
-  },
+  options = { inset = 30, dim = 0.5, duration = 0.8, damping = 0.6, velocity = 10 },
 
   presentation = {
     presentationWillBegin = function(self, coordinator)
