@@ -114,8 +114,13 @@ return style {
   },
 
   animator = {
+    -- An unknown transition is reported here, once (the engine then takes 0.5 s), and played as cover vertical.
     duration = function(ctx)
-      if ctx.options.transition == "flipHorizontal" then return ctx.options.duration * 1.5 end
+      local kind = ctx.options.transition
+      if covers[kind] == nil and kind ~= "crossDissolve" and kind ~= "flipHorizontal" then
+        error(("option 'transition' must be %s, not %q; played as coverVertical"):format(transitions, kind))
+      end
+      if kind == "flipHorizontal" then return ctx.options.duration * 1.5 end
       return ctx.options.duration
     end,
 
@@ -126,9 +131,7 @@ return style {
       local shown = presenting and ctx:finalFrame(ctx.to) or v.frame
       local done = function() ctx:complete() end
       local cover = covers[kind]
-      if cover == nil and kind ~= "crossDissolve" and kind ~= "flipHorizontal" then
-        error(("option 'transition' must be %s, not %q"):format(transitions, kind))
-      end
+      if cover == nil and kind ~= "crossDissolve" and kind ~= "flipHorizontal" then cover = covers.coverVertical end
       if presenting then
         v.frame = shown
         ctx.container:add(v)

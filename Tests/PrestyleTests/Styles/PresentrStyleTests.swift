@@ -186,4 +186,21 @@ import Testing
             #expect(scene.dismissCompletions == 1)
         }
     }
+
+    @Test func anUnknownTransitionIsReportedOnceAndPlayedAsCoverVertical() throws {
+        let registry = try makeRegistry()
+        let delegate = try registry.transitioningDelegate(for: "alert", options: ["transition": "wobble"])
+        try withStyleScene(delegate, device: Self.phone, allowing: ["styleHookFailed"]) { (scene: StyleScene) throws in
+            scene.present(settle: false)
+            scene.clock.advance(by: 0)
+            #expect(scene.presented.view.presentation.frame.y == 844 + 180)
+            scene.clock.runUntilIdle()
+            #expect(scene.presented.view.frame == Rect(x: 60, y: 332, width: 270, height: 180))
+            scene.dismiss()
+            #expect(scene.dismissCompletions == 1)
+            #expect(scene.problems.count == 1)
+            #expect(scene.problems.first?.contains("option 'transition' must be coverVertical, ") == true)
+            #expect(scene.problems.first?.contains("not \"wobble\"; played as coverVertical") == true)
+        }
+    }
 }
