@@ -80,13 +80,48 @@ struct StyleValidator {
             case .number(let number) where number.isFinite: option = .number(number)
             case .string(let text): option = .string(text)
             case .boolean(let flag): option = .bool(flag)
+            case .table(let list): option = try readListOption(key, list)
             default:
                 throw error("option '\(key)' defaults to \(value.typeDescription); an option's default must be a finite "
-                    + "number, a string or a boolean", key: key, hook: "options.\(key)")
+                    + "number, a string, a boolean or a list of numbers or of strings", key: key, hook: "options.\(key)")
             }
             options.append(StyleOption(name: key, defaultValue: option))
         }
         return options.sorted { $0.name < $1.name }
+    }
+
+    /// A list option's default: a sequence (`{ "medium", "large" }`) of finite numbers or of strings, not both;
+    /// `{}` is an empty list of strings (the kind of list options name things: detents, edges).
+    private func readListOption(_ key: String, _ table: LuaTable) throws -> OptionValue {
+        let hook = "options.\(key)"
+        let entries = try table.entries()
+        let length = table.count
+        guard entries.count == length, entries.allSatisfy({ entry in
+            if case .integer(let position) = entry.key { return position >= 1 && position <= length }
+            return false
+        })
+        else {
+            throw error("option '\(key)' defaults to a table that is not a list: a list option's default is a sequence "
+                + "of numbers or of strings, like { \"medium\", \"large\" }", key: key, hook: hook)
+        }
+        let values = try table.array(of: LuaValue.self)
+        var numbers: [Double] = []
+        var strings: [String] = []
+        for (index, value) in values.enumerated() {
+            switch value {
+            case .integer(let number): numbers.append(Double(number))
+            case .number(let number) where number.isFinite: numbers.append(number)
+            case .string(let text): strings.append(text)
+            default:
+                throw error("option '\(key)' has \(value.typeDescription) at position \(index + 1); a list option's "
+                    + "elements are finite numbers or strings", key: key, hook: hook)
+            }
+        }
+        guard numbers.isEmpty || strings.isEmpty else {
+            throw error("option '\(key)' mixes numbers and strings; a list option's elements all have one kind (the "
+                + "kind every override's elements must have)", key: key, hook: hook)
+        }
+        return numbers.isEmpty ? .strings(strings) : .numbers(numbers)
     }
 
     private mutating func readPresentation(_ value: LuaValue?) throws -> (LuaTable?, [PresentationHook: HookValue]) {

@@ -68,6 +68,8 @@ extension OptionValue {
         case .number(let value): .number(value)
         case .string(let value): .string(value)
         case .bool(let value): .bool(value)
+        case .numbers(let values): .list(values.map(Recording.OptionValue.number))
+        case .strings(let values): .list(values.map(Recording.OptionValue.string))
         }
     }
 }
