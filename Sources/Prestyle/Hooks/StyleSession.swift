@@ -163,7 +163,7 @@ final class StyleSession {
             code = "styleHookTooDeep"
             message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
         default:
-            message = luaError.message
+            message = luaError.message + (UIKitNames.hint(forError: luaError.message) ?? "")
             if let (file, line, inner) = innerPosition(in: message, location: location) {
                 message = "\(inner); \(fallback)"
                 report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
