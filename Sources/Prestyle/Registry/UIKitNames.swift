@@ -95,7 +95,7 @@ enum UIKitNames {
     /// The prestyle names for a UIKit name, among `candidates` when given; empty when it is not UIKit's (or
     /// none of its counterparts is a candidate).
     static func counterparts(of name: String, among candidates: [String]? = nil) -> [String] {
-        guard let names = counterparts[name] ?? counterparts[name.prefix(1).lowercased() + name.dropFirst()] else { return [] }
+        guard name.utf8.count <= 64, let names = counterparts[name] ?? counterparts[name.prefix(1).lowercased() + name.dropFirst()] else { return [] }
         guard let candidates else { return names }
         return names.filter(candidates.contains)
     }
@@ -105,7 +105,8 @@ enum UIKitNames {
     /// 'addSubview'`, `(global 'performWithoutAnimation')` — `"; did you mean 'complete'? (UIKit's
     /// completeTransition)"`; nil when the message names no UIKit name or already suggests one.
     static func hint(forError message: String) -> String? {
-        guard !message.contains("did you mean") else { return nil }
+        // The messages that name a field are short; a style's own error message may be megabytes, never scanned.
+        guard message.utf8.count <= DiagnosticText.maximumLength, !message.contains("did you mean") else { return nil }
         for marker in ["(method '", "(field '", "(global '", "has no member '", "no field '"] {
             guard let start = message.range(of: marker)?.upperBound,
                   let end = message[start...].firstIndex(of: "'"), message.distance(from: start, to: end) <= 64

@@ -30,7 +30,7 @@ struct StyleRun {
             let stage = Stage(
                 device: device, orientation: scene.orientation,
                 style: Stage.Style(name: style.name, source: style.source, options: options.mapValues(\.recorded)),
-                transitioningDelegate: delegate)
+                transitioningDelegate: delegate, makeInteractionController: delegate.makeInteractionController)
             for diagnostic in style.diagnostics {
                 stage.window.diagnostics.report(diagnostic)
             }
