@@ -76,6 +76,12 @@ import Testing
         }
     }
 
+    @Test func anAutoreversingSpringOfATinyDurationNeitherHangsNorTraps() throws {
+        let (_, diagnostics) = try run(
+            "duration = 1e-300, autoreverses = true, spring = { duration = 0.001, bounce = 0 }", allowing: [])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func aCurveGivenWithASpringIsIgnoredAsUIKitDoesAndSaidSo() throws {
         let (path, diagnostics) = try run("duration = 0.3, curve = \"easeIn\", spring = { damping = 0.7 }")
         let report = try #require(diagnostics.first { $0.code == "animationAdjusted" })
