@@ -5,9 +5,26 @@ import Testing
 /// Numbers that are each in range but make a spring (or a timing) the engine cannot run: they are reported at
 /// the calling line and hook, the animation falls back to its curve, and the presentation completes.
 @Suite struct SpringSafetyTests {
-    /// A style whose animator animates with `timing` (a Lua table body, without braces) on line 8.
+    /// A style whose animator animates with `timing` (a Lua table body, without braces) on line 8; a timing
+    /// that starts with `frames =` makes it a `keyframes {}` block of one frame.
     static func style(_ timing: String) -> String {
-        """
+        if timing.hasPrefix("frames =") {
+            return """
+                -- an animator with hostile keyframes
+                return style {
+                  animator = {
+                    duration = 0.3,
+                    animate = function(ctx)
+                      local v = ctx.toView or ctx.fromView
+                      ctx.container:add(v)
+                      keyframes { \(timing.dropFirst(8)), frames = { { 0, 1, function() v.alpha = 0.5 end } },
+                        completion = function() ctx:complete(true) end }
+                    end,
+                  },
+                }
+                """
+        }
+        return """
         -- an animator with a hostile timing
         return style {
           animator = {
@@ -80,6 +97,14 @@ import Testing
         let (_, diagnostics) = try run(
             "duration = 1e-300, autoreverses = true, spring = { duration = 0.001, bounce = 0 }", allowing: [])
         #expect(diagnostics.isEmpty)
+    }
+
+    @Test func keyframesOfTinyDurationsAndDelaysComplete() throws {
+        for timing in ["frames = duration = 1e-300, delay = 5e-324", "frames = duration = 5e-324, mode = \"cubic\"",
+                       "frames = duration = 1e-300, mode = \"paced\", curve = { 0, 10, 1, -10 }"] {
+            let (_, diagnostics) = try run(timing, allowing: [])
+            #expect(diagnostics.isEmpty, "\(timing)")
+        }
     }
 
     @Test func aCurveGivenWithASpringIsIgnoredAsUIKitDoesAndSaidSo() throws {
