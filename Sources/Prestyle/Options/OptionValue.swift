@@ -26,9 +26,6 @@ public enum OptionValue: Hashable, Sendable {
         case strings = "list of strings"
 
         public var description: String { rawValue }
-
-        /// Whether values of this kind are lists.
-        public var isList: Bool { self == .numbers || self == .strings }
     }
 
     /// The kind of this value.

@@ -68,7 +68,8 @@ struct StyleValidator {
 
     // MARK: Parts
 
-    /// `body`'s result, or nil with its ``StyleError`` kept in ``problems`` (other errors propagate).
+    /// `body`'s result, or nil with the error it threw kept in ``problems`` (a Lua error, or any other, as a
+    /// structure error at the `style {` line).
     private mutating func attempt<Result>(_ body: (inout Self) throws -> Result) -> Result? {
         do {
             return try body(&self)
@@ -84,13 +85,22 @@ struct StyleValidator {
         }
     }
 
+    /// The most problems one load reports: a generated file with thousands of bad options is told about the
+    /// first ones and how many more there are, not in a message of megabytes.
+    static let maximumProblems = 50
+
     /// Throws the first problem (by line) carrying the others, when there are any.
     private func throwProblems() throws {
         guard !problems.isEmpty else { return }
         let sorted = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
             .map(\.element)
         var first = sorted[0]
-        first.others = Array(sorted.dropFirst())
+        first.others = Array(sorted.dropFirst().prefix(Self.maximumProblems - 1))
+        if sorted.count > Self.maximumProblems {
+            first.others.append(StyleError(
+                .structure, "… and \(sorted.count - Self.maximumProblems) more problems like these", file: file,
+                line: sorted[Self.maximumProblems].line))
+        }
         throw first
     }
 

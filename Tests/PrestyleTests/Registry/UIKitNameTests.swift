@@ -144,4 +144,16 @@ import Testing
             #expect(error.description.split(separator: "\n").count == 4)
         }
     }
+
+    @Test func aFileWithThousandsOfProblemsReportsTheFirstFiftyAndHowManyMore() throws {
+        let options = (1...2000).map { "  o\($0) = { 1, \"x\" }," }.joined(separator: "\n")
+        styles.write("generated", "return style {\n  options = {\n\(options)\n  },\n}\n")
+        do {
+            _ = try styles.registry().style(named: "generated")
+            Issue.record("loaded")
+        } catch let error as StyleError {
+            #expect(error.all.count == 51)
+            #expect(error.all.last?.message == "… and 1950 more problems like these")
+        }
+    }
 }
