@@ -360,8 +360,10 @@ function TransitionContext:complete(didComplete) end
 -- Styles
 -- =====================================================================================================
 
----A style's options, as declared (numbers, strings, booleans) with any overrides applied.
----@alias StyleOptions table<string, number|string|boolean>
+---A style's options, as declared (numbers, strings, booleans, lists of numbers or of strings) with any
+---overrides applied. A list default (`{ "medium", "large" }`) makes a list option of its elements' kind (`{}` is
+---a list of strings; a mixed list does not load); `--set detents=large,medium` gives one.
+---@alias StyleOptions table<string, number|string|boolean|number[]|string[]>
 
 ---`self` in presentation hooks: the engine's objects, the options, the style's chrome table, every hook
 ---(the style's, else UIKit's default), and fields of your own.
@@ -448,9 +450,10 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 
 ---Settings of the percent-driven interaction controller (UIPercentDrivenInteractiveTransition).
 ---@class StyleInteraction
----@field completionSpeed? number how fast the transition finishes after the interaction, 1 by default
----@field completionCurve? Curve "easeInOut" by default
----@field wantsInteractiveStart? boolean true by default
+---`prestyle apply --interactive` drags the transition with these settings.
+---@field completionSpeed? number how fast the transition finishes after the interaction, 0.01...100, 1 by default
+---@field completionCurve? Curve the curve it finishes (or cancels) along, "easeInOut" by default
+---@field wantsInteractiveStart? boolean true by default; false starts animating until the finger catches it
 
 ---What a style file returns.
 ---@class StyleDefinition
@@ -547,15 +550,15 @@ function view(fields) end
 ---@class Spring
 ---@field damping? number damping ratio, 0...10 (1: no overshoot)
 ---@field velocity? number initial velocity, in distances per second
----@field duration? number the perceptual duration, more than 0
----@field bounce? number more than -1, at most 1
+---@field duration? number the perceptual duration, more than 0 (below 0.001 s: a warning, animated on the curve)
+---@field bounce? number more than -1, at most 1 (below -0.999: a warning, animated on the curve)
 
 ---The fields of animate{}.
 ---@class AnimateFields
 ---@field duration? number seconds, 0...600; required unless a { duration, bounce } spring gives it
 ---@field delay? number seconds
 ---@field curve? Curve "easeInOut" by default
----@field spring? Spring instead of a curve
+---@field spring? Spring instead of a curve (given both, the spring drives the motion and the curve is ignored, as in UIKit: a warning)
 ---@field changes? fun() the changes to animate; runs at once
 ---@field completion? fun(finished: boolean) when every animation the block started has stopped
 ---@field repeats? boolean repeat for ever
@@ -593,7 +596,8 @@ function keyframes(fields) end
 function withoutAnimation(changes) end
 
 ---Another style's definition (a copy: changing it changes nothing else), to borrow from. Only while a
----style file loads; a cycle of uses is an error. A style's name, never a file path.
+---style file loads; a cycle of uses is an error. A style's name, never a file path: looked for first in the
+---folder of the file that calls use(), then in the search folders.
 ---@param name string
 ---@return StyleDefinition
 function use(name) end

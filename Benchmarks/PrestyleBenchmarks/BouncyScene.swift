@@ -24,6 +24,8 @@ struct BouncyScene {
             case .number(let number): .number(number)
             case .string(let text): .string(text)
             case .bool(let flag): .bool(flag)
+            case .numbers(let numbers): .list(numbers.map { .number($0) })
+            case .strings(let texts): .list(texts.map { .string($0) })
             }
         })
     }

@@ -43,16 +43,28 @@ final class StyleSession {
         self.style = style
         let table = try runtime.state.newTable()
         for (key, value) in options {
-            switch value {
-            case .number(let number):
-                if number.rounded() == number, Swift.abs(number) < 1e15 { try table.rawSet(key, Int(number)) } else {
-                    try table.rawSet(key, number)
-                }
-            case .string(let text): try table.rawSet(key, text)
-            case .bool(let flag): try table.rawSet(key, flag)
+            if let elements = value.elements {
+                let list = try runtime.state.newTable()
+                for (index, element) in elements.enumerated() { try Self.set(element, at: index + 1, in: list) }
+                try table.rawSet(key, list)
+            } else {
+                try Self.set(value, at: key, in: table)
             }
         }
         self.options = table
+    }
+
+    /// Sets a scalar option value in `table` as Lua would write it (a whole number as an integer).
+    private static func set(_ value: OptionValue, at key: some LuaPushable, in table: LuaTable) throws {
+        switch value {
+        case .number(let number):
+            if number.rounded() == number, Swift.abs(number) < 1e15 { try table.rawSet(key, Int(number)) } else {
+                try table.rawSet(key, number)
+            }
+        case .string(let text): try table.rawSet(key, text)
+        case .bool(let flag): try table.rawSet(key, flag)
+        case .numbers, .strings: break
+        }
     }
 
     /// Where the presentation's code runs: the window for diagnostics and the clock, the container to protect.
@@ -151,7 +163,7 @@ final class StyleSession {
             code = "styleHookTooDeep"
             message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
         default:
-            message = luaError.message
+            message = luaError.message + (UIKitNames.hint(forError: luaError.message) ?? "")
             if let (file, line, inner) = innerPosition(in: message, location: location) {
                 message = "\(inner); \(fallback)"
                 report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)

@@ -3,7 +3,9 @@ extension OptionValue {
     ///
     /// Numbers are decimal (`50`, `0.25`, `-3`, `1e-2`) and finite; booleans are `true`/`false` (also
     /// `yes`/`no`, `on`/`off`, `1`/`0`); strings are taken as they are, without quotes (surrounding quotes,
-    /// if any, are removed).
+    /// if any, are removed). Lists are their elements separated by commas, each read as a number or a string
+    /// as above (`large,medium`, `0.5, 1`); one element is a list of one (`large`), and nothing after the `=`
+    /// is the empty list. An element cannot contain a comma.
     ///
     /// - Parameters:
     ///   - text: The value as typed.
@@ -24,12 +26,33 @@ extension OptionValue {
             default: break
             }
         case .string:
-            if trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first {
-                return .string(String(trimmed.dropFirst().dropLast()))
+            return .string(unquoted(trimmed) ?? text)
+        case .numbers:
+            var numbers: [Double] = []
+            for element in listElements(trimmed) {
+                guard let number = Double(element), number.isFinite else {
+                    throw StyleError.badOption(option, style: style, expected: kind,
+                                               got: "\(text.debugDescription) (element \(element.debugDescription) is not a number)")
+                }
+                numbers.append(number)
             }
-            return .string(text)
+            return .numbers(numbers)
+        case .strings:
+            return .strings(listElements(trimmed).map { unquoted($0) ?? $0 })
         }
         throw StyleError.badOption(option, style: style, expected: kind, got: text.debugDescription)
+    }
+
+    /// The text between matching quotes (`"x"` or `'x'`), or nil when it is not quoted.
+    private static func unquoted(_ text: String) -> String? {
+        guard text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first else { return nil }
+        return String(text.dropFirst().dropLast())
+    }
+
+    /// The comma-separated elements of a list's text, each trimmed; none for empty text.
+    private static func listElements(_ text: String) -> [String] {
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace }
     }
 }
 

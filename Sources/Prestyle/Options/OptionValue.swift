@@ -1,20 +1,29 @@
-/// The value of a style option: a number, a string or a boolean — the three kinds a style's `options`
-/// table may declare as defaults.
+/// The value of a style option: a number, a string, a boolean, or a list of numbers or of strings — the kinds a
+/// style's `options` table may declare as defaults.
 ///
 ///     let delegate = try registry.transitioningDelegate(for: "bouncy", options: ["inset": 50, "dim": 0.3])
+///     let sheet = try registry.transitioningDelegate(for: "sheet", options: ["detents": .strings(["medium", "large"])])
 ///
-/// An override must have the kind of the option's default (an `inset` declared as `30` takes numbers only);
-/// ``parse(_:as:option:)`` reads the CLI's `--set key=value` text by that kind.
+/// An override must have the kind of the option's default (an `inset` declared as `30` takes numbers only, a
+/// `detents` declared as `{ "medium" }` lists of strings only); ``parse(_:as:option:style:)`` reads the CLI's
+/// `--set key=value` text by that kind. A list's elements all have one kind: a default that mixes numbers and
+/// strings does not load, and an empty default (`{}`) is a list of strings (see Styles/README.md, "Options").
 public enum OptionValue: Hashable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
+    /// A list of numbers: `{ 0.5, 1 }`.
+    case numbers([Double])
+    /// A list of strings: `{ "medium", "large" }`.
+    case strings([String])
 
     /// The kinds of option values, named as Lua names the types.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         case number
         case string
         case boolean
+        case numbers = "list of numbers"
+        case strings = "list of strings"
 
         public var description: String { rawValue }
     }
@@ -25,6 +34,8 @@ public enum OptionValue: Hashable, Sendable {
         case .number: .number
         case .string: .string
         case .bool: .boolean
+        case .numbers: .numbers
+        case .strings: .strings
         }
     }
 
@@ -42,10 +53,29 @@ public enum OptionValue: Hashable, Sendable {
     public var boolValue: Bool? {
         if case .bool(let value) = self { value } else { nil }
     }
+
+    /// The numbers, for lists of numbers.
+    public var numbersValue: [Double]? {
+        if case .numbers(let value) = self { value } else { nil }
+    }
+
+    /// The strings, for lists of strings.
+    public var stringsValue: [String]? {
+        if case .strings(let value) = self { value } else { nil }
+    }
+
+    /// The elements of a list as single values; nil for a scalar.
+    public var elements: [OptionValue]? {
+        switch self {
+        case .numbers(let values): values.map(OptionValue.number)
+        case .strings(let values): values.map(OptionValue.string)
+        case .number, .string, .bool: nil
+        }
+    }
 }
 
 extension OptionValue: CustomStringConvertible {
-    /// As a style file would write it: `30`, `0.5`, `"#ff0000"`, `true`.
+    /// As a style file would write it: `30`, `0.5`, `"#ff0000"`, `true`, `{ "medium", "large" }`, `{}`.
     public var description: String {
         switch self {
         case .number(let value):
@@ -53,6 +83,9 @@ extension OptionValue: CustomStringConvertible {
             return String(value)
         case .string(let value): return value.debugDescription
         case .bool(let value): return String(value)
+        case .numbers, .strings:
+            let elements = elements ?? []
+            return elements.isEmpty ? "{}" : "{ " + elements.map(\.description).joined(separator: ", ") + " }"
         }
     }
 }

@@ -14,6 +14,9 @@ extension StyleInfo {
             if case .number(let number) = value, !number.isFinite {
                 throw StyleError.badOption(key, style: name, expected: option.kind, got: "\(number)")
             }
+            if case .numbers(let numbers) = value, let bad = numbers.first(where: { !$0.isFinite }) {
+                throw StyleError.badOption(key, style: name, expected: option.kind, got: "a list holding \(bad)")
+            }
             result[key] = value
         }
         return result
@@ -51,9 +54,10 @@ extension StyleInfo {
 }
 
 extension OptionValue {
-    /// The value as `--set` takes it: no quotes around strings.
+    /// The value as `--set` takes it: no quotes around strings, a list's elements separated by commas.
     var plainText: String {
         if case .string(let text) = self { return text }
+        if let elements { return elements.map(\.plainText).joined(separator: ",") }
         return description
     }
 }

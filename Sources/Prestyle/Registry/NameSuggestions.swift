@@ -7,7 +7,12 @@ enum NameSuggestions {
     ///
     /// Names whose lengths differ by more than the distance allowed are never compared (they cannot be that
     /// close): a script's name of megabytes costs nothing.
+    ///
+    /// UIKit's spelling of a candidate comes first, however far it is: `frameOfPresentedViewInContainerView`
+    /// suggests `frameOfPresentedView` (``UIKitNames``).
     static func closest(to name: String, among candidates: [String], limit: Int = 3) -> [String] {
+        let uikit = UIKitNames.counterparts(of: name, among: candidates)
+        guard uikit.isEmpty else { return Array(uikit.prefix(limit)) }
         let length = name.count
         let allowed = Swift.min(4, Swift.max(1, length / 3))
         let comparable = candidates.filter { Swift.abs($0.count - length) <= allowed }

@@ -42,6 +42,9 @@ public struct StyleError: Error, Hashable, Sendable {
     public var hook: String?
     /// Close matches for a misspelt name, best first.
     public var suggestions: [String]
+    /// The further problems found in the same file when a style does not load, in line order after this one:
+    /// a style reports everything wrong with it at once, not one problem per attempt. Empty for other errors.
+    public var others: [StyleError] = []
 
     public init(
         _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, hook: String? = nil,
@@ -71,7 +74,15 @@ extension StyleError: CustomStringConvertible {
         if !suggestions.isEmpty {
             text += "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
         }
+        for other in others { text += "\n" + other.description }
         return text
+    }
+
+    /// This error and the ``others``, one per problem, in line order.
+    public var all: [StyleError] {
+        var first = self
+        first.others = []
+        return [first] + others
     }
 }
 

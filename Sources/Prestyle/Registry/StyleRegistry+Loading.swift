@@ -1,3 +1,4 @@
+import Foundation
 import LuaKit
 import PresentationKit
 
@@ -92,21 +93,33 @@ extension StyleRegistry {
         }
     }
 
+    /// The style `name` in the folder of the file `caller`, when there is one.
+    private func neighbour(_ name: String, of caller: String?) throws -> LoadedStyle? {
+        guard let caller, StyleSearchPath.isStyleFile(name + ".lua") else { return nil }
+        let folder = URL(fileURLWithPath: caller).deletingLastPathComponent().path
+        let path = folder + "/" + name + ".lua"
+        guard StyleSearchPath.isFile(path) else { return nil }
+        return try loadedStyle(named: name, file: StyleSearchPath.displayPath(path))
+    }
+
     /// Whether a file the style borrowed from changed since.
     private func dependenciesChanged(_ style: LoadedStyle) -> Bool {
         style.dependencies.contains { dependency in StyleFingerprint.read(dependency.file)?.fingerprint != dependency.fingerprint }
     }
 
-    /// `use(name)` from a loading style: the named style's definition (loaded now if need be). A name only,
-    /// found in the search folders: a path would let a style read any file on the host (and whether it
-    /// exists) and make the registry remember it under a name another style then resolves to.
-    func definitionForUse(_ name: String) throws -> LuaTable {
-        guard !name.contains("/"), !name.hasSuffix(".lua") else {
-            throw LuaError(kind: .runtime, message: "use(\(name.debugDescription)): use() takes the name of a style in the "
-                + "search folders, like use(\"bouncy\"), not a file")
+    /// `use(name)` from a loading style: the named style's definition (loaded now if need be), found first
+    /// in the folder of the file that calls `use()` (`caller`), then in the search folders. A name only: a
+    /// path would let a style read any file on the host (and whether it exists) and make the registry
+    /// remember it under a name another style then resolves to. A neighbour found next to the caller is
+    /// loaded under its name but not remembered as the style of that name: looking the name up later still
+    /// goes through the search folders.
+    func definitionForUse(_ name: String, from caller: String?) throws -> LuaTable {
+        guard !name.contains("/"), !name.hasSuffix(".lua"), !name.contains("\0") else {
+            throw LuaError(kind: .runtime, message: "use(\(name.debugDescription)): use() takes the name of a style next to "
+                + "the file or in the search folders, like use(\"bouncy\"), not a file")
         }
         do {
-            let style = try resolve(name)
+            let style = try neighbour(name, of: caller) ?? resolve(name)
             runtime.recordUse(of: style)
             return style.definition
         } catch let error as StyleError {

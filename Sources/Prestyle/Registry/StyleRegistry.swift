@@ -68,9 +68,9 @@ public final class StyleRegistry {
         } catch let error as LuaError {
             throw StyleError(.load, "the Lua runtime for styles could not be set up: \(error)")
         }
-        runtime.useResolver = { [weak self] name in
+        runtime.useResolver = { [weak self] name, caller in
             guard let self else { throw LuaError(kind: .runtime, message: "the style registry is gone") }
-            return try self.definitionForUse(name)
+            return try self.definitionForUse(name, from: caller)
         }
     }
 

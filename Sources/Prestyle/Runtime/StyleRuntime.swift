@@ -14,8 +14,8 @@ final class StyleRuntime {
     let makeSelf: LuaFunction
     /// `copy(value)`: a deep copy of a table (what `use()` hands out).
     let copy: LuaFunction
-    /// Finds another style's definition for `use(name)`; set by the registry.
-    var useResolver: ((String) throws -> LuaTable)?
+    /// Finds another style's definition for `use(name)` called from the file being loaded; set by the registry.
+    var useResolver: ((_ name: String, _ caller: String?) throws -> LuaTable)?
 
     init(configuration: StyleRegistry.Configuration) throws {
         self.configuration = configuration
@@ -53,7 +53,7 @@ final class StyleRuntime {
             throw LuaError(kind: .runtime, message: "use() called more than \(Self.maximumUseCalls) times while loading "
                 + "(a style borrows from a few others, once each)")
         }
-        let definition = try useResolver(name)
+        let definition = try useResolver(name, scopes.loading.last?.file)
         return try copy.call(definition) as LuaTable
     }
 }

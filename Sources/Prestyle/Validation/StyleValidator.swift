@@ -14,6 +14,8 @@ struct StyleValidator {
     /// The line of the `style {` call, where field lookups start.
     let styleLine: Int
     private(set) var warnings: [Diagnostic] = []
+    /// The errors found so far; the style loads only when there are none.
+    private var problems: [StyleError] = []
 
     init(name: String, file: String, source: SourceText, styleLine: Int?) {
         self.name = name
@@ -40,16 +42,19 @@ struct StyleValidator {
                 warnUnknown(key, among: StyleField.names, in: "style { … }")
             }
         }
-        let summary = try string(fields["summary"], "summary") ?? ""
-        let options = try readOptions(fields["options"])
-        let (presentation, hooks) = try readPresentation(fields["presentation"])
-        let animator = try readAnimator(fields["animator"], key: "animator")
-        let dismissAnimator = try readAnimator(fields["dismissAnimator"], key: "dismissAnimator")
-        if dismissAnimator != nil, animator == nil {
-            throw error("dismissAnimator needs an animator for the presentation too (animator = { … })",
-                        key: "dismissAnimator")
+        // Each part is read even when one before it is wrong, so a style that fails to load reports all its
+        // problems at once (``StyleError/others``), not one per attempt.
+        let summary = (attempt { try $0.string(fields["summary"], "summary") } ?? nil) ?? ""
+        let options = attempt { try $0.readOptions(fields["options"]) } ?? []
+        let (presentation, hooks) = attempt { try $0.readPresentation(fields["presentation"]) } ?? (nil, [:])
+        let animator = attempt { try $0.readAnimator(fields["animator"], key: "animator") } ?? nil
+        let dismissAnimator = attempt { try $0.readAnimator(fields["dismissAnimator"], key: "dismissAnimator") } ?? nil
+        if dismissAnimator != nil, animator == nil, fields["animator"] ?? .nil == .nil {
+            problems.append(error("dismissAnimator needs an animator for the presentation too (animator = { … })",
+                                  key: "dismissAnimator"))
         }
-        let interaction = try readInteraction(fields["interaction"])
+        let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
+        try throwProblems()
         let info = StyleInfo(
             name: name, source: file, summary: summary, options: options,
             hooks: PresentationHook.allCases.filter { hooks[$0] != nil }.map(\.rawValue),
@@ -63,7 +68,43 @@ struct StyleValidator {
 
     // MARK: Parts
 
-    private func readOptions(_ value: LuaValue?) throws -> [StyleOption] {
+    /// `body`'s result, or nil with the error it threw kept in ``problems`` (a Lua error, or any other, as a
+    /// structure error at the `style {` line).
+    private mutating func attempt<Result>(_ body: (inout Self) throws -> Result) -> Result? {
+        do {
+            return try body(&self)
+        } catch let problem as StyleError {
+            problems.append(problem)
+            return nil
+        } catch let problem as LuaError {
+            problems.append(error(problem.message))
+            return nil
+        } catch {
+            problems.append(self.error("\(error)"))
+            return nil
+        }
+    }
+
+    /// The most problems one load reports: a generated file with thousands of bad options is told about the
+    /// first ones and how many more there are, not in a message of megabytes.
+    static let maximumProblems = 50
+
+    /// Throws the first problem (by line) carrying the others, when there are any.
+    private func throwProblems() throws {
+        guard !problems.isEmpty else { return }
+        let sorted = problems.enumerated().sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
+        var first = sorted[0]
+        first.others = Array(sorted.dropFirst().prefix(Self.maximumProblems - 1))
+        if sorted.count > Self.maximumProblems {
+            first.others.append(StyleError(
+                .structure, "… and \(sorted.count - Self.maximumProblems) more problems like these", file: file,
+                line: sorted[Self.maximumProblems].line))
+        }
+        throw first
+    }
+
+    private mutating func readOptions(_ value: LuaValue?) throws -> [StyleOption] {
         guard let value, value != .nil else { return [] }
         guard let table = value.tableValue else {
             throw error("options must be a table of defaults, like options = { inset = 30 }, not \(value.typeDescription)",
@@ -72,21 +113,58 @@ struct StyleValidator {
         var options: [StyleOption] = []
         for (key, value) in try table.entries() {
             guard let key = key.stringValue else {
-                throw error("options are named (options = { inset = 30 }), not indexed by \(key)", key: "options")
+                problems.append(error("options are named (options = { inset = 30 }), not indexed by \(key)", key: "options"))
+                continue
             }
-            let option: OptionValue
+            let option: OptionValue?
             switch value {
             case .integer(let number): option = .number(Double(number))
             case .number(let number) where number.isFinite: option = .number(number)
             case .string(let text): option = .string(text)
             case .boolean(let flag): option = .bool(flag)
+            case .table(let list): option = attempt { try $0.readListOption(key, list) }
             default:
-                throw error("option '\(key)' defaults to \(value.typeDescription); an option's default must be a finite "
-                    + "number, a string or a boolean", key: key, hook: "options.\(key)")
+                problems.append(error("option '\(key)' defaults to \(value.typeDescription); an option's default must be a "
+                    + "finite number, a string, a boolean or a list of numbers or of strings", key: key, hook: "options.\(key)"))
+                option = nil
             }
-            options.append(StyleOption(name: key, defaultValue: option))
+            if let option { options.append(StyleOption(name: key, defaultValue: option)) }
         }
         return options.sorted { $0.name < $1.name }
+    }
+
+    /// A list option's default: a sequence (`{ "medium", "large" }`) of finite numbers or of strings, not both;
+    /// `{}` is an empty list of strings (the kind of list options name things: detents, edges).
+    private func readListOption(_ key: String, _ table: LuaTable) throws -> OptionValue {
+        let hook = "options.\(key)"
+        let entries = try table.entries()
+        let length = table.count
+        guard entries.count == length, entries.allSatisfy({ entry in
+            if case .integer(let position) = entry.key { return position >= 1 && position <= length }
+            return false
+        })
+        else {
+            throw error("option '\(key)' defaults to a table that is not a list: a list option's default is a sequence "
+                + "of numbers or of strings, like { \"medium\", \"large\" }", key: key, hook: hook)
+        }
+        let values = try table.array(of: LuaValue.self)
+        var numbers: [Double] = []
+        var strings: [String] = []
+        for (index, value) in values.enumerated() {
+            switch value {
+            case .integer(let number): numbers.append(Double(number))
+            case .number(let number) where number.isFinite: numbers.append(number)
+            case .string(let text): strings.append(text)
+            default:
+                throw error("option '\(key)' has \(value.typeDescription) at position \(index + 1); a list option's "
+                    + "elements are finite numbers or strings", key: key, hook: hook)
+            }
+        }
+        guard numbers.isEmpty || strings.isEmpty else {
+            throw error("option '\(key)' mixes numbers and strings; a list option's elements all have one kind (the "
+                + "kind every override's elements must have)", key: key, hook: hook)
+        }
+        return numbers.isEmpty ? .strings(strings) : .numbers(numbers)
     }
 
     private mutating func readPresentation(_ value: LuaValue?) throws -> (LuaTable?, [PresentationHook: HookValue]) {
@@ -111,7 +189,7 @@ struct StyleValidator {
                 hooks[hook] = .constant(flag)
             default:
                 let expected = hook.acceptsBoolean ? "a boolean or a function" : "a function"
-                throw error("presentation.\(key) must be \(expected), not \(value.typeDescription)", key: key, hook: key)
+                problems.append(error("presentation.\(key) must be \(expected), not \(value.typeDescription)", key: key, hook: key))
             }
         }
         return (table, hooks)
@@ -193,7 +271,7 @@ struct StyleValidator {
                     warnUnknown(name, among: InteractionField.names, in: "interaction")
                 }
             } catch let problem as LuaError {
-                throw error("interaction.\(name): \(problem.message)", key: name, hook: "interaction.\(name)")
+                problems.append(error("interaction.\(name): \(problem.message)", key: name, hook: "interaction.\(name)"))
             }
         }
         return settings

@@ -1,9 +1,12 @@
 extension Recording {
-    /// The value of a style option: a number, a string or a boolean, as a Lua style declares them.
+    /// The value of a style option: a number, a string, a boolean, or a list (a JSON array) of numbers or of
+    /// strings, as a Lua style declares them.
     public enum OptionValue: Codable, Sendable, Hashable, CustomStringConvertible {
         case number(Double)
         case string(String)
         case bool(Bool)
+        /// A list option's value: its elements, all numbers or all strings.
+        case list([OptionValue])
 
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -14,9 +17,14 @@ extension Recording {
                 self = .number(value)
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
+            } else if let values = try? container.decode([Double].self) {
+                self = .list(values.map(OptionValue.number))
+            } else if let values = try? container.decode([String].self) {
+                self = .list(values.map(OptionValue.string))
             } else {
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "an option's value must be a number, a string or a boolean")
+                    in: container, debugDescription: "an option's value must be a number, a string, a boolean, or a list "
+                        + "of numbers or of strings")
             }
         }
 
@@ -26,15 +34,18 @@ extension Recording {
             case .number(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
             case .bool(let value): try container.encode(value)
+            case .list(let values): try container.encode(values)
             }
         }
 
-        /// How the CLI's `--set key=value` would write it: numbers compactly, strings quoted.
+        /// As the style would write it: numbers compactly, strings quoted, lists in braces (`{ "medium", "large" }`,
+        /// `{}`).
         public var description: String {
             switch self {
             case .number(let value): ExportNumber.text(value, decimals: 4)
             case .string(let value): "\"\(value)\""
             case .bool(let value): String(value)
+            case .list(let values): values.isEmpty ? "{}" : "{ " + values.map(\.description).joined(separator: ", ") + " }"
             }
         }
     }

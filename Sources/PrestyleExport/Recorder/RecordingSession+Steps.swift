@@ -57,7 +57,7 @@ extension RecordingSession {
         -> Recording.Phase {
         let presented = stage.presented
         let wrapper = InteractiveTransitioningDelegate(
-            wrapping: stage.transitioningDelegate, interaction: DragInteraction(interaction),
+            wrapping: stage.transitioningDelegate, interaction: DragInteraction(interaction, settings: stage.makeInteractionController?()),
             for: interaction.direction == .present ? .presentation : .dismissal)
         stage.interactiveDelegates.append(wrapper)
         presented.transitioningDelegate = wrapper

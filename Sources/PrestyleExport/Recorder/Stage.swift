@@ -54,6 +54,11 @@ public final class Stage {
     public let transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Whether a recorder already ran this stage.
     public internal(set) var isUsed = false
+    /// Makes the interaction controller whose settings an interactive step takes — its completion speed,
+    /// completion curve and whether it starts interactively — as the transitioning delegate would vend it (a
+    /// style's `interaction` table: `StyleTransitioningDelegate.makeInteractionController`). Nil takes UIKit's
+    /// defaults (speed 1, ease-in-ease-out, an interactive start).
+    public let makeInteractionController: (() -> PercentDrivenInteractiveTransition)?
     /// The delegates that made transitions interactive during the run, held like ``transitioningDelegate``.
     var interactiveDelegates: [InteractiveTransitioningDelegate] = []
 
@@ -68,14 +73,18 @@ public final class Stage {
     ///     delegate and `.fullScreen` without one.
     ///   - transitionStyle: The presented controller's `modalTransitionStyle` (the animation used when no
     ///     animator is vended); cover vertical by default.
+    ///   - makeInteractionController: Where interactive steps take their completion speed, curve and start
+    ///     from (see ``makeInteractionController``); nil for UIKit's defaults.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
         style: Style = .builtIn,
         transitioningDelegate: ViewControllerTransitioningDelegate? = nil,
         presentationStyle: ModalPresentationStyle? = nil,
-        transitionStyle: ModalTransitionStyle = .coverVertical
+        transitionStyle: ModalTransitionStyle = .coverVertical,
+        makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil
     ) {
+        self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation
         self.style = style

@@ -79,7 +79,9 @@ struct CheckReport {
                 let name = URL(fileURLWithPath: style.reference).deletingPathExtension().lastPathComponent
                 lines.append(.style(verdict: Messages.checkVerdict(.failure), name: name,
                                     detail: Messages.checkDoesNotLoad(error.file ?? style.reference)))
-                lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(error), runs: [], of: 0)))
+                for problem in error.all {
+                    lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(problem), runs: [], of: 0)))
+                }
                 failed += 1
             }
             return

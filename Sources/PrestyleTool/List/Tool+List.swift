@@ -28,7 +28,7 @@ extension Tool {
     private func describe(_ style: StyleInfo) -> [String] {
         var lines = [Messages.listStyle(style)]
         if let error = style.loadError {
-            return lines + ["  " + Messages.doesNotLoad(error.description)]
+            return lines + error.all.map { "  " + Messages.doesNotLoad($0.description) }
         }
         if !style.summary.isEmpty { lines.append("  " + style.summary) }
         lines.append("  " + Messages.listHooks(style))

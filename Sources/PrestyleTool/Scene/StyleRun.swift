@@ -30,7 +30,7 @@ struct StyleRun {
             let stage = Stage(
                 device: device, orientation: scene.orientation,
                 style: Stage.Style(name: style.name, source: style.source, options: options.mapValues(\.recorded)),
-                transitioningDelegate: delegate)
+                transitioningDelegate: delegate, makeInteractionController: delegate.makeInteractionController)
             for diagnostic in style.diagnostics {
                 stage.window.diagnostics.report(diagnostic)
             }
@@ -68,6 +68,8 @@ extension OptionValue {
         case .number(let value): .number(value)
         case .string(let value): .string(value)
         case .bool(let value): .bool(value)
+        case .numbers(let values): .list(values.map(Recording.OptionValue.number))
+        case .strings(let values): .list(values.map(Recording.OptionValue.string))
         }
     }
 }

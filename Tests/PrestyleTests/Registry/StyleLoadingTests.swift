@@ -72,7 +72,8 @@ import Testing
         ("return style {\n  animator = {\n    duration = \"fast\",\n    animate = function() end,\n  },\n}", 3,
          "duration must be a number or a function"),
         ("return style {\n  animator = { duration = -1, animate = function() end },\n}", 2, "from 0 to"),
-        ("return style {\n  options = {\n    inset = { 1, 2 },\n  },\n}", 3, "option 'inset' defaults to a table"),
+        ("return style {\n  options = {\n    inset = { 1, \"two\" },\n  },\n}", 3, "option 'inset' mixes numbers and strings"),
+        ("return style {\n  options = {\n    inset = { x = 1 },\n  },\n}", 3, "option 'inset' defaults to a table that is not a list"),
         ("return style {\n  dismissAnimator = { duration = 1, animate = function() end },\n}", 2, "needs an animator"),
         ("return style {\n  interaction = { completionSpeed = 0 },\n}", 2, "completionSpeed"),
     ])

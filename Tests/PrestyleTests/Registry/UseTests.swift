@@ -125,4 +125,40 @@ import Testing
             scene.dismiss()
         }
     }
+
+    @Test func useFindsANeighbourInTheCallersFolderWithNoSearchPath() throws {
+        let styles = TemporaryStyles()
+        styles.write("base", "return style { summary = \"base\", options = { inset = 12 } }")
+        let path = styles.write("mine", """
+            local base = use("base")
+            return style { summary = "mine", options = { inset = base.options.inset + 1 } }
+            """)
+        let registry = try StyleRegistry(searchPaths: [], configuration: .isolated)
+        let mine = try registry.load(path: path)
+        #expect(mine.uses == ["base"])
+        #expect(mine.option(named: "inset")?.defaultValue == 13)
+    }
+
+    @Test func aNeighbourWinsOverTheSearchPathOnlyForItsCaller() throws {
+        let styles = TemporaryStyles()
+        let elsewhere = TemporaryStyles()
+        elsewhere.write("bouncy", "return style { summary = \"the neighbour\", options = { inset = 7 } }")
+        let path = elsewhere.write("caller", """
+            local bouncy = use("bouncy")
+            return style { summary = bouncy.summary }
+            """)
+        styles.write("searched", "local bouncy = use(\"bouncy\")\nreturn style { summary = bouncy.summary }")
+        let registry = try styles.registry(includingBundledStyles: true)
+        #expect(try registry.load(path: path).summary == "the neighbour")
+        // By name, and from a style in the search folders, "bouncy" is still the search path's.
+        #expect(try registry.style(named: "bouncy").summary == "Inset card that drops in from the top on a spring")
+        #expect(try registry.style(named: "searched").summary == "Inset card that drops in from the top on a spring")
+    }
+
+    @Test func aStyleThatUsesItsOwnNameNextToItIsACycle() throws {
+        let styles = TemporaryStyles()
+        let path = styles.write("selfish", "local me = use(\"selfish\")\nreturn style {}")
+        let registry = try StyleRegistry(searchPaths: [], configuration: .isolated)
+        #expect(throws: StyleError.self) { try registry.load(path: path) }
+    }
 }

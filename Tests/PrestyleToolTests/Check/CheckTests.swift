@@ -31,6 +31,23 @@ struct CheckTests {
         #expect(lines.last?.hasSuffix(": 1 ok, 1 with errors") == true)
     }
 
+    @Test func aStyleWithSeveralStructuralProblemsHasEachReportedInOneCheck() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("manyfaults", """
+            return style {
+              options = { sizes = { 1, "two" } },
+              presentation = { frameOfPresentedView = 42 },
+              interaction = { completionSpeed = "fast" },
+            }
+            """)
+        let result = workspace.tool.check([path])
+        #expect(result.status == .failure)
+        let findings = result.output.split(separator: "\n").filter { $0.hasPrefix("  \(path):") }
+        #expect(findings.map { $0.split(separator: ":")[1] } == ["2", "3", "4"], "\(result.output)")
+        let listed = workspace.tool.list().output.split(separator: "\n").filter { $0.hasPrefix("  does not load: \(path):") }
+        #expect(listed.count == 3, "\(listed)")
+    }
+
     @Test func anErrorWhileRunningFailsTheCheckReportedOnceForEveryRun() throws {
         let workspace = try Workspace()
         let path = try workspace.copy(fixture: "faulty")

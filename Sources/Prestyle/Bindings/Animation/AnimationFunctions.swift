@@ -18,6 +18,7 @@ enum AnimationFunctions {
             let (scope, clock) = try current(scopes, "animate")
             let location = state.runningLocation()
             let label = "animate \(location?.description ?? scope.file)"
+            for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
             let completion = callback(request.completion, scope: scope, name: "completion")
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 try runUnanimated(request.changes, on: clock)

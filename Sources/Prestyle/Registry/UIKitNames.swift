@@ -1,0 +1,121 @@
+/// UIKit's spellings of what prestyle names differently, so a style ported from UIKit code that writes
+/// `frameOfPresentedViewInContainerView` or `ctx:completeTransition(true)` is told the prestyle name.
+///
+/// The table follows Styles/README.md's tables, whose "UIKit" columns name each counterpart: the presentation
+/// hooks (`UIPresentationController`), the style's fields (`UIViewControllerTransitioningDelegate`), the
+/// animator's fields (`UIViewControllerAnimatedTransitioning`), `ctx` (`UIViewControllerContextTransitioning`),
+/// `self` (the controller's properties), the coordinator (`UIViewControllerTransitionCoordinator`), views
+/// (`UIView`) and the animation functions (`UIView.animate…`). A UIKit name is given without its argument
+/// labels (`view(forKey:)` is `view`) and with them run together as Objective-C spells them (`viewForKey`).
+/// A name that is the same in both (`shouldPresentInFullscreen`, `isInteractive`) is not listed.
+enum UIKitNames {
+    /// The prestyle names for each UIKit name: usually one; two when UIKit's one call is split in two
+    /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`).
+    static let counterparts: [String: [String]] = [
+        // Presentation hooks (UIPresentationController).
+        "presentationTransitionWillBegin": ["presentationWillBegin"],
+        "presentationTransitionDidEnd": ["presentationDidEnd"],
+        "dismissalTransitionWillBegin": ["dismissalWillBegin"],
+        "dismissalTransitionDidEnd": ["dismissalDidEnd"],
+        "frameOfPresentedViewInContainerView": ["frameOfPresentedView"],
+        "containerViewWillLayoutSubviews": ["containerWillLayout"],
+        "containerViewDidLayoutSubviews": ["containerDidLayout"],
+        "sizeForChildContentContainer": ["sizeForChild"],
+        "preferredContentSizeDidChangeForChildContentContainer": ["preferredContentSizeDidChange"],
+        "viewWillTransitionToSize": ["willTransitionToSize"],
+        "viewWillTransition": ["willTransitionToSize"],
+        "willTransitionToTraitCollection": ["willTransitionToTraits"],
+        "willTransition": ["willTransitionToTraits"],
+        "adaptivePresentationStyle": ["adaptiveStyle"],
+        "adaptivePresentationStyleForTraitCollection": ["adaptiveStyle"],
+        "adaptivePresentationStyleForPresentationController": ["adaptiveStyle"],
+        // style { … } (UIViewControllerTransitioningDelegate).
+        "presentationController": ["presentation"],
+        "presentationControllerForPresentedViewController": ["presentation"],
+        "animationController": ["animator"],
+        "animationControllerForPresentedController": ["animator"],
+        "animationControllerForDismissedController": ["dismissAnimator"],
+        "interactionControllerForPresentation": ["interaction"],
+        "interactionControllerForDismissal": ["interaction"],
+        // Animators (UIViewControllerAnimatedTransitioning).
+        "transitionDuration": ["duration"],
+        "animateTransition": ["animate"],
+        "animationEnded": ["ended"],
+        // ctx (UIViewControllerContextTransitioning) and self.
+        "containerView": ["container"],
+        "completeTransition": ["complete"],
+        "viewForKey": ["fromView", "toView"],
+        "view": ["fromView", "toView"],
+        "viewControllerForKey": ["from", "to"],
+        "viewController": ["from", "to"],
+        "initialFrameForViewController": ["initialFrame"],
+        "finalFrameForViewController": ["finalFrame"],
+        "transitionWasCancelled": ["wasCancelled"],
+        "presentedViewController": ["presented"],
+        "presentingViewController": ["presenting"],
+        "traitCollection": ["traits"],
+        "presentationStyle": ["phase"],
+        // The coordinator (UIViewControllerTransitionCoordinator).
+        "animateAlongsideTransition": ["alongside"],
+        "animateAlongsideTransitionInView": ["alongsideIn"],
+        "notifyWhenInteractionChanges": ["onInteractionChange"],
+        "notifyWhenInteractionEndsUsingBlock": ["onInteractionChange"],
+        "notifyWhenInteractionEnds": ["onInteractionChange"],
+        "presentationStyleOfTransition": ["style"],
+        // Views (UIView).
+        "addSubview": ["add"],
+        "insertSubview": ["insert"],
+        "insertSubviewAtIndex": ["insert"],
+        "removeFromSuperview": ["remove"],
+        "bringSubviewToFront": ["bringToFront"],
+        "sendSubviewToBack": ["sendToBack"],
+        "snapshotView": ["snapshot"],
+        "snapshotViewAfterScreenUpdates": ["snapshot"],
+        "backgroundColor": ["color"],
+        "isHidden": ["hidden"],
+        "layer": ["cornerRadius", "borderWidth", "borderColor", "shadow"],
+        "convertRect": ["convert"],
+        "convertPoint": ["convert"],
+        // Animation (UIView.animate…).
+        "animateWithDuration": ["animate"],
+        "animateKeyframesWithDuration": ["keyframes"],
+        "animateKeyframes": ["keyframes"],
+        "addKeyframe": ["frames"],
+        "addKeyframeWithRelativeStartTime": ["frames"],
+        "performWithoutAnimation": ["withoutAnimation"],
+        "usingSpringWithDamping": ["spring"],
+        "dampingRatio": ["spring", "damping"],
+        "initialSpringVelocity": ["spring", "velocity"],
+        "animations": ["changes"],
+        "relativeStartTime": ["start"],
+        "relativeDuration": ["length"],
+        "calculationMode": ["mode"],
+    ]
+
+    /// The prestyle names for a UIKit name, among `candidates` when given; empty when it is not UIKit's (or
+    /// none of its counterparts is a candidate).
+    static func counterparts(of name: String, among candidates: [String]? = nil) -> [String] {
+        guard name.utf8.count <= 64, let names = counterparts[name] ?? counterparts[name.prefix(1).lowercased() + name.dropFirst()] else { return [] }
+        guard let candidates else { return names }
+        return names.filter(candidates.contains)
+    }
+
+    /// The hint for a run-time error that names a UIKit spelling: `attempt to call a nil value (method
+    /// 'completeTransition')`, `attempt to index a nil value (field 'containerView')`, `View has no member
+    /// 'addSubview'`, `(global 'performWithoutAnimation')` — `"; did you mean 'complete'? (UIKit's
+    /// completeTransition)"`; nil when the message names no UIKit name or already suggests one.
+    static func hint(forError message: String) -> String? {
+        // The messages that name a field are short; a style's own error message may be megabytes, never scanned.
+        guard message.utf8.count <= DiagnosticText.maximumLength, !message.contains("did you mean") else { return nil }
+        for marker in ["(method '", "(field '", "(global '", "has no member '", "no field '"] {
+            guard let start = message.range(of: marker)?.upperBound,
+                  let end = message[start...].firstIndex(of: "'"), message.distance(from: start, to: end) <= 64
+            else { continue }
+            let name = String(message[start..<end])
+            let names = counterparts(of: name)
+            guard !names.isEmpty else { continue }
+            return "; did you mean " + names.map { "'\($0)'" }.joined(separator: " or ") + "? (UIKit's \(name))"
+        }
+        return nil
+    }
+}
