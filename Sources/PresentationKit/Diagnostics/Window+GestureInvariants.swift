@@ -17,7 +17,11 @@ extension Window {
                 }
             }
         }
-        problems += touchDispatch.illegalStateMoves
+        var checked = Set<ObjectIdentifier>()
+        for recognizer in viewsBackToFront.flatMap(\.gestureRecognizers) + touchDispatch.engaged
+        where checked.insert(ObjectIdentifier(recognizer)).inserted {
+            problems += recognizer.illegalStateMoves
+        }
         for touch in touchDispatch.activeTouches {
             if touch.window !== self { problems.append("\(touch) is down in another window") }
             for recognizer in touch.gestureRecognizers where recognizer.view == nil {

@@ -127,9 +127,7 @@ public class GestureRecognizer {
     /// calls the actions for began, changed, ended and cancelled.
     func move(to next: GestureRecognizerState) {
         guard state.canMove(to: next) else {
-            let move = "\(traceName) attempted the illegal move \(state.rawValue) → \(next.rawValue)"
-            illegalStateMoves.append(move)
-            engagedWindow?.touchDispatch.illegalStateMoves.append(move)
+            illegalStateMoves.append("\(traceName) attempted the illegal move \(state.rawValue) → \(next.rawValue)")
             return
         }
         state = next

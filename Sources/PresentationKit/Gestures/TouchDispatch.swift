@@ -13,8 +13,6 @@ final class TouchDispatch {
     var isDelivering = false
     /// Whether pending recognitions are being resolved (settling does not start again from inside).
     var isSettling = false
-    /// Illegal state moves recognizers attempted while working on this window's touches.
-    var illegalStateMoves: [String] = []
 
     /// Whether `recognizer` receives one of the touches still down.
     func isReceivingTouches(_ recognizer: GestureRecognizer) -> Bool {
