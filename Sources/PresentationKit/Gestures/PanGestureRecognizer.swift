@@ -14,9 +14,10 @@
 ///         }
 ///     }
 public final class PanGestureRecognizer: GestureRecognizer {
-    /// UIKit's pan hysteresis: 10 points of movement before the pan begins. Apple does not document the
-    /// figure; 10 pt is the value measured on devices and commonly cited for `UIPanGestureRecognizer`
-    /// (a finger must move "about 10 points" before `.began`).
+    /// UIKit's pan hysteresis: the finger must move more than 10 points before the pan begins. UIKit keeps
+    /// it private (`setHysteresis:`; rdar://13336558 "UIPanGestureRecognizer does not expose Hysteresis
+    /// property publicly" asks for it), and Apple does not document the value; 10 pt is the figure measured
+    /// on iPhones and commonly quoted. Styles and sheets that need the exact lag can change ``hysteresis``.
     public static let standardHysteresis = 10.0
     /// How far back ``velocity(in:)`` looks: the displacement over the samples of the last 0.1 s (six at
     /// 60 Hz, twelve at 120 Hz) divided by the time they span. UIKit's exact filter is private; like it, this

@@ -87,6 +87,25 @@ struct GestureLifecycleTests {
         }
     }
 
+    @Test func aTapHandlerThatPresentsStartsThePresentationAndTheNextTouchLandsOnIt() throws {
+        let delegate = SidebarTransitioningDelegate()
+        try withScene(size: Scene.pad) { scene in
+            let presented = Scene.customPresented(with: delegate)
+            var presentations = 0
+            scene.presenting.view.addGestureRecognizer(TapGestureRecognizer { _ in
+                presentations += 1
+                scene.presenting.present(presented, animated: true)
+            })
+            scene.window.sendTouches(along: try .tap(at: Point(x: 700, y: 500)))
+            #expect(presentations == 1 && scene.window.isTransitioning)
+            scene.settle()
+            #expect(scene.window.presentationStack.map(\.name) == ["presented"])
+            let next = scene.window.sendTouches(along: try .tap(at: Point(x: 700, y: 500)))
+            #expect(next.view === presented.view, "the sidebar now covers the point")
+            #expect(presentations == 1)
+        }
+    }
+
     @Test func aPanThatDismissesMidDragIsCancelledWhenItsViewLeavesAndTheEngineCarriesOn() throws {
         let delegate = SidebarTransitioningDelegate()
         try withScene(size: Scene.pad) { scene in

@@ -74,6 +74,23 @@ struct PanGestureRecognizerTests {
         #expect(lastMove.velocity.y > 900, "while moving it reported 1000 points per second")
     }
 
+    @Test func theVelocityAveragesTheLastTenthOfASecond() throws {
+        let (window, card) = gestureScene()
+        let pan = PanGestureRecognizer()
+        let log = GestureLog()
+        log.watch(pan)
+        card.addGestureRecognizer(pan)
+        // 100 points per second for 0.15 s, then 2000 points per second for 0.05 s.
+        window.sendTouches(along: try TouchPath(waypoints: [
+            .init(time: 0, location: Point(x: 200, y: 200)),
+            .init(time: 0.15, location: Point(x: 200, y: 215)),
+            .init(time: 0.2, location: Point(x: 200, y: 315)),
+        ]))
+        // At the lift (0.2 s) the finger is at 315; a tenth of a second earlier it was at 210.
+        #expect(log.entries.last!.state == .ended)
+        #expect(near(log.entries.last!.velocity, Point(x: 0, y: 1050)))
+    }
+
     @Test func proMotionSamplesTwiceAsOftenWithTheSameVelocity() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
