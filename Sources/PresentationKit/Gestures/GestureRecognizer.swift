@@ -124,16 +124,25 @@ public class GestureRecognizer {
     }
 
     /// Makes a move of the state machine, recording an illegal one instead of making it; traces the move and
-    /// calls the actions for began, changed, ended and cancelled.
-    func move(to next: GestureRecognizerState) {
+    /// (unless told not to, so the window can settle the competition first) calls the actions for began,
+    /// changed, ended and cancelled.
+    /// - Returns: Whether the move was made.
+    @discardableResult
+    func move(to next: GestureRecognizerState, callingActions: Bool = true) -> Bool {
         guard state.canMove(to: next) else {
             illegalStateMoves.append("\(traceName) attempted the illegal move \(state.rawValue) → \(next.rawValue)")
-            return
+            return false
         }
         state = next
-        guard next != .possible else { return }
+        guard next != .possible else { return true }
         (engagedWindow ?? view?.window)?.trace.record("gesture", target: traceName, detail: next.rawValue)
-        guard next != .failed else { return }
+        if callingActions { callActions() }
+        return true
+    }
+
+    /// Calls the actions, in the order added, if the state is one that calls them.
+    func callActions() {
+        guard state != .possible, state != .failed else { return }
         for action in actions { action.body(self) }
     }
 

@@ -26,11 +26,13 @@ extension Window {
             }
         }
         recognizer.pendingRecognition = nil
-        recognizer.move(to: next)
-        // The winner makes the recognizers still possible on its touches fail, unless they may go together.
+        guard recognizer.move(to: next, callingActions: false) else { return }
+        // The winner makes the recognizers still possible on its touches fail, unless they may go together;
+        // then its actions hear it (so what an action changes does not decide this competition).
         for other in competitors where other.state == .possible && !Window.simultaneous(recognizer, other) {
             fail(other)
         }
+        recognizer.callActions()
     }
 
     /// Takes a recognizer off the touches (removed from its view, disabled, or its view left the window): a

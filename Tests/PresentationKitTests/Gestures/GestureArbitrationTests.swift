@@ -43,6 +43,26 @@ struct GestureArbitrationTests {
         #expect(innerLog.states.filter { $0 == .began }.count == 2)
     }
 
+    @Test func aRecognizerCannotBeginWhileAnotherIsUnderWayUnlessTheyRecognizeTogetherThen() throws {
+        let (window, card) = gestureScene()
+        let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        card.addSubview(inner)
+        let outerPan = PanGestureRecognizer(), innerPan = PanGestureRecognizer()
+        outerPan.hysteresis = 50
+        let outer = GestureLog()
+        outer.watch(outerPan)
+        // The pair may go together when the inner pan begins (so the outer one stays possible), but no longer
+        // when the outer one would begin: the delegate is asked again, at that moment.
+        var together = true
+        innerPan.shouldRecognizeSimultaneously = { _, _ in together }
+        innerPan.addAction { pan in if pan.state == .began { together = false } }
+        card.addGestureRecognizer(outerPan)
+        inner.addGestureRecognizer(innerPan)
+        window.sendTouches(along: try .drag(from: Point(x: 100, y: 200), dx: 0, dy: 100, duration: 0.25))
+        #expect(outer.states == [])
+        #expect(window.trace.lines.contains("gesture PanGestureRecognizer(card) failed"))
+    }
+
     @Test func aRecognizerThatDeclinesToBeginLeavesTheTouchToTheOthers() throws {
         let (window, card) = gestureScene()
         let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
