@@ -1,6 +1,7 @@
 /// Recognizes a finger dragging (UIKit's `UIPanGestureRecognizer`, one finger): continuous, it begins once the
 /// finger has moved more than ``hysteresis`` points from where it touched down, changes at every move, and ends
-/// when the finger lifts.
+/// when the finger lifts. It follows the first finger of the sequence and ignores any other (UIKit follows
+/// the centroid of all of them; one finger is all a sheet or a style needs).
 ///
 /// ``translation(in:)`` is measured from the touch-down location, so the first translation already holds the
 /// hysteresis distance, as UIKit reports it. ``velocity(in:)`` is in points per second. Both are vectors,
