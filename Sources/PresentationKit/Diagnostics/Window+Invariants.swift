@@ -15,6 +15,8 @@
 /// - At rest (no transition, window visible), a controller in the chain — or one that left it — is appeared
 ///   exactly when its view is in the window.
 /// - Navigation and tab bar controllers agree with their children (`Window+ContainerInvariants.swift`).
+/// - Gesture recognizers and their views agree, and recognizers move only along legal edges
+///   (`Window+GestureInvariants.swift`).
 extension Window {
     /// The invariants that do not hold now, as readable sentences; empty when everything is consistent.
     public func invariantViolations() -> [String] {
@@ -28,6 +30,7 @@ extension Window {
         checkLeftovers(&problems)
         checkAppearanceAtRest(&problems)
         checkAdaptations(&problems)
+        checkGestures(&problems)
         return problems
     }
 

@@ -31,8 +31,10 @@ public final class View {
     public var isHidden = false
     /// Whether subviews are clipped to the bounds.
     public var clipsToBounds = false
-    /// Whether touches reach the view (kept for renderings; nothing is touched headless).
+    /// Whether touches reach the view and its subviews (``hitTest(_:)`` skips the subtree when false).
     public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view, in the order added (`View+Gestures.swift`).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The width of the border drawn inside the bounds.
     public var borderWidth: Double = 0
     /// The color of the border.

@@ -49,6 +49,8 @@ public final class Window {
     var contentTransitions: [ContentTransition] = []
     /// Whether a view in the window was marked for layout since the last pass.
     var hasPendingLayout = true
+    /// The fingers down and the gesture recognizers working on them (`Gestures/Window+Touches.swift`).
+    let touchDispatch = TouchDispatch()
 
     /// A window for a screen of `size` points.
     /// - Parameters:
