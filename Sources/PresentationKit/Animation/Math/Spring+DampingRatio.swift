@@ -30,14 +30,22 @@ extension Spring {
     /// duration, and 0.2 about 27% away, and ending the animation there would visibly jump.
     ///
     /// - Parameters:
+    /// Finite inputs outside the ranges are clamped, never trapped on (see `Spring+Limits.swift`): a duration
+    /// below `minimumDuration` (which would need an unbounded stiffness) uses it, the ratio is kept in
+    /// `minimumFittedDampingRatio ... maximumDampingRatio` and the velocity in ±`maximumInitialVelocity`.
+    ///
+    /// - Parameters:
     ///   - dampingRatio: ζ, 0 or more (1 is critically damped); values below `minimumFittedDampingRatio` use it.
-    ///   - initialVelocity: UIKit's `initialSpringVelocity`: 1 is the whole animation distance per second.
+    ///   - initialVelocity: UIKit's `initialSpringVelocity`: 1 is the whole animation distance per second, so a
+    ///     finger moving at 500 pt/s with 250 pt left to go is a velocity of 2.
     ///   - duration: the animation's duration in seconds, greater than 0.
     public init(dampingRatio: Double, initialVelocity: Double, duration: TimeInterval) {
-        precondition(duration.isFinite && duration > 0, "a spring animation's duration must be positive, not \(duration)")
-        precondition(dampingRatio.isFinite && dampingRatio >= 0, "a damping ratio must be 0 or more, not \(dampingRatio)")
-        precondition(initialVelocity.isFinite, "a spring's initial velocity must be finite, not \(initialVelocity)")
-        let ratio = Swift.max(dampingRatio, Self.minimumFittedDampingRatio)
+        precondition(duration.isFinite && dampingRatio.isFinite && initialVelocity.isFinite,
+                     "a spring's duration, damping ratio and velocity must be finite, not \(duration), "
+                        + "\(dampingRatio), \(initialVelocity)")
+        let duration = Swift.max(duration, Self.minimumDuration)
+        let initialVelocity = Self.clampedVelocity(initialVelocity)
+        let ratio = Swift.min(Swift.max(dampingRatio, Self.minimumFittedDampingRatio), Self.maximumDampingRatio)
         func spring(angularFrequency omega: Double) -> Spring {
             Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: initialVelocity)
         }
