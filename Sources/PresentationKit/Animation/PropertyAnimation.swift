@@ -16,6 +16,9 @@ final class PropertyAnimation {
     let timing: AnimationTiming
     let repeatCount: Double
     let autoreverses: Bool
+    /// The model value the animation heads for: its value at progress 1, the base its offset is measured from
+    /// when animations of the property are summed (View+Animations.swift).
+    let target: AnimatableValue
     /// The value at a progress (0 at the start, 1 at the end; springs and custom curves may overshoot).
     let value: (Double) -> AnimatableValue
     var endAction: ScheduledAction?
@@ -25,7 +28,7 @@ final class PropertyAnimation {
     init(
         serial: Int, property: AnimatableProperty, view: View, timeline: Timeline, group: AnimationGroup,
         beginTime: Double, duration: Double, timing: AnimationTiming, options: AnimationOptions,
-        value: @escaping (Double) -> AnimatableValue
+        target: AnimatableValue, value: @escaping (Double) -> AnimatableValue
     ) {
         self.serial = serial
         self.property = property
@@ -37,6 +40,7 @@ final class PropertyAnimation {
         self.timing = timing
         self.repeatCount = options.contains(.repeat) ? .infinity : 1
         self.autoreverses = options.contains(.autoreverse)
+        self.target = target
         self.value = value
     }
 
