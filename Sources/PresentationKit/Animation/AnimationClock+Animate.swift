@@ -125,6 +125,16 @@ extension AnimationClock {
         recorder.segment = saved
     }
 
+    /// Runs `animations` as a property animator's block: every change becomes an animation on `timeline`
+    /// driven by its local time (the animator's progress) from progress `start` on, in `group`.
+    func animateDriven(timeline: Timeline, start: Double, group: AnimationGroup, animations: () -> Void) {
+        transactions.append(AnimationTransaction(
+            mode: .animated(AnimationParameters(duration: 1, timing: .linear)), group: group, timeline: timeline,
+            drivenStart: start))
+        animations()
+        transactions.removeLast()
+    }
+
     /// Runs `changes` without animating them, even inside an animation block (UIKit's
     /// `performWithoutAnimation`).
     public func performWithoutAnimation(_ changes: () -> Void) {
@@ -168,7 +178,7 @@ extension AnimationClock {
         case .animated(let parameters):
             let from = startValue(of: property, of: view, displayed: displayed, blending: parameters.blending)
             start(property: property, of: view, parameters: parameters, group: group,
-                  timeline: timeline(for: view, in: transaction)) { progress in
+                  timeline: timeline(for: view, in: transaction), drivenStart: transaction.drivenStart) { progress in
                 AnimatableValue.interpolate(from: from, to: value, fraction: progress)
             }
         }
@@ -198,7 +208,7 @@ extension AnimationClock {
 
     private func start(
         property: AnimatableProperty, of view: View, parameters: AnimationParameters, group: AnimationGroup,
-        timeline: Timeline, value: @escaping (Double) -> AnimatableValue
+        timeline: Timeline, drivenStart: Double? = nil, value: @escaping (Double) -> AnimatableValue
     ) {
         // Additive (UIKit since iOS 8): the running animations stay and finish on their own, each block's
         // completion getting `finished == true` when its animation reaches its end. Replacing (iOS 7): a block
@@ -212,11 +222,12 @@ extension AnimationClock {
             serial: animationsStarted, property: property, view: view, timeline: timeline, group: group,
             beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
             timing: parameters.timing, options: parameters.options, target: view.model[property], value: value)
+        animation.drivenStart = drivenStart
         animationsStarted += 1
         view.animations[property, default: []].append(animation)
         timeline.add(animation)
         group.animationStarted()
-        if animation.activeDuration.isFinite {
+        if animation.activeDuration.isFinite, drivenStart == nil {
             animation.endAction = schedule(
                 .timeline(timeline, animation.beginTime + animation.activeDuration, .ascending)
             ) { [weak self, weak animation] in

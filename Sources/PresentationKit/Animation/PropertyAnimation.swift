@@ -21,6 +21,10 @@ final class PropertyAnimation {
     let target: AnimatableValue
     /// The value at a progress (0 at the start, 1 at the end; springs and custom curves may overshoot).
     let value: (Double) -> AnimatableValue
+    /// Set when a property animator drives the animation: its timeline's local time *is* the animator's
+    /// progress, and the animation shows progress (localTime − drivenStart) / (1 − drivenStart), unclamped
+    /// above (a spring overshoots) and, from 0, below; it never ends on its own (the animator ends it).
+    var drivenStart: Double?
     var endAction: ScheduledAction?
     /// False once the animation ended or was stopped.
     var isActive = true
@@ -49,6 +53,10 @@ final class PropertyAnimation {
 
     /// The displayed value at a local time of the animation's timeline.
     func value(atLocalTime time: Double) -> AnimatableValue {
+        if let start = drivenStart {
+            if start <= 0 { return value(time) }
+            return value(time <= start ? 0 : (time - start) / (1 - start))
+        }
         let elapsed = time - beginTime
         guard elapsed > 0 else { return value(timing.progress(elapsed: 0, duration: duration)) }
         let cycle = duration * (autoreverses ? 2 : 1)

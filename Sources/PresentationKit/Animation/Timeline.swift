@@ -20,7 +20,13 @@ public final class Timeline {
         var toClock: Double
         var fromLocal: Double
         var toLocal: Double
-        var curve: TimingCurve
+        var timing: AnimationTiming
+
+        /// The fraction of the way from `fromLocal` to `toLocal` at a clock time inside the ramp; a spring
+        /// runs in real seconds (and may overshoot), a curve in the ramp's fraction of time.
+        func progress(atClockTime time: Double) -> Double {
+            timing.progress(elapsed: time - fromClock, duration: toClock - fromClock)
+        }
     }
 
     /// A readable name, e.g. `present(presented)`.
@@ -59,8 +65,7 @@ public final class Timeline {
     public func localTime(atClockTime time: Double) -> Double {
         if let ramp, time < ramp.toClock {
             if time <= ramp.fromClock { return ramp.fromLocal }
-            let fraction = (time - ramp.fromClock) / (ramp.toClock - ramp.fromClock)
-            return ramp.fromLocal + (ramp.toLocal - ramp.fromLocal) * ramp.curve.progress(at: fraction)
+            return ramp.fromLocal + (ramp.toLocal - ramp.fromLocal) * ramp.progress(atClockTime: time)
         }
         return anchorLocal + (time - anchorClock) * rate
     }
@@ -103,9 +108,20 @@ public final class Timeline {
     public func ramp(
         to target: Double, duration: Double, curve: TimingCurve = .linear, rateAfterwards: Double = 0
     ) {
+        ramp(to: target, duration: duration, timing: .curve(curve), rateAfterwards: rateAfterwards)
+    }
+
+    /// Moves local time from where it is to `target` over `duration` clock seconds with `timing`, then runs
+    /// on at `rateAfterwards`. With a spring, local time follows the spring in real seconds — starting with
+    /// its initial velocity (relative to the distance to `target`, UIKit's convention) and overshooting
+    /// `target` while it rings — and lands exactly on `target` at `duration`: pass a spring fitted to the
+    /// duration (`Spring(dampingRatio:initialVelocity:duration:)`) or its `settlingDuration` so the landing
+    /// is invisible. Actions scheduled at local times a ringing spring passes more than once fall due at one
+    /// of the passes.
+    public func ramp(to target: Double, duration: Double, timing: AnimationTiming, rateAfterwards: Double = 0) {
         precondition(target.isFinite && duration.isFinite, "a ramp needs a finite target and duration")
         if duration > 0 {
-            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, curve: curve)
+            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, timing: timing)
         } else {
             ramp = nil
         }
