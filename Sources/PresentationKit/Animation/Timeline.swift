@@ -21,11 +21,14 @@ public final class Timeline {
         var fromLocal: Double
         var toLocal: Double
         var timing: AnimationTiming
+        var overshoots = true
 
         /// The fraction of the way from `fromLocal` to `toLocal` at a clock time inside the ramp; a spring
-        /// runs in real seconds (and may overshoot), a curve in the ramp's fraction of time.
+        /// runs in real seconds (and may overshoot, unless `overshoots` is false), a curve in the ramp's
+        /// fraction of time.
         func progress(atClockTime time: Double) -> Double {
-            timing.progress(elapsed: time - fromClock, duration: toClock - fromClock)
+            let progress = timing.progress(elapsed: time - fromClock, duration: toClock - fromClock)
+            return overshoots ? progress : Swift.min(progress, 1)
         }
     }
 
@@ -117,11 +120,16 @@ public final class Timeline {
     /// `target` while it rings — and lands exactly on `target` at `duration`: pass a spring fitted to the
     /// duration (`Spring(dampingRatio:initialVelocity:duration:)`) or its `settlingDuration` so the landing
     /// is invisible. Actions scheduled at local times a ringing spring passes more than once fall due at one
-    /// of the passes.
-    public func ramp(to target: Double, duration: Double, timing: AnimationTiming, rateAfterwards: Double = 0) {
+    /// of the passes; with `overshoots` false local time stops at `target` instead of passing it (a
+    /// transition's timeline, whose animations would end at the first pass).
+    public func ramp(
+        to target: Double, duration: Double, timing: AnimationTiming, rateAfterwards: Double = 0,
+        overshoots: Bool = true
+    ) {
         precondition(target.isFinite && duration.isFinite, "a ramp needs a finite target and duration")
         if duration > 0 {
-            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, timing: timing)
+            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, timing: timing,
+                        overshoots: overshoots)
         } else {
             ramp = nil
         }
