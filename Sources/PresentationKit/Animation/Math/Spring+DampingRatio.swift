@@ -50,7 +50,12 @@ extension Spring {
             Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: initialVelocity)
         }
         func settlesInTime(_ omega: Double) -> Bool {
-            spring(angularFrequency: omega).displacement.lastTime(atOrAbove: Self.fittedResidual) <= duration
+            let motion = spring(angularFrequency: omega).displacement
+            // Two exact shortcuts before the full search: still outside at the duration means it has not
+            // settled; an underdamped envelope already inside at the duration means it has.
+            if Swift.abs(motion.value(at: duration)) >= Self.fittedResidual { return false }
+            if let envelope = motion.envelope(at: duration), envelope < Self.fittedResidual { return true }
+            return motion.lastTime(atOrAbove: Self.fittedResidual) <= duration
         }
         // Bracket the natural frequency: `high` settles in time, `low` does not.
         var high = 2 * Double.pi / duration
