@@ -1,4 +1,4 @@
-import PresentationKit
+@testable import PresentationKit
 import Testing
 
 /// UIViewPropertyAnimator's model: paused, scrubbed, reversed, continued with a spring, stopped, finished.
@@ -171,6 +171,41 @@ struct PropertyAnimatorTests {
         }
     }
 
+    @Test func reversingWhileRunningTurnsRoundAtOnce() {
+        withScene { scene in
+            let view = card(in: scene)
+            var positions: [String] = []
+            let animator = PropertyAnimator(clock: scene.clock, duration: 1, curve: .linear) {
+                view.center = Point(x: 100, y: 50)
+            }
+            animator.addCompletion { positions.append("\($0) at \(scene.clock.now)") }
+            animator.startAnimation()
+            scene.clock.advance(to: 0.4)
+            animator.isReversed = true
+            #expect(animator.isRunning)
+            scene.clock.advance(to: 0.6)
+            #expect(close(view.presentation.center.x, 20), "back over the 0.4 s the way is worth")
+            scene.clock.advance(to: 1)
+            #expect(positions == ["start at 0.8"])
+            #expect(view.center.x == 0)
+        }
+    }
+
+    @Test func aNonInterruptibleAnimatorRefusesToPauseOrStop() {
+        withScene { scene in
+            let view = card(in: scene)
+            let animator = PropertyAnimator(clock: scene.clock, duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.isInterruptible = false
+            animator.startAnimation()
+            scene.clock.advance(to: 0.5)
+            animator.pauseAnimation()
+            animator.stopAnimation(true)
+            #expect(animator.isRunning && animator.state == .active)
+            scene.clock.advance(to: 0.75)
+            #expect(close(view.presentation.alpha, 0.25))
+        }
+    }
+
     @Test func animationsAddedWhileRunningStartAtTheirDelayFactor() {
         withScene { scene in
             let view = card(in: scene)
@@ -205,5 +240,25 @@ struct PropertyAnimatorTests {
             scene.clock.advance(to: 10)
             #expect(close(endedAt ?? -1, spring.settlingDuration, 1e-9))
         }
+    }
+}
+
+@Suite("Spring timing parameters")
+struct SpringTimingParametersTests {
+    @Test func theFormsMapOntoTheEnginesSprings() {
+        let fitted = SpringTimingParameters(dampingRatio: 0.6, initialVelocity: 3)
+        #expect(fitted.initialVelocity == 3)
+        let (fittedTiming, fittedLength) = TimingParameters.spring(fitted).run(duration: 0.5)
+        #expect(fittedTiming == .spring(Spring(dampingRatio: 0.6, initialVelocity: 3, duration: 0.5)))
+        #expect(fittedLength == 0.5, "a damping-ratio spring settles within the animator's duration")
+        let physical = SpringTimingParameters(mass: 1, stiffness: 300, damping: 20, initialVelocity: -1)
+        let spring = Spring(mass: 1, stiffness: 300, damping: 20, initialVelocity: -1)
+        let (physicalTiming, physicalLength) = TimingParameters.spring(physical).run(duration: 0.5)
+        #expect(physicalTiming == .spring(spring))
+        #expect(physicalLength == spring.settlingDuration, "the animator's duration is ignored, as in UIKit")
+        let perceptual = SpringTimingParameters(duration: 0.4, bounce: 0.2, initialVelocity: 1)
+        #expect(TimingParameters.spring(perceptual).run(duration: 9).timing
+            == .spring(Spring(duration: 0.4, bounce: 0.2, initialVelocity: 1)))
+        #expect(SpringTimingParameters() == SpringTimingParameters(dampingRatio: 1, initialVelocity: 0))
     }
 }

@@ -89,6 +89,17 @@ public final class PropertyAnimator {
         self.init(clock: clock, duration: duration, timingParameters: .cubic(curve), animations: animations)
     }
 
+    /// UIKit's `init(duration:controlPoint1:controlPoint2:animations:)`: a cubic Bézier curve through the two
+    /// control points.
+    public convenience init(
+        clock: AnimationClock, duration: Double, controlPoint1: Point, controlPoint2: Point,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(clock: clock, duration: duration, curve: TimingCurve(controlPoint1: controlPoint1,
+                                                                      controlPoint2: controlPoint2),
+                  animations: animations)
+    }
+
     /// UIKit's `init(duration:dampingRatio:animations:)`: a spring that settles within `duration`, from rest.
     public convenience init(
         clock: AnimationClock, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil
@@ -101,11 +112,13 @@ public final class PropertyAnimator {
     var progress: Double { timeline.localTime }
 
     /// Whether it runs back towards the start. Setting it while running turns the motion round at once,
-    /// over the time the way back takes at the animator's own timing; while paused it says which way
-    /// ``continueAnimation(withTimingParameters:durationFactor:)`` goes.
+    /// over the time the way back is worth at the animator's duration, with the current timing (a spring
+    /// released at rest: the velocity it was continued with pointed the other way); while paused it says
+    /// which way ``continueAnimation(withTimingParameters:durationFactor:)`` goes.
     public var isReversed = false {
         didSet {
             guard isReversed != oldValue, state == .active, isRunning else { return }
+            if case .spring(let spring) = currentTiming { currentTiming = .spring(spring.atRest) }
             run(timing: currentTiming, duration: nil)
         }
     }

@@ -60,6 +60,32 @@ public struct SpringTimingParameters: Hashable, Sendable {
         form = .physical(spring)
     }
 
+    /// UIKit's `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`: the spring runs until it
+    /// settles, whatever the animator's duration. Traps on a non-positive mass or stiffness, a negative
+    /// damping or non-finite values, as ``Spring/init(mass:stiffness:damping:initialVelocity:)`` does; check
+    /// numbers from a script with ``Spring/checked(mass:stiffness:damping:initialVelocity:)`` and pass the
+    /// spring to ``init(spring:)``.
+    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
+        self.init(spring: Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity))
+    }
+
+    /// UIKit's iOS 17 `UISpringTimingParameters(duration:bounce:initialVelocity:)`: SwiftUI's perceptual
+    /// spring (``Spring/init(duration:bounce:initialVelocity:)``), run until it settles. Finite inputs out of
+    /// range are clamped as that initialiser clamps them.
+    public init(duration: Double, bounce: Double, initialVelocity: Double = 0) {
+        self.init(spring: Spring(duration: duration, bounce: bounce, initialVelocity: initialVelocity))
+    }
+
+    /// The same spring released at rest: what a running animator keeps when it turns round.
+    var atRest: SpringTimingParameters {
+        switch form {
+        case .dampingRatio(let ratio, _):
+            SpringTimingParameters(dampingRatio: ratio)
+        case .physical(let spring):
+            SpringTimingParameters(spring: Spring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping))
+        }
+    }
+
     /// UIKit's default spring (`UISpringTimingParameters()`): critically damped, at rest.
     public init() {
         self.init(dampingRatio: 1)
