@@ -229,7 +229,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         // Progress per second towards the target, as a fraction of what remains; the completion speed
         // shortens the run, and the velocity the finger gave is kept in clock time.
         let towards = outcome == .finish ? velocity : -velocity
-        let relative = towards / remainingFraction
+        let relative = Swift.min(Swift.max(towards / remainingFraction, -Spring.maximumInitialVelocity),
+                                 Spring.maximumInitialVelocity)
         return .spring(Spring(dampingRatio: dampingRatio, initialVelocity: relative, duration: time))
     }
 

@@ -191,6 +191,20 @@ struct PropertyAnimatorTests {
         }
     }
 
+    @Test func absurdFiniteTimingIsClampedNotTrapped() {
+        withScene { scene in
+            let view = card(in: scene)
+            let animator = PropertyAnimator(clock: scene.clock, duration: 1e300, dampingRatio: -3) { view.alpha = 0 }
+            animator.fractionComplete = 0.5
+            animator.continueAnimation(
+                withTimingParameters: .spring(SpringTimingParameters(dampingRatio: 1e300, initialVelocity: -1e308)),
+                durationFactor: 1e300)
+            scene.settle()
+            #expect(animator.state == .inactive)
+            #expect(view.presentation.alpha == 0)
+        }
+    }
+
     @Test func aNonInterruptibleAnimatorRefusesToPauseOrStop() {
         withScene { scene in
             let view = card(in: scene)

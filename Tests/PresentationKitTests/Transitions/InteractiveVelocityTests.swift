@@ -112,6 +112,19 @@ struct InteractiveVelocityTests {
         }
     }
 
+    @Test func anAbsurdFiniteVelocityIsClampedNotTrapped() {
+        withScene { scene in
+            let interaction = PercentDrivenInteractiveTransition()
+            let (presented, delegate) = present(in: scene, animator: FadeAnimator(), interaction: interaction)
+            _ = delegate
+            interaction.update(0.9999)
+            interaction.finish(velocity: 1e308, dampingRatio: 1e300)
+            scene.settle()
+            #expect(presented.presentationController?.phase == .presented)
+            #expect(presented.view.presentation.alpha == 1)
+        }
+    }
+
     @Test func anInterruptibleTransitionIsCaughtMidFlightScrubbedAndThrown() throws {
         try withScene { scene in
             let interaction = PercentDrivenInteractiveTransition()

@@ -29,9 +29,9 @@ extension Spring {
     /// (stiffness (2π/duration)²): with that mapping a damping ratio of 0.5 would still be 1% away at the
     /// duration, and 0.2 about 27% away, and ending the animation there would visibly jump.
     ///
-    /// - Parameters:
     /// Finite inputs outside the ranges are clamped, never trapped on (see `Spring+Limits.swift`): a duration
-    /// below `minimumDuration` (which would need an unbounded stiffness) uses it, the ratio is kept in
+    /// outside `minimumDuration ... maximumDuration` (a vanishing one would need an unbounded stiffness) uses
+    /// the nearer limit, the ratio is kept in
     /// `minimumFittedDampingRatio ... maximumDampingRatio` and the velocity in ±`maximumInitialVelocity`.
     ///
     /// - Parameters:
@@ -43,7 +43,7 @@ extension Spring {
         precondition(duration.isFinite && dampingRatio.isFinite && initialVelocity.isFinite,
                      "a spring's duration, damping ratio and velocity must be finite, not \(duration), "
                         + "\(dampingRatio), \(initialVelocity)")
-        let duration = Swift.max(duration, Self.minimumDuration)
+        let duration = Self.clampedDuration(duration)
         let initialVelocity = Self.clampedVelocity(initialVelocity)
         let ratio = Swift.min(Swift.max(dampingRatio, Self.minimumFittedDampingRatio), Self.maximumDampingRatio)
         func spring(angularFrequency omega: Double) -> Spring {

@@ -11,6 +11,8 @@ import Foundation
 extension Spring {
     /// The shortest duration the perceptual and damping-ratio initialisers use: 1 ms.
     public static let minimumDuration: TimeInterval = 0.001
+    /// The longest duration they use: 10⁵ s (a day and more; a longer one would underflow the stiffness).
+    public static let maximumDuration: TimeInterval = 100_000
     /// The lowest bounce `init(duration:bounce:)` uses (ζ = 1000): bounce −1 would be infinitely damped.
     public static let minimumBounce = -0.999
     /// The largest damping ratio the initialisers use.
@@ -20,6 +22,10 @@ extension Spring {
     /// The largest natural angular frequency √(k/m) ``checked(mass:stiffness:damping:initialVelocity:)`` accepts,
     /// in radians per second: 10⁶ (what a 6 µs period would need).
     public static let maximumAngularFrequency = 1e6
+
+    static func clampedDuration(_ duration: Double) -> Double {
+        Swift.min(Swift.max(duration, minimumDuration), maximumDuration)
+    }
 
     static func clampedVelocity(_ velocity: Double) -> Double {
         Swift.min(Swift.max(velocity, -maximumInitialVelocity), maximumInitialVelocity)

@@ -236,7 +236,8 @@ public final class PropertyAnimator {
         scrubbedTimeFraction = nil
         let target: Double = isReversed ? 0 : 1
         let remaining = Swift.abs(target - progress)
-        let (timing, length) = parameters.run(duration: explicit ?? remaining * duration)
+        // An hour at most: a finite but absurd duration factor must not overflow the clock or the spring.
+        let (timing, length) = parameters.run(duration: Swift.min(explicit ?? remaining * duration, 3600))
         endOfRun?.cancel()
         if length > 0 && remaining > 0 {
             timeline.ramp(to: target, duration: length, timing: timing)

@@ -44,7 +44,7 @@ struct SpringVelocityTests {
         }
     }
 
-    @Test(arguments: [1e-300, 0, -5, 1e-9])
+    @Test(arguments: [1e-300, 0, -5, 1e-9, 1e300])
     func aVanishingDurationIsClampedInsteadOfTrapping(duration: Double) {
         let fitted = Spring(dampingRatio: 0.5, initialVelocity: 1e300, duration: duration)
         let perceptual = Spring(duration: duration, bounce: -1, initialVelocity: -1e300)
@@ -53,6 +53,7 @@ struct SpringVelocityTests {
             #expect(abs(spring.initialVelocity) == Spring.maximumInitialVelocity)
             #expect(spring.progress(atTime: 0.01).isFinite)
             #expect(spring.settlingDuration.isFinite)
+            #expect(spring.stiffness > 0)
         }
         #expect(abs(Spring(duration: 1, bounce: -5).dampingRatio - 1 / (1 + Spring.minimumBounce)) < 1e-9)
         #expect(abs(Spring(dampingRatio: 1e9, initialVelocity: 0, duration: 1).dampingRatio - Spring.maximumDampingRatio) < 1e-6)
