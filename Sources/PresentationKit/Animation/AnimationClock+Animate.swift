@@ -125,6 +125,16 @@ extension AnimationClock {
         recorder.segment = saved
     }
 
+    /// Runs `animations` as a property animator's block: every change becomes an animation on `timeline`
+    /// driven by its local time (the animator's progress) from progress `start` on, in `group`.
+    func animateDriven(timeline: Timeline, start: Double, group: AnimationGroup, animations: () -> Void) {
+        transactions.append(AnimationTransaction(
+            mode: .animated(AnimationParameters(duration: 1, timing: .linear)), group: group, timeline: timeline,
+            drivenStart: start))
+        animations()
+        transactions.removeLast()
+    }
+
     /// Runs `changes` without animating them, even inside an animation block (UIKit's
     /// `performWithoutAnimation`).
     public func performWithoutAnimation(_ changes: () -> Void) {
@@ -163,32 +173,61 @@ extension AnimationClock {
         case .disabled:
             return
         case .keyframes(let recorder):
-            recorder.record(view: view, property: property, displayed: displayed, to: value)
+            recorder.record(view: view, property: property, displayed: startValue(of: property, of: view,
+                                                                                    displayed: displayed), to: value)
         case .animated(let parameters):
+            let from = startValue(of: property, of: view, displayed: displayed, blending: parameters.blending)
             start(property: property, of: view, parameters: parameters, group: group,
-                  timeline: timeline(for: view, in: transaction)) { progress in
-                AnimatableValue.interpolate(from: displayed, to: value, fraction: progress)
+                  timeline: timeline(for: view, in: transaction), drivenStart: transaction.drivenStart) { progress in
+                AnimatableValue.interpolate(from: from, to: value, fraction: progress)
             }
         }
     }
 
+    /// Where a new animation of `property` starts: additively, from the end value of the latest animation
+    /// still running (the old model value), so its offset (start − new model) sums with the running ones to
+    /// the value on screen; replacing, from the value on screen (iOS 7's begin-from-current-state).
+    private func startValue(
+        of property: AnimatableProperty, of view: View, displayed: AnimatableValue, blending: AnimationBlending? = nil
+    ) -> AnimatableValue {
+        guard !replacesRunningAnimations(of: property, of: view, blending: blending),
+              let last = view.animations[property]?.last else { return displayed }
+        return last.target
+    }
+
+    /// Whether a new animation of `property` removes the running ones: under `.replacing` blending, and when
+    /// one of them repeats for ever — an offset that never ends would never let its block complete, and
+    /// setting the property again is how an endless animation is stopped (a choice: whether iOS 8+ keeps a
+    /// repeating animation running under an additive one is not documented).
+    private func replacesRunningAnimations(
+        of property: AnimatableProperty, of view: View, blending: AnimationBlending?
+    ) -> Bool {
+        (blending ?? self.blending) == .replacing
+            || view.animations[property]?.contains { !$0.activeDuration.isFinite } == true
+    }
+
     private func start(
         property: AnimatableProperty, of view: View, parameters: AnimationParameters, group: AnimationGroup,
-        timeline: Timeline, value: @escaping (Double) -> AnimatableValue
+        timeline: Timeline, drivenStart: Double? = nil, value: @escaping (Double) -> AnimatableValue
     ) {
-        // A block that sets a property it is already animating (a layout pass inside a rotation, say) just
-        // retargets its own animation: that is no interruption, so the block still finishes. Another block's
+        // Additive (UIKit since iOS 8): the running animations stay and finish on their own, each block's
+        // completion getting `finished == true` when its animation reaches its end. Replacing (iOS 7): a block
+        // that sets a property it is already animating (a layout pass inside a rotation, say) just retargets
+        // its own animation, which is no interruption, so the block still finishes; another block's
         // animation of the property is interrupted and completes with `finished == false`.
-        if let old = view.animations[property] { stop(old, finished: old.group === group) }
+        if replacesRunningAnimations(of: property, of: view, blending: parameters.blending) {
+            for old in view.animations[property] ?? [] { stop(old, finished: old.group === group) }
+        }
         let animation = PropertyAnimation(
             serial: animationsStarted, property: property, view: view, timeline: timeline, group: group,
             beginTime: timeline.localTime + parameters.delay, duration: parameters.duration,
-            timing: parameters.timing, options: parameters.options, value: value)
+            timing: parameters.timing, options: parameters.options, target: view.model[property], value: value)
+        animation.drivenStart = drivenStart
         animationsStarted += 1
-        view.animations[property] = animation
+        view.animations[property, default: []].append(animation)
         timeline.add(animation)
         group.animationStarted()
-        if animation.activeDuration.isFinite {
+        if animation.activeDuration.isFinite, drivenStart == nil {
             animation.endAction = schedule(
                 .timeline(timeline, animation.beginTime + animation.activeDuration, .ascending)
             ) { [weak self, weak animation] in
@@ -214,8 +253,9 @@ extension AnimationClock {
         guard animation.isActive else { return false }
         animation.isActive = false
         animation.endAction?.cancel()
-        if let view = animation.view, view.animations[animation.property] === animation {
-            view.animations[animation.property] = nil
+        if let view = animation.view, var stack = view.animations[animation.property] {
+            stack.removeAll { $0 === animation }
+            view.animations[animation.property] = stack.isEmpty ? nil : stack
         }
         animation.timeline.remove(animation)
         return true

@@ -16,10 +16,11 @@
 ///
 /// A property changed inside an animation block changes its model value at once; the displayed value
 /// (``View/presentation``) follows the animation. A new animation of a property that is already animating
-/// starts from the value on screen and replaces the old one, whose block then completes with
-/// `finished == false` — UIKit before iOS 8 with `beginFromCurrentState`. (UIKit since iOS 8 blends the two
-/// additively, which keeps the old velocity; the start and end values are the same, the path in between
-/// differs.) A change made outside any animation block leaves running animations alone, as in Core Animation.
+/// is added on top of the running one, as UIKit has done since iOS 8 (``AnimationBlending/additive``): both
+/// curves contribute and the old velocity carries into the new motion. ``blending`` = `.replacing` selects
+/// iOS 7's begin-from-current-state instead (the new animation starts from the value on screen and replaces
+/// the old one, whose block completes with `finished == false`). A change made outside any animation block
+/// leaves running animations alone (View+Animations.swift says why).
 public final class AnimationClock {
     /// Virtual seconds since the clock started.
     public private(set) var now: Double = 0
@@ -32,6 +33,9 @@ public final class AnimationClock {
     /// Stops work that schedules more work at the same instant for ever (AnimationClock+RunawayGuard.swift).
     var sameInstant = SameInstantGuard()
     var transactions: [AnimationTransaction] = []
+    /// How new animations combine with running ones when their block does not say: additive, as UIKit since
+    /// iOS 8; `.replacing` models iOS 7.
+    public var blending: AnimationBlending = .additive
     private var scopedTimelines: [Timeline] = []
     weak var window: Window?
 

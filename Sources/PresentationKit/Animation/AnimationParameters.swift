@@ -7,16 +7,21 @@ public struct AnimationParameters: Hashable, Sendable {
     /// A cubic Bézier curve or a spring. UIKit's default curve is ease-in-ease-out.
     public var timing: AnimationTiming
     public var options: AnimationOptions
+    /// How the block's animations combine with ones already running on the same properties; nil follows the
+    /// clock's ``AnimationClock/blending`` (additive unless set otherwise).
+    public var blending: AnimationBlending?
 
     public init(
         duration: Double,
         delay: Double = 0,
         timing: AnimationTiming = .curve(.easeInEaseOut),
-        options: AnimationOptions = []
+        options: AnimationOptions = [],
+        blending: AnimationBlending? = nil
     ) {
         self.duration = duration
         self.delay = delay
         self.timing = timing
         self.options = options
+        self.blending = blending
     }
 }

@@ -12,10 +12,14 @@ final class AnimationTransaction {
     let mode: Mode
     let group: AnimationGroup?
     let timeline: Timeline?
+    /// Set for a property animator's blocks: the animations it starts are driven by the timeline's local time
+    /// (the animator's progress), starting at this progress (PropertyAnimation.drivenStart).
+    let drivenStart: Double?
 
-    init(mode: Mode, group: AnimationGroup?, timeline: Timeline?) {
+    init(mode: Mode, group: AnimationGroup?, timeline: Timeline?, drivenStart: Double? = nil) {
         self.mode = mode
         self.group = group
         self.timeline = timeline
+        self.drivenStart = drivenStart
     }
 }

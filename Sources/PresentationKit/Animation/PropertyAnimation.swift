@@ -16,8 +16,15 @@ final class PropertyAnimation {
     let timing: AnimationTiming
     let repeatCount: Double
     let autoreverses: Bool
+    /// The model value the animation heads for: its value at progress 1, the base its offset is measured from
+    /// when animations of the property are summed (View+Animations.swift).
+    let target: AnimatableValue
     /// The value at a progress (0 at the start, 1 at the end; springs and custom curves may overshoot).
     let value: (Double) -> AnimatableValue
+    /// Set when a property animator drives the animation: its timeline's local time *is* the animator's
+    /// progress, and the animation shows progress (localTime − drivenStart) / (1 − drivenStart), unclamped
+    /// above (a spring overshoots) and, from 0, below; it never ends on its own (the animator ends it).
+    var drivenStart: Double?
     var endAction: ScheduledAction?
     /// False once the animation ended or was stopped.
     var isActive = true
@@ -25,7 +32,7 @@ final class PropertyAnimation {
     init(
         serial: Int, property: AnimatableProperty, view: View, timeline: Timeline, group: AnimationGroup,
         beginTime: Double, duration: Double, timing: AnimationTiming, options: AnimationOptions,
-        value: @escaping (Double) -> AnimatableValue
+        target: AnimatableValue, value: @escaping (Double) -> AnimatableValue
     ) {
         self.serial = serial
         self.property = property
@@ -37,6 +44,7 @@ final class PropertyAnimation {
         self.timing = timing
         self.repeatCount = options.contains(.repeat) ? .infinity : 1
         self.autoreverses = options.contains(.autoreverse)
+        self.target = target
         self.value = value
     }
 
@@ -45,6 +53,10 @@ final class PropertyAnimation {
 
     /// The displayed value at a local time of the animation's timeline.
     func value(atLocalTime time: Double) -> AnimatableValue {
+        if let start = drivenStart {
+            if start <= 0 { return value(time) }
+            return value(time <= start ? 0 : (time - start) / (1 - start))
+        }
         let elapsed = time - beginTime
         guard elapsed > 0 else { return value(timing.progress(elapsed: 0, duration: duration)) }
         let cycle = duration * (autoreverses ? 2 : 1)

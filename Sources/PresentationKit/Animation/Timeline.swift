@@ -20,7 +20,16 @@ public final class Timeline {
         var toClock: Double
         var fromLocal: Double
         var toLocal: Double
-        var curve: TimingCurve
+        var timing: AnimationTiming
+        var overshoots = true
+
+        /// The fraction of the way from `fromLocal` to `toLocal` at a clock time inside the ramp; a spring
+        /// runs in real seconds (and may overshoot, unless `overshoots` is false), a curve in the ramp's
+        /// fraction of time.
+        func progress(atClockTime time: Double) -> Double {
+            let progress = timing.progress(elapsed: time - fromClock, duration: toClock - fromClock)
+            return overshoots ? progress : Swift.min(progress, 1)
+        }
     }
 
     /// A readable name, e.g. `present(presented)`.
@@ -59,8 +68,7 @@ public final class Timeline {
     public func localTime(atClockTime time: Double) -> Double {
         if let ramp, time < ramp.toClock {
             if time <= ramp.fromClock { return ramp.fromLocal }
-            let fraction = (time - ramp.fromClock) / (ramp.toClock - ramp.fromClock)
-            return ramp.fromLocal + (ramp.toLocal - ramp.fromLocal) * ramp.curve.progress(at: fraction)
+            return ramp.fromLocal + (ramp.toLocal - ramp.fromLocal) * ramp.progress(atClockTime: time)
         }
         return anchorLocal + (time - anchorClock) * rate
     }
@@ -103,9 +111,25 @@ public final class Timeline {
     public func ramp(
         to target: Double, duration: Double, curve: TimingCurve = .linear, rateAfterwards: Double = 0
     ) {
+        ramp(to: target, duration: duration, timing: .curve(curve), rateAfterwards: rateAfterwards)
+    }
+
+    /// Moves local time from where it is to `target` over `duration` clock seconds with `timing`, then runs
+    /// on at `rateAfterwards`. With a spring, local time follows the spring in real seconds — starting with
+    /// its initial velocity (relative to the distance to `target`, UIKit's convention) and overshooting
+    /// `target` while it rings — and lands exactly on `target` at `duration`: pass a spring fitted to the
+    /// duration (`Spring(dampingRatio:initialVelocity:duration:)`) or its `settlingDuration` so the landing
+    /// is invisible. Actions scheduled at local times a ringing spring passes more than once fall due at one
+    /// of the passes; with `overshoots` false local time stops at `target` instead of passing it (a
+    /// transition's timeline, whose animations would end at the first pass).
+    public func ramp(
+        to target: Double, duration: Double, timing: AnimationTiming, rateAfterwards: Double = 0,
+        overshoots: Bool = true
+    ) {
         precondition(target.isFinite && duration.isFinite, "a ramp needs a finite target and duration")
         if duration > 0 {
-            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, curve: curve)
+            ramp = Ramp(fromClock: now, toClock: now + duration, fromLocal: localTime, toLocal: target, timing: timing,
+                        overshoots: overshoots)
         } else {
             ramp = nil
         }

@@ -28,6 +28,22 @@
 ///
 /// Calls made before the transition has started (it starts on the clock step after `present`, `push`…) are
 /// remembered and applied as soon as it has: an update, then a finish or a cancel.
+///
+/// **Thrown with the finger's velocity.** ``finish(velocity:dampingRatio:)`` and
+/// ``cancel(velocity:dampingRatio:)`` end the interaction with a spring that starts at the finger's speed
+/// (in fractions of the whole transition per second, positive towards the end) instead of the completion
+/// curve; the time they take is the same, `completionSpeed` still scales it, and the spring is fitted to end
+/// then (`Spring(dampingRatio:initialVelocity:duration:)`). UIKit's own class has no velocity; this is what
+/// an app does with an interruptible animator: `continueAnimation(withTimingParameters:
+/// UISpringTimingParameters(dampingRatio:initialVelocity:), durationFactor:)` (WWDC 2016 session 216).
+///
+/// **Interruptible animators.** When the animator returns a ``PropertyAnimator`` from
+/// `interruptibleAnimator(using:)`, the transition drives it instead of calling `animateTransition`, as
+/// UIKit does since iOS 10: it is paused at the start (or started, without ``wantsInteractiveStart``),
+/// ``update(_:)`` sets its `fractionComplete`, ``finish()`` and ``cancel()`` continue it forwards or reversed
+/// with the completion curve (or the velocity's spring), and ``pause()`` catches it mid-flight. Its
+/// completion completes the transition. The transition's timeline (alongside animations) follows the same
+/// way.
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
     private enum Outcome {
         case finish
@@ -53,6 +69,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     private var pendingPercent: Double?
     private var pendingOutcome: Outcome?
     private var rewind: ScheduledAction?
+    /// The animator's interruptible animator, when it has one.
+    public private(set) var interruptibleAnimator: PropertyAnimator?
 
     /// How far short of its end an interaction at 100 % holds the timeline: the engine's animations end when
     /// local time reaches their end, whereas UIKit's paused animations never complete while a finger holds
@@ -90,8 +108,15 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         let timeline = context.timeline
         timeline.recordAnimationHistory()
         if context.isInteractive { timeline.pause() }
-        context.window?.trace.record("animateTransition(using:)", target: animator.traceName)
-        animator.animateTransition(using: context)
+        if let driven = animator.interruptibleAnimator(using: context) {
+            interruptibleAnimator = driven
+            context.window?.trace.record("interruptibleAnimator(using:)", target: animator.traceName)
+            if context.isInteractive { driven.pauseAnimation() } else { driven.startAnimation() }
+        } else {
+            interruptibleAnimator = nil
+            context.window?.trace.record("animateTransition(using:)", target: animator.traceName)
+            animator.animateTransition(using: context)
+        }
         applyPendingCalls(in: context)
     }
 
@@ -126,16 +151,39 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         self.percentComplete = percent
         context.updateInteractiveTransition(percent)
         context.timeline.scrub(to: Swift.max(0, Swift.min(percent * duration, duration - Self.holdShortOfEnd)))
+        interruptibleAnimator?.fractionComplete = percent
     }
 
     /// Ends the interaction and runs the transition to its end (see the type's discussion for the timing).
-    open func finish() { endInteraction(.finish) }
+    open func finish() { endInteraction(.finish, velocity: nil, dampingRatio: 1) }
+
+    /// Ends the interaction and runs the transition to its end with a spring that starts at `velocity`
+    /// (fractions of the whole transition per second, positive towards the end: a finger at 600 pt/s on a
+    /// 400-point dismissal is 1.5). A non-finite velocity is ignored (``finish()``'s curve runs instead).
+    ///
+    /// - Parameter dampingRatio: the spring's ζ; 1 (the default) glides in without overshoot.
+    open func finish(velocity: Double, dampingRatio: Double = 1) {
+        endInteraction(.finish, velocity: velocity.isFinite ? velocity : nil,
+                       dampingRatio: dampingRatio.isFinite ? dampingRatio : 1)
+    }
 
     /// Ends the interaction and runs the transition back to its start, cancelling it (see the type's
     /// discussion for the timing and what is put back).
-    open func cancel() { endInteraction(.cancel) }
+    open func cancel() { endInteraction(.cancel, velocity: nil, dampingRatio: 1) }
+
+    /// Ends the interaction and runs the transition back to its start with a spring that starts at
+    /// `velocity` (fractions of the whole transition per second, positive towards the *end*: a finger
+    /// pulling back has a negative one). A non-finite velocity is ignored (``cancel()``'s curve runs).
+    open func cancel(velocity: Double, dampingRatio: Double = 1) {
+        endInteraction(.cancel, velocity: velocity.isFinite ? velocity : nil,
+                       dampingRatio: dampingRatio.isFinite ? dampingRatio : 1)
+    }
 
     private func endInteraction(_ outcome: Outcome) {
+        endInteraction(outcome, velocity: nil, dampingRatio: 1)
+    }
+
+    private func endInteraction(_ outcome: Outcome, velocity: Double?, dampingRatio: Double) {
         guard let context = runningContext else {
             pendingOutcome = outcome
             return
@@ -143,18 +191,47 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         guard context.isInteractive else { return }
         let timeline = context.timeline
         let now = timeline.localTime
+        let remaining = outcome == .finish ? Swift.max(0, duration - now) : Swift.max(0, now)
+        let time = remaining / speed
+        let timing = completionTiming(velocity: velocity, dampingRatio: dampingRatio, outcome: outcome,
+                                      remainingFraction: duration > 0 ? remaining / duration : 0, time: time)
         switch outcome {
         case .finish:
             context.finishInteractiveTransition()
-            timeline.ramp(to: Swift.max(duration, now), duration: Swift.max(0, duration - now) / speed,
-                          curve: completionCurve, rateAfterwards: 1)
+            timeline.ramp(to: Swift.max(duration, now), duration: time, timing: timing, rateAfterwards: 1,
+                          overshoots: false)
         case .cancel:
             context.cancelInteractiveTransition()
-            timeline.ramp(to: 0, duration: Swift.max(0, now) / speed, curve: completionCurve, rateAfterwards: 0)
+            timeline.ramp(to: 0, duration: time, timing: timing, rateAfterwards: 0, overshoots: false)
             rewind = timeline.schedule(atLocalTime: 0, crossing: .descending) { [weak timeline] in
                 timeline?.returnToStart()
             }
         }
+        if let driven = interruptibleAnimator, driven.state == .active, !driven.isRunning {
+            driven.isReversed = outcome == .cancel
+            let parameters: TimingParameters = switch timing {
+            case .curve(let curve): .cubic(curve)
+            case .spring(let spring):
+                .spring(SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: spring.initialVelocity))
+            }
+            // A factor of the animator's own duration; a vanishing remainder ends it at once.
+            let factor = driven.duration > 0 ? Swift.max(time, 1e-9) / driven.duration : 0
+            driven.continueAnimation(withTimingParameters: parameters, durationFactor: factor)
+        }
+    }
+
+    /// The completion curve, or with a velocity the spring that starts with it: its velocity relative to the
+    /// remaining distance (UIKit's convention), fitted to end after `time`.
+    private func completionTiming(
+        velocity: Double?, dampingRatio: Double, outcome: Outcome, remainingFraction: Double, time: Double
+    ) -> AnimationTiming {
+        guard let velocity, remainingFraction > 0, time > 0 else { return .curve(completionCurve) }
+        // Progress per second towards the target, as a fraction of what remains; the completion speed
+        // shortens the run, and the velocity the finger gave is kept in clock time.
+        let towards = outcome == .finish ? velocity : -velocity
+        let relative = Swift.min(Swift.max(towards / remainingFraction, -Spring.maximumInitialVelocity),
+                                 Spring.maximumInitialVelocity)
+        return .spring(Spring(dampingRatio: dampingRatio, initialVelocity: relative, duration: time))
     }
 
     /// Stops a transition that is animating to its end where it is and makes it interactive again:
@@ -166,7 +243,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
         rewind = nil
         let timeline = context.timeline
         timeline.pause()
-        let position = duration > 0 ? timeline.localTime / duration : 0
+        var position = duration > 0 ? timeline.localTime / duration : 0
+        if let driven = interruptibleAnimator, driven.state == .active {
+            driven.pauseAnimation()
+            position = driven.fractionComplete
+        }
         context.pauseInteractiveTransition()
         percentComplete = Swift.min(1, Swift.max(0, position))
         context.updateInteractiveTransition(percentComplete)

@@ -18,6 +18,13 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
     /// Adds the views to the container and animates them; calls `completeTransition` when done.
     func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+    /// The interruptible animator that performs the transition, if the animator works with one (UIKit's
+    /// `interruptibleAnimator(using:)`, iOS 10): return the same ``PropertyAnimator`` for the whole
+    /// transition, with a completion that calls `completeTransition(!transitionWasCancelled)`. A
+    /// ``PercentDrivenInteractiveTransition`` then drives it — pauses, scrubs, continues, reverses it —
+    /// instead of calling `animateTransition`, so a transition can be caught mid-flight and thrown. Optional;
+    /// nil by default.
+    func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator?
     /// The transition ended (after `completeTransition` and the appearance callbacks). Optional.
     func animationEnded(_ transitionCompleted: Bool)
     /// How the animator appears in the trace; its type's name by default.
@@ -28,6 +35,9 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
+        nil
+    }
     public func animationEnded(_ transitionCompleted: Bool) {}
     public var traceName: String { String(describing: type(of: self)) }
     public var sourcePosition: SourcePosition? { nil }

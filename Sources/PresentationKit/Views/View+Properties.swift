@@ -66,11 +66,6 @@ extension View {
         clock?.propertyDidChange(property, of: self, displayed: displayed, to: value)
     }
 
-    /// The value of `property` on screen now.
-    func displayedValue(of property: AnimatableProperty) -> AnimatableValue {
-        animations[property]?.currentValue ?? model[property]
-    }
-
     /// The properties animating now.
     public var animatingProperties: [AnimatableProperty] {
         AnimatableProperty.allCases.filter { animations[$0] != nil }

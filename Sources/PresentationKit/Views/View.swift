@@ -21,7 +21,8 @@ public final class View {
     weak var hostingWindow: Window?
 
     var model = LayerModel()
-    var animations: [AnimatableProperty: PropertyAnimation] = [:]
+    /// The running animations of each property, oldest first (View+Animations.swift); no empty lists.
+    var animations: [AnimatableProperty: [PropertyAnimation]] = [:]
 
     /// The timeline animations of this view and its descendants start on (a transition's container has the
     /// transition's timeline), unless an animation block says otherwise. Nil inherits the superview's.

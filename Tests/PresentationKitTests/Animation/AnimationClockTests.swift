@@ -67,8 +67,10 @@ struct AnimationClockTests {
         }
     }
 
-    @Test func aNewAnimationStartsFromTheDisplayedValueAndInterruptsTheOldOne() {
+    /// iOS 7's path, kept under `AnimationBlending.replacing` (AdditiveAnimationTests covers the default).
+    @Test func underReplacingBlendingANewAnimationStartsFromTheDisplayedValueAndInterruptsTheOldOne() {
         withScene { scene in
+            scene.clock.blending = .replacing
             let view = card(in: scene)
             var results: [String] = []
             scene.clock.animate(AnimationParameters(duration: 1, timing: .curve(.linear)), animations: {

@@ -29,6 +29,15 @@ struct DampedOscillation {
         return p * decayedC + r * decayedS
     }
 
+    /// For an underdamped oscillation, the envelope e^(−αt)·√(p² + (r/ω)²) at `t`: |f| never exceeds it from
+    /// `t` on (it bounds p·cos ωt + (r/ω)·sin ωt by the amplitude and decays). Nil when not oscillating.
+    func envelope(at t: Double) -> Double? {
+        guard q > 0 else { return nil }
+        let omega = q.squareRoot()
+        let amplitude = (p * p + (r / omega) * (r / omega)).squareRoot()
+        return exp(-decay * t) * amplitude
+    }
+
     /// f′, itself a solution of the same equation.
     var derivative: DampedOscillation {
         // d/dt of e^(−αt)·C is e^(−αt)·(−αC − qS), and of e^(−αt)·S is e^(−αt)·(C − αS).

@@ -29,20 +29,33 @@ extension Spring {
     /// (stiffness (2π/duration)²): with that mapping a damping ratio of 0.5 would still be 1% away at the
     /// duration, and 0.2 about 27% away, and ending the animation there would visibly jump.
     ///
+    /// Finite inputs outside the ranges are clamped, never trapped on (see `Spring+Limits.swift`): a duration
+    /// outside `minimumDuration ... maximumDuration` (a vanishing one would need an unbounded stiffness) uses
+    /// the nearer limit, the ratio is kept in
+    /// `minimumFittedDampingRatio ... maximumDampingRatio` and the velocity in ±`maximumInitialVelocity`.
+    ///
     /// - Parameters:
     ///   - dampingRatio: ζ, 0 or more (1 is critically damped); values below `minimumFittedDampingRatio` use it.
-    ///   - initialVelocity: UIKit's `initialSpringVelocity`: 1 is the whole animation distance per second.
+    ///   - initialVelocity: UIKit's `initialSpringVelocity`: 1 is the whole animation distance per second, so a
+    ///     finger moving at 500 pt/s with 250 pt left to go is a velocity of 2.
     ///   - duration: the animation's duration in seconds, greater than 0.
     public init(dampingRatio: Double, initialVelocity: Double, duration: TimeInterval) {
-        precondition(duration.isFinite && duration > 0, "a spring animation's duration must be positive, not \(duration)")
-        precondition(dampingRatio.isFinite && dampingRatio >= 0, "a damping ratio must be 0 or more, not \(dampingRatio)")
-        precondition(initialVelocity.isFinite, "a spring's initial velocity must be finite, not \(initialVelocity)")
-        let ratio = Swift.max(dampingRatio, Self.minimumFittedDampingRatio)
+        precondition(duration.isFinite && dampingRatio.isFinite && initialVelocity.isFinite,
+                     "a spring's duration, damping ratio and velocity must be finite, not \(duration), "
+                        + "\(dampingRatio), \(initialVelocity)")
+        let duration = Self.clampedDuration(duration)
+        let initialVelocity = Self.clampedVelocity(initialVelocity)
+        let ratio = Swift.min(Swift.max(dampingRatio, Self.minimumFittedDampingRatio), Self.maximumDampingRatio)
         func spring(angularFrequency omega: Double) -> Spring {
             Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: initialVelocity)
         }
         func settlesInTime(_ omega: Double) -> Bool {
-            spring(angularFrequency: omega).displacement.lastTime(atOrAbove: Self.fittedResidual) <= duration
+            let motion = spring(angularFrequency: omega).displacement
+            // Two exact shortcuts before the full search: still outside at the duration means it has not
+            // settled; an underdamped envelope already inside at the duration means it has.
+            if Swift.abs(motion.value(at: duration)) >= Self.fittedResidual { return false }
+            if let envelope = motion.envelope(at: duration), envelope < Self.fittedResidual { return true }
+            return motion.lastTime(atOrAbove: Self.fittedResidual) <= duration
         }
         // Bracket the natural frequency: `high` settles in time, `low` does not.
         var high = 2 * Double.pi / duration

@@ -65,10 +65,19 @@ public struct Spring: Hashable, Sendable {
     /// - Parameters:
     ///   - duration: the perceptual duration in seconds, greater than 0.
     ///   - bounce: more than −1 and at most 1.
-    ///   - initialVelocity: progress units per second.
+    ///   - initialVelocity: progress units per second (UIKit's relative velocity: 1 is the whole distance per
+    ///     second).
+    /// Finite inputs outside the ranges are clamped rather than trapped on (see `Spring+Limits.swift`): a
+    /// duration outside `minimumDuration ... maximumDuration` uses the nearer limit (a vanishing duration
+    /// would need an infinite stiffness), a
+    /// bounce is kept in `minimumBounce ... 1`, and the velocity in ±`maximumInitialVelocity`. Only a
+    /// non-finite argument is a programmer error.
     public init(duration: TimeInterval, bounce: Double, initialVelocity: Double = 0) {
-        precondition(duration.isFinite && duration > 0, "a spring's duration must be positive, not \(duration)")
-        precondition(bounce > -1 && bounce <= 1, "a spring's bounce must be in -1 (exclusive) ... 1, not \(bounce)")
+        precondition(duration.isFinite && bounce.isFinite && initialVelocity.isFinite,
+                     "a spring's duration, bounce and velocity must be finite, not \(duration), \(bounce), \(initialVelocity)")
+        let duration = Self.clampedDuration(duration)
+        let bounce = Swift.min(Swift.max(bounce, Self.minimumBounce), 1)
+        let initialVelocity = Self.clampedVelocity(initialVelocity)
         let dampingRatio = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
         let angularFrequency = 2 * Double.pi / duration
         self.init(mass: 1, stiffness: angularFrequency * angularFrequency,
