@@ -272,7 +272,7 @@ enum PlayerScript {
     style.transform = 'matrix(' + [a, b, c, d, tx, ty].map((value) => num(value)).join(', ') + ')';
     style.backgroundColor = view.color || 'transparent';
     style.borderRadius = cornerRadii(view);
-    style.boxShadow = boxShadow(view.shadow);
+    style.boxShadow = boxShadow(view);
     style.overflow = view.clips ? 'hidden' : 'visible';
     element.classList.toggle('is-hidden', view.hidden);
     element.classList.toggle('no-color', !view.color);
@@ -289,12 +289,14 @@ enum PlayerScript {
   }
 
   // CSS box-shadow for a Core Animation shadow: the blur is twice shadowRadius, as design tools convert it.
-  function boxShadow(shadow) {
-    if (!shadow) return 'none';
-    const hex = shadow.color.slice(1);
+  // The shadow's fields are absent when the view casts none.
+  function boxShadow(view) {
+    if (view.shadowOpacity === undefined) return 'none';
+    const hex = view.shadowColor.slice(1);
     const channel = (i) => parseInt(hex.slice(i, i + 2), 16);
-    const alpha = (hex.length === 8 ? channel(6) / 255 : 1) * Math.max(0, Math.min(1, shadow.opacity));
-    return num(shadow.offset[0]) + 'px ' + num(shadow.offset[1]) + 'px ' + num(2 * Math.max(0, shadow.radius)) + 'px '
+    const alpha = (hex.length === 8 ? channel(6) / 255 : 1) * Math.max(0, Math.min(1, view.shadowOpacity));
+    const [dx, dy] = view.shadowOffset;
+    return num(dx) + 'px ' + num(dy) + 'px ' + num(2 * Math.max(0, view.shadowRadius)) + 'px '
       + 'rgba(' + channel(0) + ', ' + channel(2) + ', ' + channel(4) + ', ' + num(alpha) + ')';
   }
 

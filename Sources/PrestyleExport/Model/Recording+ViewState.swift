@@ -88,11 +88,10 @@ extension Recording {
 
 extension Recording.ViewState {
     private enum CodingKeys: String, CodingKey {
-        case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips, corners, shadow
-    }
-
-    private enum ShadowKeys: String, CodingKey {
-        case color, opacity, offset, radius
+        case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips, corners
+        // The shadow's fields sit in the view's own object, as the layer's properties are named, so a view
+        // state stays flat and on one line.
+        case shadowColor, shadowOpacity, shadowOffset, shadowRadius
     }
 
     public init(from decoder: any Decoder) throws {
@@ -121,14 +120,13 @@ extension Recording.ViewState {
             }
         }
         shadow = nil
-        if container.contains(.shadow) {
-            let fields = try container.nestedContainer(keyedBy: ShadowKeys.self, forKey: .shadow)
-            let offset = try fields.decodePoint(forKey: .offset)
+        if container.contains(.shadowOpacity) {
+            let offset = try container.decodePoint(forKey: .shadowOffset)
             shadow = Shadow(
-                color: try fields.decodeColor(forKey: .color) ?? .black,
-                opacity: try fields.decode(Double.self, forKey: .opacity),
+                color: try container.decodeColor(forKey: .shadowColor) ?? .black,
+                opacity: try container.decode(Double.self, forKey: .shadowOpacity),
                 offset: Size(width: offset.x, height: offset.y),
-                radius: try fields.decode(Double.self, forKey: .radius))
+                radius: try container.decode(Double.self, forKey: .shadowRadius))
         }
     }
 
@@ -148,11 +146,10 @@ extension Recording.ViewState {
         // Written only when not the default, so recordings without them read as before.
         if maskedCorners != .all { try container.encode(maskedCorners.names, forKey: .corners) }
         if let shadow {
-            var fields = container.nestedContainer(keyedBy: ShadowKeys.self, forKey: .shadow)
-            try fields.encode(shadow.color.hex, forKey: .color)
-            try fields.encode(shadow.opacity, forKey: .opacity)
-            try fields.encode(Point(x: shadow.offset.width, y: shadow.offset.height), forKey: .offset)
-            try fields.encode(shadow.radius, forKey: .radius)
+            try container.encode(shadow.color.hex, forKey: .shadowColor)
+            try container.encode(shadow.opacity, forKey: .shadowOpacity)
+            try container.encode(Point(x: shadow.offset.width, y: shadow.offset.height), forKey: .shadowOffset)
+            try container.encode(shadow.radius, forKey: .shadowRadius)
         }
     }
 }
