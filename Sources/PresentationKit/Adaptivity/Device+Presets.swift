@@ -9,20 +9,21 @@
 ///   right 59 and bottom 21 in landscape (measured and printed in "iOS Layout Adaptation", csl.cool, 2023,
 ///   and the 59-point figure in reports of `window.safeAreaInsets.top` on the 14 Pro Max, the same class of
 ///   screen).
-/// - iPhone 14 (notch, 390×844 @3x): top 47 and bottom 34 in portrait; left and right 47 and bottom 21 in
-///   landscape (the figures `window.safeAreaInsets` reports in Xcode 14's iPhone 14 simulator, as collected in
-///   "iOS Layout Adaptation", csl.cool, 2023; the screen size and scale from Apple's iPhone 14 technical
-///   specifications, 2532×1170 pixels at 460 ppi).
-/// - iPhone 16 Pro (Dynamic Island, 402×874 @3x, 2622×1206 pixels, Apple's technical specifications 2024):
-///   top 62 and bottom 34 in portrait, left and right 62 and bottom 21 in landscape (the iPhone 16 Pro
-///   simulator's `window.safeAreaInsets`, iOS 18: the larger, thinner-bezel screen moves the island down).
+/// - iPhone 14 (notch, 390×844 @3x, 1170×2532 pixels: Geoff Hackworth, "How iOS Apps Adapt to the various
+///   iPhone 14 Screen Sizes", 2022, the same screen as the iPhone 12 and 13): top 47 and bottom 34 in
+///   portrait; left and right 47 and bottom 21 in landscape — the simulator's `window.safeAreaInsets` as
+///   given in this project's issue 10 (ported sheets were matched against them), the notch's 47-point class.
+/// - iPhone 16 Pro (Dynamic Island, 402×874 @3x, 1206×2622 pixels: Apple's technical specifications, 2024):
+///   top 62 and bottom 34 in portrait, left and right 62 and bottom 21 in landscape — the simulator's
+///   figures as given in issue 10 (the thinner bezel moves the island lower than the 15's 59).
 /// - iPad Pro 11" and 12.9" (Face ID, no home button): a 24-point status bar at the top and a 20-point home
 ///   indicator inset at the bottom in both orientations, no side insets (Geoff Hackworth, "How iPad Apps
 ///   Adapt to the New 11" and 12.9" iPads Pro", 2018).
 /// - iPad mini (6th generation on, 8.3", 744×1133 @2x, 1488×2266 pixels: Geoff Hackworth, "How iPad Apps
 ///   Adapt to the New 8.3" iPad Mini", 2021) and iPad Pro 13-inch (M4, 1032×1376 @2x, 2064×2752 pixels:
-///   Apple's technical specifications, 2024): no home button, so the same 24-point status bar and 20-point
-///   home-indicator insets as the Face ID iPads above, in both orientations.
+///   Apple's technical specifications, 2024): no home button and the same iPadOS status bar and home
+///   indicator, so taken to have the Face ID iPads' 24-point and 20-point insets in both orientations (an
+///   inference from that class, not a separate measurement).
 ///
 /// Size classes are UIKit's rules for full-screen apps: iPhones are compact width, regular height in
 /// portrait and compact in both in landscape, except the large ("Max"/"Plus") phones, which are regular
