@@ -93,6 +93,20 @@ struct SafeAreaPresentationTests {
         withExtendedLifetime(otherDelegate) {}
     }
 
+    @Test func uikitsOwnFormSheetOnAnIPadIsClearOfTheSafeArea() throws {
+        let window = Window(device: .iPadPro13)
+        let root = ViewController(name: "presenting")
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let sheet = ViewController(name: "sheet")
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: true)
+        window.clock.runUntilIdle()
+        #expect(sheet.view.window === window)
+        #expect(sheet.view.frame.minY > 24)
+        #expect(sheet.view.safeAreaInsets == .zero)
+    }
+
     @Test func theContainerHasTheScreensInsetsThroughRotation() throws {
         let (window, presented, delegate) = present(on: .iPhone16Pro) {
             SafeTopSheetController(presentedViewController: $0, presenting: $1)
