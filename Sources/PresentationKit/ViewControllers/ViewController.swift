@@ -148,6 +148,11 @@ open class ViewController: ContentContainer {
     /// ``viewWillLayoutSubviews()``, only when the insets differ from the last ones reported — so also once
     /// when the view first enters a window with a safe area (Apple: "UIKit also calls this method immediately
     /// before your view appears onscreen").
+    ///
+    /// Unlike the other hooks it is not written to the window's ``Trace``: the safe area changes whenever a
+    /// view moves across an inset (every presented view sliding in or out), and a line for each would bury
+    /// the calls the trace is read for. Override it, or set the view's `safeAreaInsetsDidChange` handler,
+    /// to observe it.
     open func viewSafeAreaInsetsDidChange() {}
 
     // MARK: Layout hooks
