@@ -23,6 +23,7 @@ extension View {
     private func layOut(in window: Window?, superviewInsets: EdgeInsets?) {
         let insets = window.map { computedSafeAreaInsets(in: $0, superviewInsets: superviewInsets) } ?? .zero
         updateSafeAreaInsets(insets)
+        var current = insets
         if needsLayout {
             needsLayout = false
             layoutDelegate?.viewWillLayoutSubviews(self)
@@ -30,9 +31,9 @@ extension View {
             // this pass, as UIKit lays out after them; it does not call for another.
             needsLayout = false
             layoutDelegate?.viewDidLayoutSubviews(self)
+            // The callbacks may have moved this view: its subviews measure against where it is now.
+            current = window.map { computedSafeAreaInsets(in: $0, superviewInsets: superviewInsets) } ?? .zero
         }
-        // The will-callbacks may have moved this view: its subviews measure against where it is now.
-        let current = window.map { computedSafeAreaInsets(in: $0, superviewInsets: superviewInsets) } ?? .zero
         for subview in subviews { subview.layOut(in: window, superviewInsets: current) }
     }
 }
