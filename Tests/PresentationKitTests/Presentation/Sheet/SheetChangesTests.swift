@@ -1,0 +1,60 @@
+import PresentationKit
+import Testing
+
+/// Changing a presented sheet: `animateChanges` and the dimming of `largestUndimmedDetentIdentifier`.
+@Suite("Sheet changes and dimming")
+struct SheetChangesTests {
+    @Test func aSelectedDetentChangedInsideAnimateChangesSpringsThere() {
+        withScene(device: .iPhone15) { scene in
+            let completions = Counter()
+            let (presented, sheet) = scene.presentSheet(completions: completions) { $0.detents = [.medium(), .large()] }
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+            #expect(presented.view.frame == SheetDetentTests.phoneLarge)
+            #expect(presented.view.presentation.frame == SheetDetentTests.phoneMedium)
+            scene.clock.advance(by: 0.1)
+            let midway = presented.view.presentation.frame.minY
+            #expect(midway < 443.5 && midway > 69)
+            #expect(presented.view.animatingProperties.contains(.center))
+            scene.settle()
+            #expect(presented.view.presentation.frame == SheetDetentTests.phoneLarge)
+            #expect(completions.count == 1)
+        }
+    }
+
+    @Test func aSelectedDetentChangedOutsideAnimateChangesMovesAtOnce() {
+        withScene(device: .iPhone15) { scene in
+            let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
+            sheet.selectedDetentIdentifier = .large
+            #expect(presented.view.presentation.frame == SheetDetentTests.phoneLarge)
+            #expect(presented.view.animatingProperties.isEmpty)
+        }
+    }
+
+    @Test func atOrBelowTheLargestUndimmedDetentNothingIsDimmedAndThePresenterStaysInteractive() throws {
+        try withScene(device: .iPhone15) { scene in
+            let (_, sheet) = scene.presentSheet {
+                $0.detents = [.medium(), .large()]
+                $0.largestUndimmedDetentIdentifier = .medium
+            }
+            let dimming = try #require(scene.window.rootView.firstDescendant(named: "dimming"))
+            #expect(dimming.alpha == 0)
+            #expect(!dimming.isUserInteractionEnabled)
+            #expect(sheet.isPresentingViewInteractive)
+            #expect(scene.presenting.view.transform == .identity)
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+            scene.settle()
+            #expect(close(dimming.alpha, 0.4))
+            #expect(dimming.isUserInteractionEnabled)
+            #expect(!sheet.isPresentingViewInteractive)
+        }
+    }
+
+    @Test func withoutALargestUndimmedDetentEveryDetentDims() throws {
+        try withScene(device: .iPhone15) { scene in
+            let (_, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
+            let dimming = try #require(scene.window.rootView.firstDescendant(named: "dimming"))
+            #expect(close(dimming.alpha, 0.4))
+            #expect(!sheet.isPresentingViewInteractive)
+        }
+    }
+}
