@@ -39,7 +39,11 @@ extension SheetPresentationController {
         guard drag == nil, effectiveGeometry == .card, phase == .presented, let window, window.activeTransition == nil,
               presentedViewController.presentedViewController == nil, let sheet = presentedView else { return false }
         record("dragBegan")
+        // Catch a sheet still springing: it stays where it shows, and the finger takes it from there.
         let shown = sheet.presentation.frame
+        for property in [AnimatableProperty.center, .bounds] {
+            if let running = sheet.animations[property] { window.clock.stop(running, finished: false) }
+        }
         window.clock.performWithoutAnimation { sheet.frame = shown }
         drag = SheetDrag(startFrame: shown, top: shown.minY)
         return true

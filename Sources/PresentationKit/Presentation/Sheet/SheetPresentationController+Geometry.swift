@@ -121,7 +121,7 @@ extension SheetPresentationController {
     var targetRecession: AffineTransform? {
         guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
               let containerView, let presenter = presentingStorage?.viewIfLoaded,
-              presenter.superview.map({ $0.convert(presenter.frame, to: containerView) }) == containerView.bounds,
+              presenter.superview.map({ $0.convert(Self.untransformedFrame(of: presenter), to: containerView) }) == containerView.bounds,
               selectedDetentValue >= maximumDetentValue else { return nil }
         let bounds = containerView.bounds
         guard bounds.width > 2 * SheetMetrics.recessionSideInset else { return nil }
@@ -132,16 +132,26 @@ extension SheetPresentationController {
         return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
     }
 
-    /// Applies a recession (nil: none) to the presenter's view.
+    /// A view's frame as it would be without its transform (its receded frame is not where it lives).
+    static func untransformedFrame(of view: View) -> Rect {
+        let size = view.bounds.size
+        return Rect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// Applies a recession (nil: none) to the presenter's view. A presenter the sheet never made recede is
+    /// left alone.
     func applyRecession(_ transform: AffineTransform?) {
         guard let presenter = presentingStorage?.viewIfLoaded else { return }
         guard let transform else {
-            if presenter.transform != .identity { presenter.transform = .identity }
-            if presenter.cornerRadius != 0 { presenter.cornerRadius = 0 }
+            guard recedesPresenter else { return }
+            recedesPresenter = false
+            presenter.transform = .identity
+            presenter.cornerRadius = 0
             return
         }
-        presenter.transform = transform
-        presenter.cornerRadius = SheetMetrics.recessionCornerRadius
+        recedesPresenter = true
+        if presenter.transform != transform { presenter.transform = transform }
+        if presenter.cornerRadius != SheetMetrics.recessionCornerRadius { presenter.cornerRadius = SheetMetrics.recessionCornerRadius }
     }
 
     /// The grabber, the corners and the dimming's touch handling, for the current state.

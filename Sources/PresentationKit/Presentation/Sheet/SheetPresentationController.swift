@@ -64,6 +64,8 @@ open class SheetPresentationController: DimmingPresentationController {
     var drag: SheetDrag?
     /// The swipe dismissal under way, if any.
     var swipeDismissal: SheetSwipeDismissal?
+    /// Whether the sheet has made the presenter's view recede (and so owns its transform and corners).
+    var recedesPresenter = false
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -119,6 +121,12 @@ open class SheetPresentationController: DimmingPresentationController {
         guard drag == nil, swipeDismissal == nil else { return }
         presentedView?.frame = frameOfPresentedViewInContainerView
         updateChrome()
+        // At rest, a change of traits (a rotation) can change the dimming and the recession too; during a
+        // transition the alongside animations own them.
+        if phase == .presented, window?.activeTransition == nil {
+            dimmingView.alpha = targetDimmingAlpha
+            applyRecession(targetRecession)
+        }
     }
 
     // MARK: Transition hooks
@@ -137,6 +145,13 @@ open class SheetPresentationController: DimmingPresentationController {
             self.dimmingView.alpha = alpha
             self.applyRecession(recession)
         }, completion: nil)
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        guard !completed else { return }
+        grabberView.removeFromSuperview()
+        containerView?.window?.clock.performWithoutAnimation { applyRecession(nil) }
     }
 
     open override func dismissalTransitionWillBegin() {

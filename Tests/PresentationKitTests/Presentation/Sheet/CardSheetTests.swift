@@ -78,3 +78,22 @@ struct CardSheetTests {
         }
     }
 }
+
+/// A presented card when the phone turns.
+@Suite("Card sheets across a rotation")
+struct CardSheetRotationTests {
+    @Test func turnedToLandscapeTheCardFillsTheScreenAndThePresenterStopsReceding() {
+        withScene(device: .iPhone15) { scene in
+            let (presented, _) = scene.presentSheet()
+            #expect(scene.presenting.view.transform != .identity)
+            _ = scene.window.transition(to: .landscapeLeft, animated: true)
+            scene.settle()
+            #expect(presented.view.frame == Rect(x: 0, y: 0, width: 852, height: 393))
+            #expect(scene.presenting.view.transform == .identity)
+            _ = scene.window.transition(to: .portrait, animated: true)
+            scene.settle()
+            #expect(presented.view.frame == SheetDetentTests.phoneLarge)
+            #expect(scene.presenting.view.transform != .identity)
+        }
+    }
+}

@@ -162,3 +162,37 @@ struct SheetDragTests {
         }
     }
 }
+
+/// Drags that catch a moving sheet, and drags on a floating one.
+@Suite("Sheet drags: catching and floating sheets")
+struct SheetCatchTests {
+    @Test func aDragCatchesASheetStillSpringingWhereItShows() {
+        withScene(device: .iPhone15) { scene in
+            let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
+            sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+            scene.clock.advance(by: 0.08)
+            let caught = presented.view.presentation.frame.minY
+            #expect(caught > 69 && caught < 443.5)
+            #expect(sheet.dragBegan())
+            #expect(presented.view.animatingProperties.isEmpty)
+            sheet.dragChanged(translation: Point(x: 0, y: 10), velocity: .zero)
+            scene.clock.advance(by: 1.0 / 60)
+            #expect(close(presented.view.presentation.frame.minY, caught + 10))
+            sheet.dragEnded(velocity: .zero)
+            scene.settle()
+            #expect(presented.view.frame.minY == 69 || presented.view.frame.minY == 443.5)
+        }
+    }
+
+    @Test func aFloatingFormSheetOnAnIPadSwipesAway() {
+        withScene(device: .iPadPro11) { scene in
+            let delegate = SheetDelegate()
+            let (presented, sheet) = scene.presentSheet(.formSheet) { $0.delegate = delegate }
+            scene.drag(sheet, by: 300, over: 0.2)
+            scene.settle()
+            #expect(sheet.phase == .dismissed)
+            #expect(presented.presentingViewController == nil)
+            #expect(delegate.messages == ["shouldDismiss", "willDismiss", "didDismiss"])
+        }
+    }
+}
