@@ -72,6 +72,7 @@ open class SheetPresentationController: DimmingPresentationController {
         dimmingAlpha = SheetMetrics.dimmingAlpha
         grabberView.frame = Rect(origin: .zero, size: SheetMetrics.grabberSize)
         grabberView.cornerRadius = SheetMetrics.grabberSize.height / 2
+        // UIKit draws it in a translucent system gray that follows the appearance; a mid gray stands in.
         grabberView.backgroundColor = Color(white: 0.5, alpha: 1)
     }
 
