@@ -8,7 +8,8 @@
 /// - Following the finger: between detents the sheet's top edge is where the finger put it (a sheet on the
 ///   bottom edge grows and shrinks, keeping its bottom); past the largest detent it stretches by
 ///   UIScrollView's rubber band (``SheetMetrics/rubberBand(_:dimension:)``). Only the vertical component
-///   counts.
+///   counts. The dimming (above the largest undimmed detent) and the presenter's recession (towards the
+///   large detent) follow the sheet's position.
 /// - Below the smallest detent the drag asks to dismiss, once: refused when the presented controller
 ///   ``ViewController/isModalInPresentation`` or the delegate's
 ///   ``AdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)`` says no (the delegate
@@ -85,6 +86,7 @@ extension SheetPresentationController {
         window.clock.performWithoutAnimation {
             sheet.frame = frame
             updateChrome()
+            followWithChrome(top: top, tops: tops)
         }
     }
 
@@ -142,6 +144,24 @@ extension SheetPresentationController {
     var restingTops: [(identifier: Detent.Identifier, top: Double)] {
         guard attachment == .bottomEdge else { return [(restingDetentIdentifier, frameOfPresentedViewInContainerView.minY)] }
         return detentTops
+    }
+
+    /// The dimming and the presenter's recession for a sheet held with its top edge at `top`, as UIKit fades
+    /// and shrinks them with the sheet: the dimming grows from nothing at the largest undimmed detent to full
+    /// at the next detent up; the presenter recedes from nothing at the detent below the large one to fully at
+    /// the large one. Linear in the sheet's position (UIKit's exact ramp is not published).
+    func followWithChrome(top: Double, tops: [(identifier: Detent.Identifier, top: Double)]) {
+        guard attachment == .bottomEdge else { return }
+        func share(from start: Double, to end: Double) -> Double {
+            start > end ? Swift.min(1, Swift.max(0, (start - top) / (start - end))) : 1
+        }
+        if let undimmed = largestUndimmedDetentIdentifier, let index = tops.firstIndex(where: { $0.identifier == undimmed }) {
+            dimmingView.alpha = index + 1 < tops.count ? dimmingAlpha * share(from: tops[index].top, to: tops[index + 1].top) : 0
+        }
+        let values = resolvedDetents
+        guard values.count >= 2, let largest = values.last, largest.value >= maximumDetentValue else { return }
+        let fraction = share(from: tops[tops.count - 2].top, to: tops[tops.count - 1].top)
+        applyRecession(fraction > 0 ? recession(by: fraction) : nil)
     }
 
     /// The sheet's frame with its top edge at `top`: a bottom-edge sheet keeps its bottom (and stretches)

@@ -119,17 +119,25 @@ extension SheetPresentationController {
     /// largest detent value (iOS 15: the presenter recedes only when the sheet is at the large detent), for a
     /// presenter whose view fills the container.
     var targetRecession: AffineTransform? {
+        selectedDetentValue >= maximumDetentValue ? recession(by: 1) : nil
+    }
+
+    /// The presenter's recession `fraction` of the way (0: none, 1: full), or nil where it does not recede:
+    /// on a card sheet on the bottom edge in compact width, for a presenter whose view fills the container.
+    func recession(by fraction: Double) -> AffineTransform? {
         guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
               let containerView, let presenter = presentingStorage?.viewIfLoaded,
-              presenter.superview.map({ $0.convert(Self.untransformedFrame(of: presenter), to: containerView) }) == containerView.bounds,
-              selectedDetentValue >= maximumDetentValue else { return nil }
+              presenter.superview.map({ $0.convert(Self.untransformedFrame(of: presenter), to: containerView) }) == containerView.bounds
+        else { return nil }
         let bounds = containerView.bounds
         guard bounds.width > 2 * SheetMetrics.recessionSideInset else { return nil }
-        let scale = (bounds.width - 2 * SheetMetrics.recessionSideInset) / bounds.width
+        let fullScale = (bounds.width - 2 * SheetMetrics.recessionSideInset) / bounds.width
         // Scaled about its centre, the presenter's top edge comes down by height × (1 − scale) / 2; move it
         // to the top of the safe area, just above the sheet's edge.
-        let lift = safeAreaInsets.top - bounds.height * (1 - scale) / 2
-        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: lift))
+        let fullLift = safeAreaInsets.top - bounds.height * (1 - fullScale) / 2
+        let f = Swift.min(1, Swift.max(0, fraction))
+        let scale = 1 + (fullScale - 1) * f
+        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: fullLift * f))
     }
 
     /// A view's frame as it would be without its transform (its receded frame is not where it lives).

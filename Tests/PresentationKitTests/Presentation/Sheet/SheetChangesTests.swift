@@ -58,3 +58,27 @@ struct SheetChangesTests {
         }
     }
 }
+
+/// The dimming and the presenter's recession while a finger moves the sheet between detents.
+@Suite("Sheet chrome following a drag")
+struct SheetDragChromeTests {
+    @Test func halfwayFromAnUndimmedMediumToLargeTheDimmingAndTheRecessionAreHalfway() throws {
+        try withScene(device: .iPhone15) { scene in
+            let (_, sheet) = scene.presentSheet {
+                $0.detents = [.medium(), .large()]
+                $0.largestUndimmedDetentIdentifier = .medium
+            }
+            let dimming = try #require(scene.window.rootView.firstDescendant(named: "dimming"))
+            sheet.dragBegan()
+            // From 443.5 to 69: halfway is 187.25 points up.
+            sheet.dragChanged(translation: Point(x: 0, y: -187.25), velocity: .zero)
+            #expect(close(dimming.alpha, 0.2))
+            let halfScale = 1 + ((393.0 - 32) / 393 - 1) / 2
+            #expect(close(scene.presenting.view.transform.a, halfScale))
+            sheet.dragCancelled()
+            scene.settle()
+            #expect(dimming.alpha == 0)
+            #expect(scene.presenting.view.transform == .identity)
+        }
+    }
+}
