@@ -1,7 +1,8 @@
 /// The animation a swipe on a sheet drives when the transitioning delegate vends no animator of its own: the
-/// sheet slides straight down out of the container, linearly, so that at any fraction of the transition the
-/// sheet's top edge is exactly where the finger put it (the dismissal's fraction is the share of the way
-/// from the smallest detent to the container's bottom edge).
+/// sheet slides straight down out of the container from where the swipe started it (the smallest detent, or
+/// where a flick let go), linearly, so that at any fraction of the transition the sheet's top edge is exactly
+/// where the finger put it (the dismissal's fraction is the share of the way from that start to the
+/// container's bottom edge).
 ///
 /// Lasts ``SheetMetrics/swipeDismissalDuration`` at speed 1; the swipe's interaction controller speeds the
 /// rest up to the finger's speed on release.
@@ -15,14 +16,13 @@ public final class SheetDismissalAnimator: ViewControllerAnimatedTransitioning {
     }
 
     public func animateTransition(using context: ViewControllerContextTransitioning) {
-        guard let dismissed = context.viewController(forKey: .from), let sheet = context.view(forKey: .from) else {
+        guard let sheet = context.view(forKey: .from) else {
             context.completeTransition(!context.transitionWasCancelled)
             return
         }
         let clock = context.clock
-        let start = context.initialFrame(for: dismissed)
+        let start = sheet.frame
         let below = start.offsetBy(dx: 0, dy: Swift.max(0, context.containerView.bounds.maxY - start.minY))
-        clock.performWithoutAnimation { sheet.frame = start }
         clock.animate(AnimationParameters(duration: transitionDuration(using: context), timing: .linear),
                       label: traceName, animations: { sheet.frame = below }, completion: { _ in
             if context.transitionWasCancelled {

@@ -113,7 +113,7 @@ extension SheetPresentationController {
         }
         if dismissWins, !drag.wasRefused, askToDismiss() {
             let lowest = tops.map(\.top).max() ?? drag.top
-            beginSwipeDismissal(from: lowest)
+            beginSwipeDismissal(from: Swift.min(lowest, drag.top))
             if let started = self.swipeDismissal {
                 started.interaction.update(started.fraction(atTop: drag.top))
                 finishSwipeDismissal(started, velocity: speed, top: drag.top)

@@ -27,9 +27,11 @@ extension SheetPresentationController {
         return allowed
     }
 
-    /// Starts the interactive dismissal from the smallest detent, whose top edge is at `lowest`.
-    func beginSwipeDismissal(from lowest: Double) {
-        guard swipeDismissal == nil, let window, let bounds = containerView?.bounds else { return }
+    /// Starts the interactive dismissal with the sheet's top edge at `startTop`: the smallest detent's when
+    /// the finger pulled the sheet below it, higher when a flick from above it dismisses on release (the sheet
+    /// then leaves from where it is, still covering the bottom edge).
+    func beginSwipeDismissal(from startTop: Double) {
+        guard swipeDismissal == nil, let window, let bounds = containerView?.bounds, let sheet = presentedView else { return }
         // The dismissal runs from the smallest detent's frame, wherever the sheet rested before.
         let smallest = resolvedDetents[0].identifier
         let returnDetent = restingDetentIdentifier
@@ -39,7 +41,11 @@ extension SheetPresentationController {
             selectedDetentIdentifier = smallest
             isAnimatingChanges = wasAnimating
         }
-        let dismissal = SheetSwipeDismissal(startTop: lowest, distance: bounds.maxY - lowest)
+        let smallestFrame = frameOfPresentedViewInContainerView
+        let startFrame = Rect(x: smallestFrame.minX, y: startTop, width: smallestFrame.width,
+                              height: Swift.max(smallestFrame.height, bounds.maxY - startTop))
+        window.clock.performWithoutAnimation { sheet.frame = startFrame }
+        let dismissal = SheetSwipeDismissal(startTop: startTop, distance: bounds.maxY - startTop)
         dismissal.returnDetent = returnDetent
         swipeDismissal = dismissal
         record("beginSwipeDismissal")

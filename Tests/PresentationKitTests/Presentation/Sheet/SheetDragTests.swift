@@ -196,3 +196,25 @@ struct SheetCatchTests {
         }
     }
 }
+
+/// A flick that dismisses a sheet resting above its smallest detent.
+@Suite("Sheet drags: flicks from above the smallest detent")
+struct SheetFlickFromAboveTests {
+    @Test func aHardFlickDownFromTheLargeDetentLeavesFromWhereTheFingerLetGo() {
+        withScene(device: .iPhone15) { scene in
+            let (presented, sheet) = scene.presentSheet {
+                $0.detents = [.medium(), .large()]
+                $0.selectedDetentIdentifier = .large
+            }
+            // 100 pt in 50 ms: 2000 pt/s projects ≈ 1000 pt further, past the bottom edge.
+            let releaseTop = scene.drag(sheet, by: 100, over: 0.05)
+            #expect(close(releaseTop, 169))
+            scene.clock.advance(by: 0)
+            scene.clock.advance(by: 1.0 / 120)
+            let shown = presented.view.presentation.frame.minY
+            #expect(shown >= 169 && shown < 200, "no jump down to the medium detent")
+            scene.settle()
+            #expect(sheet.phase == .dismissed)
+        }
+    }
+}
