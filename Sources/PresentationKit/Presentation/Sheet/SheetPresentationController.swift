@@ -93,6 +93,12 @@ open class SheetPresentationController: DimmingPresentationController {
         applySheetLayout(velocity: 0)
     }
 
+    /// Resolves the custom detents again, e.g. after what a resolver reads changed (UIKit's
+    /// `invalidateDetents()`, iOS 16); inside ``animateChanges(_:)`` the sheet springs to the new value.
+    public func invalidateDetents() {
+        sheetPropertiesDidChange()
+    }
+
     // MARK: Layout
 
     open override var frameOfPresentedViewInContainerView: Rect {

@@ -82,3 +82,22 @@ struct SheetDragChromeTests {
         }
     }
 }
+
+/// Custom detents asked again.
+@Suite("Sheet detent invalidation")
+struct SheetDetentInvalidationTests {
+    @Test func invalidatingDetentsInsideAnimateChangesSpringsToTheResolversNewValue() {
+        withScene(device: .iPhone15) { scene in
+            final class Height { var value = 200.0 }
+            let height = Height()
+            let (presented, sheet) = scene.presentSheet { $0.detents = [.custom(identifier: "content") { _ in height.value }] }
+            #expect(presented.view.frame.minY == 852 - 234)
+            height.value = 300
+            sheet.animateChanges { sheet.invalidateDetents() }
+            #expect(presented.view.frame.minY == 852 - 334)
+            #expect(presented.view.presentation.frame.minY == 852 - 234)
+            scene.settle()
+            #expect(presented.view.presentation.frame.minY == 852 - 334)
+        }
+    }
+}
