@@ -122,6 +122,10 @@ typedef struct luakit_runtime {
     int budget_exceeded;
     int budget_main_dirty;
     int budget_overdrawn;
+    /// What used the budget up, once it is: kept for the re-raises after a script caught the error.
+    char budget_explanation[160];
+    /// Steps of C library work (tables gone through) not yet charged to the budget: they are charged in batches.
+    int c_steps;
 
     // The time limit, in seconds of the host's monotonic clock per call from the host (0 = none; it
     // applies only with a budget). A safety net for work the instruction count cannot see — comparing or
