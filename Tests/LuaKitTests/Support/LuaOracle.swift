@@ -19,7 +19,8 @@ enum LuaOracle {
         try Data(source.utf8).write(to: directory.appendingPathComponent(chunkName))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["lua5.4", chunkName]
+        // A program Lua takes more than 20 s over is cut short (and differs from the sandbox's answer).
+        process.arguments = ["timeout", "20", "lua5.4", chunkName]
         process.currentDirectoryURL = directory
         let output = Pipe()
         let errors = Pipe()
@@ -33,7 +34,8 @@ enum LuaOracle {
         var text = String(decoding: printed, as: UTF8.self)
         if process.terminationStatus != 0 {
             let message = String(decoding: failed, as: UTF8.self).split(separator: "\n").first ?? ""
-            text += "error: " + message.replacingOccurrences(of: "lua5.4: ", with: "")
+            text += process.terminationStatus == 124
+                ? "error: lua5.4 ran past 20 s" : "error: " + message.replacingOccurrences(of: "lua5.4: ", with: "")
         }
         return text
     }
