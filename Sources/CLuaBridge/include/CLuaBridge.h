@@ -24,6 +24,12 @@
 //      drops values it pushed itself), plus the `luakit_*` functions below that are not marked
 //      protected, which make only such calls and `lua_pcall` ('-' too; `lua_gc` and `lua_close` as
 //      well, whose finalizers Lua runs protected).
+//   4. The C library functions CLuaBridge gives scripts in place of Lua's (PatternMatching.c, TableLibrary.c:
+//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, xpcall, the string
+//      metatable's __index) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
+//      Runtime.c) raise freely — argument errors, the budget's and the time limit's errors — but only
+//      Lua calls them, as lua_CFunctions, so their raises unwind C and Lua frames only. Swift reaches none
+//      of them (they are declared in Internal.h, which Swift does not import).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.

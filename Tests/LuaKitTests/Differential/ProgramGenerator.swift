@@ -298,7 +298,7 @@ struct ProgramGenerator {
         case 1:
             return "try(function() local o = setmetatable({}, {__index = function(t, k) return k .. '!' end}) return o.x, o[\(integer())], rawget(o, 'x') end)"
         case 2:
-            return "try(function() local log = {} local o = setmetatable({}, {__newindex = function(t, k, v) rawset(t, k, tostring(v) .. '?') end}) o.a = \(v) return o.a end)"
+            return "try(function() local log = {} local o = setmetatable({}, {__newindex = function(t, k, v) rawset(t, k, tostring(v) .. '?') end}) o.a = \(plainValue()) return o.a end)"
         case 3:
             return "try(function() local o = setmetatable({}, {__call = function(self, a, b) return a, b end, __len = function() return \(integer()) end}) return o(\(v), 2), #o end)"
         case 4:
