@@ -57,6 +57,12 @@ extern const char luakit_key_host_error;
 extern const char luakit_key_type_name;
 extern const char luakit_key_error_record;
 extern const char luakit_key_environment_strings;
+extern const char luakit_key_chunk_environments;
+
+/// Records that the chunk named `chunkname` (Lua's form, "@path") was loaded into the sandbox environment
+/// at `env`: string methods called from its functions come from that environment's string library. Never
+/// raises (a failure to record is dropped).
+void luakit_remember_chunk(lua_State *L, const char *chunkname, int env);
 
 /// Pushes a new sandbox environment (luakit_new_environment's work, unprotected: may raise).
 void luakit_push_new_environment(lua_State *L);

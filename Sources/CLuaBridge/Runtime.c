@@ -16,6 +16,7 @@ const char luakit_key_host_error = 0;
 const char luakit_key_type_name = 0;
 const char luakit_key_error_record = 0;
 const char luakit_key_environment_strings = 0;
+const char luakit_key_chunk_environments = 0;
 
 // MARK: - Capped allocator
 

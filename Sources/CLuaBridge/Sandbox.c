@@ -42,14 +42,17 @@ static void push_environment_strings(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_environment_strings);
 }
 
-// Pushes the sandbox environment of the code calling the running C function: the _ENV upvalue of the
-// innermost Lua function on the stack whose _ENV is an environment LuaKit made (so a function of the
-// style without one, or with a local _ENV of its own, counts as its chunk's), and the value `environments`
-// maps it to. Returns 0, pushing nothing, when no such function runs.
+// Pushes the sandbox environment of the code calling the running C function, and the value
+// `environments` (a stack index) maps it to. The innermost Lua function on the stack decides: its _ENV
+// upvalue when that is an environment LuaKit made; else the environment its chunk was loaded into from
+// the host (luakit_remember_chunk), so that a style's function that uses no global, or a local _ENV of
+// its own, still counts as the style's. Returns 0, pushing nothing, when no Lua function on the stack
+// belongs to an environment.
 static int push_calling_environment(lua_State *L, int environments) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "f", &ar);
+        int top = lua_gettop(L);
+        lua_getinfo(L, "fS", &ar);
         if (!lua_iscfunction(L, -1)) {
             const char *name;
             for (int i = 1; (name = lua_getupvalue(L, -1, i)) != NULL; i++) {
@@ -64,10 +67,42 @@ static int push_calling_environment(lua_State *L, int environments) {
                 }
                 lua_pop(L, 1);
             }
+            if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
+                lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, environments) != LUA_TNIL) {
+                    lua_remove(L, -3);  // the chunk table
+                    lua_remove(L, -3);  // the function
+                    return 1;
+                }
+            }
         }
-        lua_pop(L, 1);
+        lua_settop(L, top);
     }
     return 0;
+}
+
+// Records that the chunk named `ud` was loaded into the environment at 2 (see push_calling_environment).
+static int remember_chunk_op(lua_State *L) {
+    const char *chunkname = lua_touserdata(L, 1);
+    push_environment_strings(L);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, -2) == LUA_TNIL) return 0;  // not a sandbox environment
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments);
+    }
+    lua_pushvalue(L, 2);
+    lua_setfield(L, -2, chunkname);
+    return 0;
+}
+
+void luakit_remember_chunk(lua_State *L, const char *chunkname, int env) {
+    if (!luakit_runtime_of(L)->sandboxed || !lua_checkstack(L, 3)) return;
+    lua_pushvalue(L, env);
+    if (luakit_protect(L, remember_chunk_op, (void *)chunkname, 1, 0) != LUA_OK) lua_pop(L, 1);
 }
 
 // The string metatable's __index in a sandboxed state. In Lua every string method call indexes the one

@@ -113,6 +113,28 @@ import Testing
         #expect(other == "false\tsnippet.lua:1: attempt to call a nil value (method 'trim')\n")
     }
 
+    @Test func aFunctionThatUsesNoGlobalsSeesTheStringTableOfItsOwnChunk() throws {
+        // `function(s) return s:trim() end` has no _ENV: its chunk says which environment it belongs to.
+        let state = try LuaState()
+        let first = try state.newEnvironment()
+        let second = try state.newEnvironment()
+        let shared = try state.newTable()
+        try first.set("shared", shared)
+        try second.set("shared", shared)
+        _ = try state.load(
+            """
+            function string.trim(s) return (s:gsub('^%s*(.-)%s*$', '%1')) end
+            shared.trim = function(s) return s:trim() end
+            """, chunkName: "first.lua", environment: first
+        ).call(with: [])
+        let trimmed = try state.load("return shared.trim('  y  ')", chunkName: "second.lua", environment: second)
+            .call(with: [])
+        #expect(trimmed.first?.stringValue == "y")
+        let own = try state.load("return pcall(function(s) return s:trim() end, 'z')", chunkName: "second.lua",
+                                 environment: second).call(with: [])
+        #expect(own.first == .boolean(false))
+    }
+
     @Test func theBudgetsExplanationSurvivesAPcallReRaise() throws {
         let state = try LuaState(configuration: .init(instructionBudget: 100_000))
         let error = try #require(throws: LuaError.self) {
