@@ -34,6 +34,21 @@ import Testing
         #expect(state.instructionsSpent < 400_000, "\(name): \(state.instructionsSpent) instructions")
     }
 
+    @Test func theIdiomsTheOldGuardRefusedRunUnderTheDefaultBudget() throws {
+        // Issue 14's examples: the worst-case estimate refused each of them.
+        let state = try LuaState()
+        let source = #"""
+            local trimmed = (" " .. ("x"):rep(299) .. " "):match("^%s*(.-)%s*$")
+            local words = 0
+            for w in ("word "):rep(2000):gmatch("%a+") do words = words + 1 end
+            local pairs = select(2, ("ab=cd "):rep(334):sub(1, 2000):gsub("(%w+)=(%w+)", "%2=%1"))
+            local a, b = ("size: 320 = 480 and 1 = 2 ok"):match("(%d+)%s*=%s*(%d+)")
+            return #trimmed, words, pairs, a, b
+            """#
+        let results = try state.run(source, chunkName: "idioms.lua")
+        #expect(results == [299, 2000, 333, "320", "480"])
+    }
+
     @Test(arguments: [
         #"return string.find(("a"):rep(30), ("a*"):rep(30) .. "b")"#,
         #"return (("a"):rep(40)):match(("a?"):rep(40) .. ("a"):rep(40) .. "b")"#,
