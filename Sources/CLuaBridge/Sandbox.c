@@ -89,8 +89,13 @@ static int remember_chunk_op(lua_State *L) {
     lua_pushvalue(L, 2);
     if (lua_rawget(L, -2) == LUA_TNIL) return 0;  // not a sandbox environment
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) != LUA_TTABLE) {
+        // Weak values: a style's environment goes when nothing else holds it (its file gone, say).
         lua_pop(L, 1);
         lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "v");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
         lua_pushvalue(L, -1);
         lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments);
     }
