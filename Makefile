@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo gallery-picture test bench bench-callgrind clean
+.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean
 
 setup:
 	@scripts/setup
@@ -35,6 +35,15 @@ test:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
 		$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+
+# Random Lua programs run in LuaKit's sandbox and in Debian's lua5.4, compared for about SECONDS seconds
+# from a random seed (or SEED=n), printed; each mismatch is saved to Tests/LuaKitTests/Fixtures/Differential/,
+# which `make test` replays.
+SECONDS ?= 60
+fuzz-differential: setup
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	LUAKIT_DIFFERENTIAL_SECONDS=$(SECONDS) $(if $(SEED),LUAKIT_DIFFERENTIAL_SEED=$(SEED)) \
+		$(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter 'DifferentialTests/randomProgramsPrintTheSameAsLua'
 
 # LuaKit against the raw Lua C API, then a Lua style against the same presentation in Swift (hook calls,
 # whole recorded runs, the registry's memory): release builds, each side measured in the same run, as ratios.

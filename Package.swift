@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport", "BrowserTesting"]),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
-        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
         .testTarget(
