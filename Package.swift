@@ -56,7 +56,7 @@ let package = Package(
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
             name: "prestyle",
-            dependencies: ["PrestyleTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PrestyleTool", "PrestyleExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // End to end: the built binary, every command and format; and the commands parsed in-process.
         .testTarget(
