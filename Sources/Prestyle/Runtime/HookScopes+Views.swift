@@ -21,6 +21,24 @@ extension HookScopes {
                 + "is '\(child.name)' or lies inside it")
         }
         try checkRemoval(of: child, at: location())
+        noteOutsidePlacement(of: child, into: parent, at: location())
+    }
+
+    /// Notes a view style code made that it is putting outside the current presentation's container, into a
+    /// window (the window's root view, the presenter's view…), with the hook and line: when the presentation
+    /// ends, the session takes it away (``StyleSession/takeAwayViewsLeftOutside(in:)``). A view put into a
+    /// view in no window (chrome being assembled) is not outside anything yet; views that are not the
+    /// style's own (the app's, the engine's) are the app's business and are not noted.
+    private func noteOutsidePlacement(of child: View, into parent: View, at location: @autoclosure () -> LuaSourceLocation?) {
+        guard let scope = current, let session = scope.session, let container = scope.container,
+            parent.window != nil, !parent.isDescendant(of: container), isMadeByStyle(child)
+        else { return }
+        session.noteOutsidePlacement(StyleSession.Placement(view: child, parent: parent.name, hook: scope.hook, location: location()))
+    }
+
+    /// Whether style code made `view` (`view{}`, `snapshot()`) and still holds it.
+    func isMadeByStyle(_ view: View) -> Bool {
+        madeViews.contains { $0.view === view }
     }
 
     /// Refuses to remove (or move) the window's root view, or the current container or an ancestor of it.
