@@ -51,7 +51,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= fuzz-style-source fuzz-hook-values fuzz-engine-operations
 # Leak detection is off: the engine keeps objects in reference cycles by design until a window goes away
 # (see the soak), which would stop every run at its first input; the soak bounds memory instead.
-FUZZ_OPTIONS ?= -timeout=20 -rss_limit_mb=4096 -detect_leaks=0 -print_final_stats=1
+FUZZ_OPTIONS ?= -timeout=20 -rss_limit_mb=4096 -max_len=4096 -detect_leaks=0 -print_final_stats=1
 FUZZ_BUILD_FLAGS ?= -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 SOAK_CYCLES ?= 10000
 # swiftc has no UndefinedBehaviorSanitizer on Linux (Swift traps on overflow and bad unwraps itself): UBSan

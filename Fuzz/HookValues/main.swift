@@ -2,6 +2,7 @@
 // the input (NaN, huge, negative, wrong types, nested tables); presented, rotated, adapted and dismissed —
 // interactively or not — with the engine's invariants checked after each step. Built only by
 // `make fuzz-libfuzzer`.
+import Foundation
 import PresentationKit
 import Prestyle
 import CFuzzing
@@ -11,6 +12,8 @@ import PrestyleFuzzing
 public func fuzzHookValues(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
     var input = FuzzInput(data, count)
     let source = HookValueStyle.source(&input)
+    // To see the style an input makes: PRESTYLE_FUZZ_PRINT=1 fuzz-hook-values INPUT
+    if getenv("PRESTYLE_FUZZ_PRINT") != nil { print(source) }
     let scene = FuzzScene()
     guard let delegate = scene.delegate(source: Array(source.utf8)) else { return 0 }
     let presented = scene.present(with: delegate)
@@ -24,7 +27,8 @@ public func fuzzHookValues(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
     scene.settle(after: "trait change")
     if input.byte() & 1 == 0 {
         let interaction = delegate.makeInteractionController()
-        presented.transitioningDelegate = InteractiveTransitioningDelegate(wrapping: delegate, interaction: interaction, for: .dismissal)
+        let interactive = InteractiveTransitioningDelegate(wrapping: delegate, interaction: interaction, for: .dismissal)
+        presented.transitioningDelegate = interactive
         scene.dismissTop()
         scene.window.clock.advance(by: 0)
         interaction.update(0.4)
@@ -32,6 +36,7 @@ public func fuzzHookValues(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32
         if input.byte() & 1 == 0 { interaction.cancel() } else { interaction.finish() }
         scene.settle(after: "interactive end")
         presented.transitioningDelegate = delegate
+        withExtendedLifetime(interactive) {}
     }
     scene.dismissTop()
     scene.settle(after: "dismiss")

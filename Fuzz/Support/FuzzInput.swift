@@ -79,14 +79,16 @@ public struct FuzzInput {
 
 extension String {
     /// The string's bytes written as a Lua string literal's contents: printable ASCII kept, everything else
-    /// as a decimal escape.
+    /// as a three-digit decimal escape.
     var debugLuaEscaped: String {
         var text = ""
         for byte in utf8 {
             if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
                 text.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                text += "\\\(byte)"
+                // Three digits always: Lua reads up to three, so "\\92" before a "0" would be byte 920.
+                let digits = String(byte)
+                text += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
             }
         }
         return text

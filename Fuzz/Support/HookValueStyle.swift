@@ -6,7 +6,10 @@ public enum HookValueStyle {
     public static func source(_ input: inout FuzzInput) -> String {
         var values: [String] = []
         for _ in 0..<48 { values.append(input.literal()) }
-        let table = values.enumerated().map { "  [\($0.offset + 1)] = \($0.element)," }.joined(separator: "\n")
+        // Each value is made in a pcall: one the style API refuses (rect(0/0, …)) leaves that slot nil
+        // rather than failing the whole file at load.
+        let table = values.enumerated().map { "  [\($0.offset + 1)] = try(function() return \($0.element) end)," }
+            .joined(separator: "\n")
         let presentationHooks = [
             "shouldPresentInFullscreen", "shouldRemovePresentersView", "presentationWillBegin", "presentedView",
             "frameOfPresentedView", "containerWillLayout", "containerDidLayout", "presentationDidEnd", "sizeForChild",
@@ -22,7 +25,11 @@ public enum HookValueStyle {
                 end,
             """
         }.joined(separator: "\n")
+        // Mostly no interaction settings: a bad one refuses the whole file at load, hiding the hooks.
+        let interaction = input.byte() & 7 == 7
+            ? "{ completionSpeed = \(input.number()), completionCurve = \(input.literal()) }" : "nil"
         return """
+            local function try(make) local ok, value = pcall(make); if ok then return value end end
             local V = {
             \(table)
             }
@@ -31,7 +38,7 @@ public enum HookValueStyle {
             self_or_ctx = nil
             return style {
               summary = "hook values",
-              interaction = { completionSpeed = \(input.number()), completionCurve = \(input.literal()) },
+              interaction = \(interaction),
               presentation = {
             \(hooks)
               },
