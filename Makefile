@@ -84,7 +84,7 @@ fuzz-libfuzzer: setup
 	status=0; for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_PATH)/corpus/$$t $(FUZZ_PATH)/crashes/$$t; \
 		echo "== $$t for $(FUZZ_SECONDS) s"; \
-		SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS) \
+		ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS) \
 			-artifact_prefix=$(FUZZ_PATH)/crashes/$$t/ $(FUZZ_PATH)/corpus/$$t Fuzz/Corpus/$$t || status=1; \
 	done; exit $$status
 
