@@ -162,7 +162,10 @@ final class LuaPresentationController: PresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
-        if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled { session.restoreAppearance(of: presentedViewController) }
+        if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled {
+            session.restoreAppearance(of: presentedViewController)
+            session.takeAwayViewsLeftOutside(in: place)
+        }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -171,7 +174,10 @@ final class LuaPresentationController: PresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
-        if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed { session.restoreAppearance(of: presentedViewController) }
+        if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
+            session.restoreAppearance(of: presentedViewController)
+            session.takeAwayViewsLeftOutside(in: place)
+        }
     }
 
     // MARK: Content container and adaptivity
