@@ -65,6 +65,9 @@ public final class DynamicAnimator {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
         behaviors.append(behavior)
         behavior.attach(to: self)
+        // The items' state is read when a behaviour is added (or `updateItem(usingCurrentState:)`), not at
+        // the next step: a layout pass in between does not move where the simulation starts.
+        for item in behavior.flattened.flatMap(\.ownItems) { _ = body(for: item) }
         behaviorsDidChange()
     }
 

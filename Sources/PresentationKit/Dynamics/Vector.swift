@@ -29,20 +29,21 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "(\(GeometryFormat.number(dx)), \(GeometryFormat.number(dy)))" }
 
-    static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
-    static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
-    static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
-    static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
-    static func += (lhs: inout Vector, rhs: Vector) { lhs = lhs + rhs }
-    static func -= (lhs: inout Vector, rhs: Vector) { lhs = lhs - rhs }
+    public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
+    public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
+    public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
+    public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
+    public static func += (lhs: inout Vector, rhs: Vector) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Vector, rhs: Vector) { lhs = lhs - rhs }
 
-    func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
+    /// The dot product.
+    public func dot(_ other: Vector) -> Double { dx * other.dx + dy * other.dy }
 }
 
 extension Point {
     /// The vector from `origin` to this point.
-    func vector(from origin: Point) -> Vector { Vector(dx: x - origin.x, dy: y - origin.y) }
+    public func vector(from origin: Point) -> Vector { Vector(dx: x - origin.x, dy: y - origin.y) }
 
     /// This point moved by `vector`.
-    func moved(by vector: Vector) -> Point { Point(x: x + vector.dx, y: y + vector.dy) }
+    public func moved(by vector: Vector) -> Point { Point(x: x + vector.dx, y: y + vector.dy) }
 }
