@@ -82,6 +82,31 @@ import Testing
         }
     }
 
+    @Test func dynamicsThatNeverRestAreStoppedAfterThirtySecondsAndReported() throws {
+        let styles = TemporaryStyles()
+        let path = styles.write("pendulum", """
+            return style {
+              presentation = {
+                presentationWillBegin = function(self, coordinator)
+                  local bob = view { name = "bob", frame = rect(280, 80, 20, 20) }
+                  self.container:add(bob)
+                  dynamics { items = { bob }, gravity = {}, attachment = { to = point(150, 90) },
+                             push = { direction = point(0, 1), mode = "continuous" },
+                             completion = function() trace("stopped", math.floor(bob.center:distance(point(150, 90)) + 0.5)) end }
+                end,
+              },
+            }
+            """)
+        try withStyleScene(try styles.registry().transitioningDelegate(for: "pendulum"), allowing: ["dynamicsTimeout"]) { scene in
+            scene.present()
+            #expect(traces(scene) == ["stopped 140"], "a rigid, undamped pendulum swings at its length until stopped")
+            let report = try #require(scene.diagnostics.first { $0.code == "dynamicsTimeout" })
+            #expect(report.file == path && report.line == 6 && report.hook == "presentationWillBegin", "\(report)")
+            #expect(report.severity == .warning)
+            scene.dismiss()
+        }
+    }
+
     @Test(arguments: [
         ("items = 3", "needs items = { view, … }"),
         ("items = { 1 }", "items[1] must be a View"),
