@@ -7,12 +7,32 @@
 /// Box2D does, so an elastic item resting on a floor does not jitter for ever. An item's extent against a
 /// boundary is its bounds, turned by its rotation.
 ///
-/// Not modelled: collisions between items (``CollisionMode/items``), curved path boundaries and the
-/// collision delegate. Boundaries are lines (`addBoundary(withIdentifier:from:to:)`) and the reference
-/// bounds, optionally inset.
+/// Items of the behaviour also collide with each other (``collisionMode``, `.everything` by default as in
+/// UIKit): two overlapping items are pushed apart along the axis of least overlap, in inverse proportion to
+/// their masses, and exchange an impulse with the smaller of their elasticities (momentum is conserved: two
+/// equal items meeting head-on elastically swap velocities). Between items their frames are treated as
+/// axis-aligned boxes, whatever their rotation, and there is no friction.
+///
+/// Not modelled: curved path boundaries and the collision delegate. Boundaries are lines
+/// (`addBoundary(withIdentifier:from:to:)`) and the reference bounds, optionally inset.
 public final class CollisionBehavior: ItemsBehavior {
+    /// What the items collide with (UIKit's `UICollisionBehavior.Mode`).
+    public struct Mode: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Each other.
+        public static let items = Mode(rawValue: 1)
+        /// The boundaries.
+        public static let boundaries = Mode(rawValue: 2)
+        /// Both.
+        public static let everything: Mode = [.items, .boundaries]
+    }
+
     /// Bounces slower than this (points/s) do not bounce: the item stays on the boundary.
     public static let restitutionThreshold = 20.0
+
+    /// What the items collide with; everything by default.
+    public var collisionMode: Mode = .everything { didSet { didChange() } }
 
     /// Whether the reference view's bounds (inset by ``referenceBoundsInsets``) are a boundary.
     public var translatesReferenceBoundsIntoBoundary = false { didSet { didChange() } }
@@ -46,7 +66,18 @@ public final class CollisionBehavior: ItemsBehavior {
         didChange()
     }
 
+    /// How many times each step resolves the contacts: a stack of items settles only when the contacts
+    /// agree with each other (each pass passes a push on to the next item, as a Gauss–Seidel solver does).
+    static let iterations = 8
+
     override func applyConstraints(in world: DynamicWorld) {
+        for _ in 0..<Self.iterations {
+            if collisionMode.contains(.items) { separateItems(in: world) }
+            if collisionMode.contains(.boundaries) { resolveBoundaries(in: world) }
+        }
+    }
+
+    private func resolveBoundaries(in world: DynamicWorld) {
         for item in items {
             guard let body = world.body(item), !body.properties.isAnchored else { continue }
             if translatesReferenceBoundsIntoBoundary {
@@ -99,5 +130,38 @@ public final class CollisionBehavior: ItemsBehavior {
             tangential = tangential * (slowed / slide)
         }
         body.velocity = tangential + normal * (-elasticity * normalSpeed)
+    }
+
+    /// Every pair of overlapping items, pushed apart and given their collision impulse.
+    private func separateItems(in world: DynamicWorld) {
+        let bodies = items.compactMap { world.body($0) }
+        for first in bodies.indices {
+            for second in bodies.indices where second > first {
+                collide(bodies[first], bodies[second])
+            }
+        }
+    }
+
+    private func collide(_ a: DynamicBody, _ b: DynamicBody) {
+        let inverseA = a.properties.isAnchored ? 0 : 1 / a.mass
+        let inverseB = b.properties.isAnchored ? 0 : 1 / b.mass
+        guard inverseA + inverseB > 0 else { return }
+        let offset = b.position.vector(from: a.position)
+        let overlapX = a.halfExtent(along: Vector(dx: 1, dy: 0)) + b.halfExtent(along: Vector(dx: 1, dy: 0)) - abs(offset.dx)
+        let overlapY = a.halfExtent(along: Vector(dx: 0, dy: 1)) + b.halfExtent(along: Vector(dx: 0, dy: 1)) - abs(offset.dy)
+        guard overlapX > 0, overlapY > 0 else { return }
+        // The normal points from a to b along the axis they overlap least on.
+        let normal = overlapX < overlapY
+            ? Vector(dx: offset.dx < 0 ? -1 : 1, dy: 0) : Vector(dx: 0, dy: offset.dy < 0 ? -1 : 1)
+        let depth = Swift.min(overlapX, overlapY)
+        let share = inverseA / (inverseA + inverseB)
+        a.position = a.position.moved(by: normal * (-depth * share))
+        b.position = b.position.moved(by: normal * (depth * (1 - share)))
+        let closing = (a.velocity - b.velocity).dot(normal)
+        guard closing > 0 else { return }
+        let bounce = closing < Self.restitutionThreshold ? 0 : Swift.min(a.properties.elasticity, b.properties.elasticity)
+        let impulse = (1 + bounce) * closing / (inverseA + inverseB)
+        a.velocity -= normal * (impulse * inverseA)
+        b.velocity += normal * (impulse * inverseB)
     }
 }
