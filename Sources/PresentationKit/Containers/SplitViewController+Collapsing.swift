@@ -21,7 +21,7 @@ extension SplitViewController {
     }
 
     /// Collapses for a compact width and separates for any other, when the state differs.
-    func followTraits(horizontalSizeClass: UserInterfaceSizeClass, coordinator: ViewControllerTransitionCoordinator?) {
+    func followTraits(horizontalSizeClass: UserInterfaceSizeClass) {
         let compact = horizontalSizeClass == .compact
         guard compact != isCollapsed, primaryViewController != nil else { return }
         if compact { collapse() } else { separate() }

@@ -114,7 +114,7 @@ open class SplitViewController: ViewController {
 
     /// Settles the collapsed state with the traits, then places the columns; call `super` when overriding.
     open override func viewWillLayoutSubviews() {
-        followTraits(horizontalSizeClass: traitCollection.horizontalSizeClass, coordinator: nil)
+        followTraits(horizontalSizeClass: traitCollection.horizontalSizeClass)
         layoutColumns()
     }
 
@@ -133,7 +133,7 @@ open class SplitViewController: ViewController {
     /// Collapses or separates when the horizontal size class changes, before the message flows on to the
     /// children (so they hear it in their new places), as UIKit does during the trait transition.
     open override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
-        followTraits(horizontalSizeClass: newCollection.horizontalSizeClass, coordinator: coordinator)
+        followTraits(horizontalSizeClass: newCollection.horizontalSizeClass)
         super.willTransition(to: newCollection, with: coordinator)
     }
 
