@@ -68,6 +68,24 @@ private final class RecordingSplitDelegate: SplitViewControllerDelegate {
     }
 }
 
+/// A split view delegate that shows controllers itself and picks the button's target.
+private final class TakingOverSplitDelegate: SplitViewControllerDelegate {
+    var target: SplitViewController.DisplayMode = .automatic
+    private(set) var shown: [String] = []
+
+    func targetDisplayModeForAction(in splitViewController: SplitViewController) -> SplitViewController.DisplayMode { target }
+
+    func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool {
+        shown.append("show \(vc.name)")
+        return true
+    }
+
+    func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool {
+        shown.append("showDetail \(vc.name)")
+        return true
+    }
+}
+
 /// UISplitViewController as iOS 8 remade it (WWDC 2014, "View Controller Advancements in iOS 8"): collapsed in
 /// compact widths, expanded in regular ones, its display modes, column widths, collapsing and separating
 /// with the delegate's say, and `show` / `showDetailViewController` adapting to the state.
@@ -298,5 +316,86 @@ struct SplitViewControllerTests {
             scene.settle()
             #expect(scene.presenting.presentedViewController === lone, "outside any container, show presents")
         }
+    }
+
+    @Test func aDelegateCanShowControllersItselfAndChooseTheButtonsTarget() {
+        let delegate = TakingOverSplitDelegate()
+        let scene = SplitScene(device: .iPadPro11, orientation: .landscapeLeft, delegate: delegate)
+        let other = ViewController(name: "other")
+        scene.detail.showDetailViewController(other, sender: nil)
+        scene.detail.show(other, sender: nil)
+        scene.settle()
+        #expect(delegate.shown == ["showDetail other", "show other"])
+        #expect(scene.split.viewControllers.map(\.name) == ["primary", "detail"], "the delegate said it handled them")
+        #expect(other.parent == nil)
+
+        delegate.target = .primaryOverlay
+        #expect(scene.split.displayModeButtonItem.tap(animated: false))
+        #expect(scene.split.displayMode == .primaryOverlay)
+        #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 320, height: 834))
+        #expect(scene.detail.view.frame == Rect(x: 0, y: 0, width: 1194, height: 834), "the overlay leaves the secondary full width")
+        scene.expectClean()
+    }
+
+    @Test func showingADetailClosesAnOverlaidPrimary() {
+        let scene = SplitScene(device: .iPadPro11)
+        #expect(scene.split.displayMode == .primaryHidden)
+        #expect(scene.split.displayModeButtonItem.tap(animated: false))
+        #expect(scene.split.displayMode == .primaryOverlay, "upright, the button overlays the primary")
+        let other = ViewController(name: "other")
+        scene.list.showDetailViewController(other, sender: nil)
+        scene.settle()
+        #expect(scene.split.displayMode == .primaryHidden)
+        #expect(scene.primary.view.superview == nil)
+        #expect(other.view.frame == Rect(x: 0, y: 0, width: 834, height: 1194))
+        scene.expectClean()
+    }
+
+    @Test func aCollapsedSplitViewWithAPlainPrimaryPresentsADetail() {
+        withScene(device: .iPhone15) { scene in
+            let list = ViewController(name: "list"), detail = ViewController(name: "detail")
+            let split = SplitViewController(name: "split")
+            split.viewControllers = [list, detail]
+            scene.presenting.addChild(split)
+            split.view.frame = scene.presenting.view.bounds
+            scene.presenting.view.addSubview(split.view)
+            split.didMove(toParent: scene.presenting)
+            scene.settle()
+            #expect(split.isCollapsed && split.viewControllers.map(\.name) == ["list"], "a plain primary drops the secondary")
+            #expect(detail.parent == nil)
+            let more = ViewController(name: "more")
+            list.showDetailViewController(more, sender: nil)
+            scene.settle()
+            #expect(scene.presenting.presentedViewController === more, "presented over the whole screen")
+            more.dismiss(animated: false)
+            scene.settle()
+
+            scene.presenting.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular), forChild: split)
+            scene.settle()
+            #expect(split.viewControllers.map(\.name) == ["list", "detail"], "the dropped secondary comes back")
+        }
+    }
+
+    @Test func rotatingAnIPadMovesTheColumnsWithTheAutomaticMode() {
+        let scene = SplitScene(device: .iPadPro11, orientation: .landscapeLeft)
+        #expect(scene.split.displayMode == .allVisible)
+        scene.window.transition(to: .portrait)
+        scene.settle()
+        #expect(scene.split.displayMode == .primaryHidden)
+        #expect(scene.primary.view.superview == nil)
+        #expect(scene.detail.view.frame == Rect(x: 0, y: 0, width: 834, height: 1194))
+        scene.window.transition(to: .landscapeLeft)
+        scene.settle()
+        #expect(scene.split.displayMode == .allVisible)
+        #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 320, height: 834))
+        #expect(scene.detail.view.frame == Rect(x: 321, y: 0, width: 873, height: 834))
+        scene.expectClean()
+    }
+
+    @Test func moreThanTwoChildrenAreRefusedAndReported() {
+        let scene = SplitScene(device: .iPadPro11)
+        scene.split.viewControllers = [ViewController(name: "a"), ViewController(name: "b"), ViewController(name: "c")]
+        #expect(scene.split.viewControllers.map(\.name) == ["primary", "detail"])
+        #expect(scene.window.diagnostics.diagnostics.map(\.code) == ["illegalSplitChildren"])
     }
 }
