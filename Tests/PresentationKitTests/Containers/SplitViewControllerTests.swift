@@ -398,4 +398,14 @@ struct SplitViewControllerTests {
         #expect(scene.split.viewControllers.map(\.name) == ["primary", "detail"])
         #expect(scene.window.diagnostics.diagnostics.map(\.code) == ["illegalSplitChildren"])
     }
+
+    @Test func theInvariantCheckerCatchesASplitViewOutOfStep() {
+        let scene = SplitScene(device: .iPadPro11, orientation: .landscapeLeft)
+        scene.detail.viewIfLoaded?.removeFromSuperview()
+        scene.detail.removeFromParent()
+        #expect(scene.window.invariantViolations() == [
+            "the children of 'split' are not its view controllers: [\"primary\"] against [\"primary\", \"detail\"]",
+            "the view of 'detail' is not in 'split', which is expanded, allVisible",
+        ])
+    }
 }
