@@ -408,4 +408,23 @@ struct SplitViewControllerTests {
             "the view of 'detail' is not in 'split', which is expanded, allVisible",
         ])
     }
+
+    @Test func aLargePhoneSeparatesInLandscapeAndCollapsesUprightAsItRotates() {
+        let scene = SplitScene(device: .iPhone15ProMax)
+        #expect(scene.split.isCollapsed)
+        #expect(scene.primary.viewControllers.map(\.name) == ["list", "detail"])
+        scene.window.transition(to: .landscapeLeft)
+        scene.settle()
+        #expect(!scene.split.isCollapsed, "a Max phone is horizontally regular in landscape")
+        #expect(scene.split.displayMode == .allVisible)
+        #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 320, height: 430))
+        #expect(scene.detail.view.frame == Rect(x: 321, y: 0, width: 611, height: 430))
+        #expect(scene.detail.appearanceState == .appeared && scene.list.appearanceState == .appeared)
+        scene.window.transition(to: .portrait)
+        scene.settle()
+        #expect(scene.split.isCollapsed)
+        #expect(scene.primary.viewControllers.map(\.name) == ["list", "detail"])
+        #expect(scene.primary.view.frame == Rect(x: 0, y: 0, width: 430, height: 932))
+        scene.expectClean()
+    }
 }
