@@ -51,10 +51,10 @@ extension SplitViewController {
         }
         if secondary.parent === self { detach(secondary) }
         becomeCollapsed(with: kept, replacing: primary)
-        guard !handled, kept !== secondary, let navigation = kept as? NavigationController else {
-            collapseRecord = CollapseRecord(secondary: secondary, moved: [], base: 0)
-            return
-        }
+        // Dropped unless pushed below; a push refused (the primary mid-transition, reported) drops it too.
+        collapseRecord = CollapseRecord(secondary: secondary, moved: [], base: 0)
+        guard !handled, kept !== secondary, let navigation = kept as? NavigationController,
+              !navigation.refusesWhileTransitioning("collapsing '\(name)'") else { return }
         let moved: [ViewController]
         if let secondaryNavigation = secondary as? NavigationController {
             moved = secondaryNavigation.viewControllers
