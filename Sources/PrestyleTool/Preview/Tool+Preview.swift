@@ -73,13 +73,14 @@ extension Tool {
             let savedAt = saved.compactMap(Self.modificationDate).max()
             switch outcome {
             case .success(let result):
+                // Said before the page is told, so that the page's report always comes after it.
                 let run = lastGoodRun ?? 1
-                hub.publish(document: result.output, run: run, savedAt: savedAt)
                 emit(ToolResult(errors: Messages.previewShows(run: run, status: result.status) + result.errors,
                                 status: result.status))
+                hub.publish(document: result.output, run: run, savedAt: savedAt)
             case .failure(let error):
-                hub.publish(problem: error.message, savedAt: savedAt)
                 emit(ToolResult(errors: Messages.error(error.message) + Messages.keptLastGoodRun(lastGoodRun), status: error.status))
+                hub.publish(problem: error.message, savedAt: savedAt)
             }
         }
     }
