@@ -12,7 +12,8 @@ extension Messages {
         let reason = String(describing: error)
         return port == 0
             ? "cannot serve the preview on 127.0.0.1: \(reason)"
-            : "cannot serve the preview on 127.0.0.1:\(port) (is another program using it? --port 0 takes a free one): \(reason)"
+            : "cannot serve the preview on 127.0.0.1:\(port) (is another program using it? --port 0 takes a free one): "
+                + reason
     }
 
     /// A page's word that it shows a run: `page 1 shows run 2, 38 ms after the save`.

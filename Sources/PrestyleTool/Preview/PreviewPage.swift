@@ -2,10 +2,11 @@
 /// error of a save that broke the style, over the run that stays.
 ///
 /// The page listens to `/events` (an `EventSource`, which reconnects by itself if the stream drops): on `run N`
-/// it loads `/player?run=N` into the frame — the page itself is never reloaded, so its banner and place stay —
-/// and once the frame has loaded it reports `/shown?run=N&page=ID`, which the console prints (and tests and the
-/// latency measurement wait for); on `problem` it shows the message, `file:line: …`, and reports the same way.
-/// `ID` is made once per page load, so a report from a reloaded page is told apart.
+/// — unless it already shows run N, as a reconnected stream first repeats — it loads `/player?run=N` into the
+/// frame (the page itself is never reloaded, so its banner and place stay), and once the frame has loaded it
+/// reports `/shown?run=N&page=ID`, which the console prints (and tests and the latency measurement wait for);
+/// on `problem` it shows the message, `file:line: …`, and reports the same way. `ID` is made once per page
+/// load, so a report from a reloaded page is told apart.
 enum PreviewPage {
     static func html(title: String) -> String {
         """
@@ -46,6 +47,8 @@ enum PreviewPage {
         events.addEventListener("run", (event) => {
           problem.hidden = true;
           problem.textContent = "";
+          // A stream that reconnects first repeats the run the page already has: the player keeps its place.
+          if (event.data === frame.dataset.run) return;
           frame.dataset.run = event.data;
           frame.src = "/player?run=" + encodeURIComponent(event.data);
         });

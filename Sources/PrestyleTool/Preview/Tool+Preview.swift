@@ -69,7 +69,9 @@ extension Tool {
         }
         defer { try? Self.blocking { await server.stop() } }
         emit(ToolResult(output: Messages.previewAddress(port)))
-        return followSaves(request, options: options.watch, shouldStop: shouldStop, pause: pause, emit: emit) { outcome, lastGoodRun, saved in
+        return followSaves(
+            request, options: options.watch, shouldStop: shouldStop, pause: pause, emit: emit
+        ) { outcome, lastGoodRun, saved in
             let savedAt = saved.compactMap(Self.modificationDate).max()
             switch outcome {
             case .success(let result):
@@ -79,7 +81,8 @@ extension Tool {
                                 status: result.status))
                 hub.publish(document: result.output, run: run, savedAt: savedAt)
             case .failure(let error):
-                emit(ToolResult(errors: Messages.error(error.message) + Messages.keptLastGoodRun(lastGoodRun), status: error.status))
+                emit(ToolResult(
+                    errors: Messages.error(error.message) + Messages.keptLastGoodRun(lastGoodRun), status: error.status))
                 hub.publish(problem: error.message, savedAt: savedAt)
             }
         }
