@@ -68,10 +68,15 @@ extension Tool {
             return .usage
         }
         defer { try? Self.blocking { await server.stop() } }
-        emit(ToolResult(output: Messages.previewAddress(port)))
+        // The address once the style is known to exist: a wrong name or flag is only an error.
+        var announced = false
         return followSaves(
             request, options: options.watch, shouldStop: shouldStop, pause: pause, emit: emit
         ) { outcome, lastGoodRun, saved in
+            if !announced {
+                emit(ToolResult(output: Messages.previewAddress(port)))
+                announced = true
+            }
             let savedAt = saved.compactMap(Self.modificationDate).max()
             switch outcome {
             case .success(let result):

@@ -56,6 +56,21 @@ struct PreviewServerTests {
         events.close()
     }
 
+    @Test func anUnknownStyleIsAUsageErrorAndNoPageIsOffered() async throws {
+        let folder = try Workspace().folder.path
+        let preview = PreviewProcess()
+        Thread {
+            let tool = Tool { try StyleRegistry(searchPaths: [folder], configuration: .isolated) }
+            let status = tool.preview(
+                ApplyRequest(style: "nosuch"), options: PreviewOptions(), hub: preview.hub, shouldStop: { false },
+                pause: nil, emit: { preview.note($0.output + $0.errors) })
+            preview.finish(status)
+        }.start()
+        #expect(try await preview.waitUntilFinished() == .usage)
+        #expect(preview.text.hasPrefix("Error: no style named 'nosuch'"), "\(preview.text)")
+        #expect(!preview.text.contains("preview: http"))
+    }
+
     @Test func aPortInUseIsAUsageErrorSayingSo() async throws {
         let workspace = try Workspace()
         let path = try workspace.write("card", Self.style(inset: 30))
