@@ -2,8 +2,11 @@
 # Lua 5.4's development package and pkg-config when they are missing).
 SWIFT ?= swift
 SWIFT_FLAGS ?=
+# Where `make install` puts prestyle (DESTDIR, if given, is prepended: for packagers), and the build it installs.
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
 
-.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean
+.PHONY: setup build demo gallery-picture lint install install-check test bench bench-callgrind fuzz-differential clean
 
 setup:
 	@scripts/setup
@@ -28,13 +31,48 @@ gallery-picture: setup
 		--virtual-time-budget=3000 --screenshot="$(CURDIR)/docs/gallery.png" \
 		"file://$(CURDIR)/out/gallery-picture.html#phase=present&t=0.3"
 
+# Installs the prestyle command like any other tool: PREFIX/bin/prestyle, the bundled styles in
+# PREFIX/share/prestyle/Styles (where the binary looks for them, from its own location), the man page made by
+# argument-parser's generate-manual plugin (it builds every product first, then writes
+# .build/plugins/GenerateManual/outputs/prestyle/prestyle.1; no network, no extra permission), and bash, zsh and
+# fish completions.
+install: setup
+	$(SWIFT) build -c $(CONFIGURATION) --product prestyle $(SWIFT_FLAGS)
+	$(SWIFT) package $(SWIFT_FLAGS) plugin generate-manual --configuration $(CONFIGURATION)
+	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path $(SWIFT_FLAGS))" && \
+		scripts/install "$(DESTDIR)$(PREFIX)" "$$bin/prestyle" "$$(cd -P "$$bin/../.." && pwd)/plugins/GenerateManual/outputs/prestyle/prestyle.1"
+
+# `make install` into a temporary prefix (the debug build `make test` has just made), then `prestyle apply cool`
+# from another folder: the style must come from PREFIX/share/prestyle/Styles, found from the binary's location.
+INSTALL_CHECK = .build/install-check
+install-check:
+	rm -rf $(INSTALL_CHECK) && mkdir -p $(INSTALL_CHECK)/elsewhere
+	$(MAKE) install PREFIX="$(CURDIR)/$(INSTALL_CHECK)/prefix" CONFIGURATION=debug
+	cd $(INSTALL_CHECK)/elsewhere && env -u PRESTYLE_PATH ../prefix/bin/prestyle apply cool >apply.txt
+	grep -q '^prestyle run · style "cool" · $(CURDIR)/$(INSTALL_CHECK)/prefix/share/prestyle/Styles/cool.lua$$' \
+		$(INSTALL_CHECK)/elsewhere/apply.txt || { head -3 $(INSTALL_CHECK)/elsewhere/apply.txt; exit 1; }
+	grep -q '^diagnostics: none$$' $(INSTALL_CHECK)/elsewhere/apply.txt
+	grep -q '^\.Dt PRESTYLE 1$$' $(INSTALL_CHECK)/prefix/share/man/man1/prestyle.1
+	grep -q 'preview' $(INSTALL_CHECK)/prefix/share/man/man1/prestyle.1
+	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/bash-completion/completions/prestyle
+	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/zsh/site-functions/_prestyle
+	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/fish/vendor_completions.d/prestyle.fish
+	@echo "install-check: ok"
+
+# luacheck over the bundled styles with Styles/.luacheckrc (the style API declared; ./.luacheckrc points there):
+# any warning fails.
+lint: setup
+	luacheck Styles
+
 # The HTML player's browser test needs a headless Chromium: set-up installs it when missing, and the variable
-# makes its absence a failure rather than a skipped test.
-test:
+# makes its absence a failure rather than a skipped test (luacheck's, for the linted `prestyle new` file, too).
+# The styles are linted first and an install is checked last.
+test: lint
 	@scripts/setup --chromium
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
+	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_REQUIRE_LUACHECK=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
 		$(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	$(MAKE) install-check
 
 # Random Lua programs run in LuaKit's sandbox and in Debian's lua5.4, compared for about SECONDS seconds
 # from a random seed (or SEED=n), printed; each mismatch is saved to Tests/LuaKitTests/Fixtures/Differential/,

@@ -16,7 +16,8 @@ public struct Tool {
     public var makeRegistry: () throws -> StyleRegistry
 
     /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the folders in
-    ///   `PRESTYLE_PATH`, then the current directory's `Styles/`, then the package's own `Styles/`.
+    ///   `PRESTYLE_PATH`, then the current directory's `Styles/`, then the bundled styles (`PREFIX/share/prestyle/Styles`
+    ///   beside an installed `PREFIX/bin/prestyle`, then the package's own `Styles/`).
     public init(makeRegistry: @escaping () throws -> StyleRegistry = { try StyleRegistry() }) {
         self.makeRegistry = makeRegistry
     }

@@ -7,8 +7,10 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the styles found, with their summaries, hooks and options.",
         discussion: """
-            Styles are looked for in PRESTYLE_PATH's folders, then in ./Styles, then in the package's \
-            Styles folder; the first file with a name wins. Listing loads each file but runs none of its hooks. \
+            Styles are looked for in PRESTYLE_PATH's folders, then in ./Styles, then in the bundled \
+            styles (PREFIX/share/prestyle/Styles beside a prestyle installed in PREFIX/bin, else the package's \
+            Styles folder); \
+            the first file with a name wins. Listing loads each file but runs none of its hooks. \
             Exits 1 if a style does not load (it is listed with its error).
 
             Example:

@@ -17,7 +17,8 @@ struct PrestyleCommand: ParsableCommand {
             dismiss — and shows the hooks UIKit called, where every view went and how it moved.
 
             Styles are found in the folders of PRESTYLE_PATH (colon-separated), then in ./Styles, then in \
-            the prestyle package's own Styles folder (the first file with a name wins); a path to a .lua \
+            the bundled styles: PREFIX/share/prestyle/Styles for a prestyle installed in PREFIX/bin, then the \
+            prestyle package's own Styles folder (the first file with a name wins); a path to a .lua \
             file works anywhere a style is named.
 
             Exit status: 0 fine; 1 a style error (it does not load, or a run reported an error); \
@@ -35,7 +36,7 @@ struct PrestyleCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self,
-            CompareCommand.self, GalleryCommand.self,
+            CompareCommand.self, GalleryCommand.self, PreviewCommand.self,
         ]
     )
 

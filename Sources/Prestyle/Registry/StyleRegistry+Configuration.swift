@@ -26,7 +26,8 @@ extension StyleRegistry {
         public var maximumViews: Int
         /// Whether to search `Styles/` in the current directory.
         public var searchesWorkingDirectory: Bool
-        /// Whether to search the `Styles/` folder of the package this library was built from.
+        /// Whether to search the bundled styles: the `Styles/` folder of the package this library was built
+        /// from, and `PREFIX/share/prestyle/Styles` beside a program installed in `PREFIX/bin`.
         public var searchesPackageStyles: Bool
         /// The environment `PRESTYLE_PATH` is read from; nil reads the process's.
         public var environment: [String: String]?

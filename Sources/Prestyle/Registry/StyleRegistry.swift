@@ -14,8 +14,9 @@ import PresentationKit
 /// **Where styles come from.** A style is a file `NAME.lua` in a search folder; its name is the file name.
 /// Folders are searched in this order, the first file with a name winning: the folders given to
 /// ``init(searchPaths:configuration:)`` and ``addSearchPath(_:)``, then each folder of the `PRESTYLE_PATH`
-/// environment variable (colon-separated), then `Styles/` in the current directory, then the `Styles/` folder
-/// of the prestyle package this library was built from. `prestyle.meta.lua` (editor annotations) and other
+/// environment variable (colon-separated), then `Styles/` in the current directory, then the bundled styles:
+/// `PREFIX/share/prestyle/Styles` when the running program is `PREFIX/bin/…` (where `make install` puts them),
+/// then the `Styles/` folder of the prestyle package this library was built from. `prestyle.meta.lua` (editor annotations) and other
 /// `*.meta.lua` files are not styles.
 ///
 /// **Loading.** Styles load lazily, when first looked up, and are validated then: the structure, the hook

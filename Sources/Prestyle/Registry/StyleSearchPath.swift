@@ -11,12 +11,40 @@ enum StyleSearchPath {
         return value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
     }
 
-    /// `./Styles`, then the package's `Styles/` (found from this source file's location at build time).
+    /// `./Styles`, then the bundled styles: those installed beside the running program
+    /// (``installedStylesFolder(executable:)``: `make install` puts the binary in `PREFIX/bin` and the styles in
+    /// `PREFIX/share/prestyle/Styles`), then the package's `Styles/` (found from this source file's location at
+    /// build time). An installed binary uses the styles installed with it even while the checkout it was built
+    /// from is still there.
     static func standardPaths(_ configuration: StyleRegistry.Configuration) -> [String] {
         var paths: [String] = []
         if configuration.searchesWorkingDirectory { paths.append("Styles") }
-        if configuration.searchesPackageStyles, let package = packageStylesFolder { paths.append(package) }
+        if configuration.searchesPackageStyles {
+            if let installed = installedStylesFolder() { paths.append(installed) }
+            if let package = packageStylesFolder { paths.append(package) }
+        }
         return paths
+    }
+
+    /// `PREFIX/share/prestyle/Styles` for a program at `PREFIX/bin/NAME` (symbolic links resolved: a link to
+    /// the binary finds the styles installed with the binary), when that folder exists; nil otherwise. The
+    /// program is `/proc/self/exe` on Linux, else the executable Foundation names (its first argument resolved).
+    static func installedStylesFolder(executable: String? = runningExecutable) -> String? {
+        guard let executable else { return nil }
+        let prefix = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = prefix.appendingPathComponent("share/prestyle/Styles").path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        return folder
+    }
+
+    /// The running program's file.
+    static var runningExecutable: String? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath
     }
 
     /// `<package>/Styles`, from `<package>/Sources/Prestyle/Registry/StyleSearchPath.swift`; nil when the

@@ -4,23 +4,29 @@ import Prestyle
 extension Tool {
     /// How `prestyle apply --watch` looks for saves.
     public struct WatchOptions: Sendable, Hashable {
-        /// Seconds between two looks at the style files.
+        /// The longest wait between two looks at the style files, in seconds: with the kernel's file events
+        /// (inotify on Linux, kqueue on macOS) a save is looked at as soon as it is written, and this only
+        /// bounds how long a stop request waits; without them (``polling``) it is the polling period.
         public var interval: Double
+        /// Look every ``interval`` rather than waking on the kernel's file events.
+        public var polling: Bool
         /// Stop after this many runs, good or broken (tests); nil runs until stopped.
         public var maximumRuns: Int?
 
-        public init(interval: Double = 0.25, maximumRuns: Int? = nil) {
+        public init(interval: Double = 0.25, maximumRuns: Int? = nil, polling: Bool = false) {
             self.interval = interval
             self.maximumRuns = maximumRuns
+            self.polling = polling
         }
     }
 
     /// Runs ``apply(_:)`` now and again on every save of the style's file (or of a style it `use`s), until
     /// `shouldStop` says so: `prestyle apply --watch`.
     ///
-    /// A save is a change of a file's content (read every ``WatchOptions/interval``, so two saves within a
-    /// second are told apart and an editor that saves by renaming is followed), measured from the content the
-    /// last run started from, so a save made while a run is under way is not missed. A save that breaks the style
+    /// A save is a change of a file's content, looked at as soon as the kernel says a watched file was written
+    /// (``FileWatcher``: inotify, kqueue) and at least every ``WatchOptions/interval``, so two saves within a
+    /// second are told apart and an editor that saves by renaming is followed; it is measured from the content
+    /// the last run started from, so a save made while a run is under way is not missed. A save that breaks the style
     /// — it no longer loads, or no longer takes the `--set` options — shows its error on standard error and
     /// keeps the last good run: its output file is not touched, and the next good save runs again. Errors
     /// of the command itself (an unknown style or device, a bad flag) end the watch at once, with status 2.
@@ -29,17 +35,37 @@ extension Tool {
     ///   - request: What to run and where to write it.
     ///   - options: How often to look, and when to stop on its own.
     ///   - shouldStop: Asked between looks; true ends the watch (the CLI's SIGINT and SIGTERM handlers).
-    ///   - pause: Waits between looks (tests pass one that edits the file instead).
+    ///   - pause: Waits between looks instead of the file watcher (tests pass one that edits the file).
     ///   - emit: Receives each run's output, and the notes and errors between runs, as they come.
     /// - Returns: The status of the last run.
     public func watch(
         _ request: ApplyRequest, options: WatchOptions = WatchOptions(), shouldStop: () -> Bool = { false },
-        pause: (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }, emit: (ToolResult) -> Void
+        pause: ((Double) -> Void)? = nil, emit: (ToolResult) -> Void
     ) -> ToolStatus {
+        followSaves(request, options: options, shouldStop: shouldStop, pause: pause, emit: emit) { outcome, lastGoodRun, _ in
+            switch outcome {
+            case .success(let result): emit(result)
+            case .failure(let error):
+                emit(ToolResult(errors: Messages.error(error.message) + Messages.keptLastGoodRun(lastGoodRun), status: error.status))
+            }
+        }
+    }
+
+    /// The loop behind ``watch(_:options:shouldStop:pause:emit:)`` and ``preview(_:options:shouldStop:emit:)``:
+    /// runs `request` now and on every save, handing each run's result — or the error of a save that broke
+    /// the style, with the last good run's number and the files whose save made the run (none the first
+    /// time) — to `deliver`, and the notes between runs to `emit`.
+    func followSaves(
+        _ request: ApplyRequest, options: WatchOptions, shouldStop: () -> Bool, pause: ((Double) -> Void)?,
+        emit: (ToolResult) -> Void,
+        deliver: (Result<ToolResult, ToolError>, _ lastGoodRun: Int?, _ saved: [String]) -> Void
+    ) -> ToolStatus {
+        let watcher = FileWatcher(polling: options.polling)
         var watched = WatchedFiles()
         var lastGoodRun: Int?
         var status = ToolStatus.success
         var run = 0
+        var changed: [String] = []
         while true {
             run += 1
             // The files as this run reads them: a save made while it runs is a change, and runs it again.
@@ -49,7 +75,7 @@ extension Tool {
                 watched.files = files
                 lastGoodRun = run
                 status = result.status
-                emit(result)
+                deliver(.success(result), lastGoodRun, changed)
             } catch {
                 status = error.status
                 if lastGoodRun == nil, run == 1, error.file == nil {
@@ -57,16 +83,21 @@ extension Tool {
                     return status
                 }
                 if let file = error.file, !watched.files.contains(file) { watched.files.append(file) }
-                emit(ToolResult(errors: Messages.error(error.message) + Messages.keptLastGoodRun(lastGoodRun), status: status))
+                deliver(.failure(error), lastGoodRun, changed)
             }
             if run == 1 { emit(ToolResult(errors: Messages.watching(watched.files))) }
             if let maximum = options.maximumRuns, run >= maximum { return status }
             // A file first known from this run (the first run, a new `use`) counts from now.
             let before = read.merging(watched.snapshot()) { read, _ in read }
-            var changed: [String] = []
+            changed = []
             while changed.isEmpty {
                 if shouldStop() { return status }
-                pause(options.interval)
+                if let pause {
+                    pause(options.interval)
+                } else {
+                    watcher.follow(watched.files)
+                    watcher.wait(atMost: options.interval)
+                }
                 changed = watched.changes(since: before)
             }
             emit(ToolResult(errors: Messages.changed(changed, run: run + 1)))

@@ -92,6 +92,8 @@ struct ReadmeTests {
         for example in examples {
             // `--watch` runs until stopped: the watch's end-to-end tests cover what that example shows.
             guard !example.contains(where: { $0.line.contains("--watch") }) else { continue }
+            // So does `preview`: PreviewBrowserTests checks its example against a session with a browser.
+            guard !example.contains(where: { $0.line.hasPrefix("prestyle preview") }) else { continue }
             // `new` writes a style file: that example runs in a folder of its own.
             let scratch = try TemporaryFolder()
             let folder = example.contains { $0.line.hasPrefix("prestyle new ") } ? scratch.url : PrestyleBinary.package

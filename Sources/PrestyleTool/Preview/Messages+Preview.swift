@@ -1,0 +1,29 @@
+import Foundation
+
+extension Messages {
+    // MARK: preview
+
+    /// The first line `prestyle preview` prints, on standard output: where the page is.
+    static func previewAddress(_ port: UInt16) -> String {
+        "preview: http://127.0.0.1:\(port)/ — open it in a browser; each save updates the page; Ctrl-C stops\n"
+    }
+
+    static func previewPortUnavailable(_ port: UInt16, _ error: any Error) -> String {
+        let reason = String(describing: error)
+        return port == 0
+            ? "cannot serve the preview on 127.0.0.1: \(reason)"
+            : "cannot serve the preview on 127.0.0.1:\(port) (is another program using it? --port 0 takes a free one): "
+                + reason
+    }
+
+    /// A page's word that it shows a run: `page 1 shows run 2, 38 ms after the save`.
+    static func previewShown(_ shown: PreviewHub.Shown) -> String {
+        let what = shown.problem ? "run \(shown.run) under the last save's error" : "run \(shown.run)"
+        let latency = shown.secondsSinceSave.map { ", \(Int(($0 * 1_000).rounded())) ms after the save" } ?? ""
+        return "page \(shown.page) shows \(what)\(latency)\n"
+    }
+
+    static func previewShows(run: Int, status: ToolStatus) -> String {
+        "run \(run) \(status == .success ? "ok" : "with errors") — sent to the page\n"
+    }
+}

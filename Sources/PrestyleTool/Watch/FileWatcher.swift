@@ -1,0 +1,170 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Wakes a watch as soon as a file it follows may have been saved, instead of looking every so often: the
+/// kernel's file events — inotify on Linux, kqueue on macOS — and on other systems (or when the kernel refuses)
+/// a plain wait, so that the caller's look at the files' content is a poll.
+///
+/// The watcher only says *when* to look. What changed is decided by comparing the files' content
+/// (``WatchedFiles``), so an event for nothing (a save of the same bytes, an editor's backup file) costs one
+/// look, and a missed event costs at most one wait.
+///
+/// The folders of the files are watched, not the files themselves: an editor that saves by writing a new file
+/// and renaming it over the old one replaces the file (a watch on it would follow the old, deleted one). On
+/// Linux a save is seen when the file is closed after writing (`IN_CLOSE_WRITE`) or renamed into place
+/// (`IN_MOVED_TO`), never halfway through the write; a deletion (`IN_DELETE`) wakes the watch too.
+///
+/// Not shared between threads: one watch owns one watcher.
+final class FileWatcher {
+    /// How the watcher learns of saves.
+    enum Mechanism: Equatable {
+        case inotify, kqueue, polling
+    }
+
+    private(set) var mechanism: Mechanism
+    /// The file names followed, by canonical folder.
+    private var names: [String: Set<String>] = [:]
+    #if os(Linux)
+    private var descriptor: Int32 = -1
+    private var watches: [String: Int32] = [:]
+    #elseif canImport(Darwin)
+    private var queue: Int32 = -1
+    private var opened: [Int32] = []
+    #endif
+
+    /// A watcher using the kernel's events where it can; `polling: true` forces plain waits (tests, and
+    /// systems where events are unreliable, such as some network file systems).
+    init(polling: Bool = false) {
+        mechanism = .polling
+        guard !polling else { return }
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
+        if descriptor >= 0 { mechanism = .inotify }
+        #elseif canImport(Darwin)
+        queue = kqueue()
+        if queue >= 0 { mechanism = .kqueue }
+        #endif
+    }
+
+    deinit {
+        #if os(Linux)
+        if descriptor >= 0 { close(descriptor) }
+        #elseif canImport(Darwin)
+        for fd in opened { close(fd) }
+        if queue >= 0 { close(queue) }
+        #endif
+    }
+
+    /// Follows exactly these files (paths as the registry gives them; their folders must exist to be watched).
+    func follow(_ files: [String]) {
+        var wanted: [String: Set<String>] = [:]
+        for file in files {
+            let url = URL(fileURLWithPath: file).standardizedFileURL
+            let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().path
+            wanted[folder, default: []].insert(url.lastPathComponent)
+        }
+        guard wanted != names else { return }
+        names = wanted
+        #if os(Linux)
+        guard mechanism == .inotify else { return }
+        for (folder, watch) in watches where wanted[folder] == nil {
+            inotify_rm_watch(descriptor, watch)
+            watches[folder] = nil
+        }
+        let events = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
+        for folder in wanted.keys where watches[folder] == nil {
+            let watch = inotify_add_watch(descriptor, folder, events)
+            if watch >= 0 { watches[folder] = watch }
+        }
+        #elseif canImport(Darwin)
+        guard mechanism == .kqueue else { return }
+        reopen()
+        #endif
+    }
+
+    /// Waits until a followed file may have been saved, or `seconds` have passed; returns whether an event
+    /// woke it (always false when polling).
+    @discardableResult
+    func wait(atMost seconds: Double) -> Bool {
+        let milliseconds = Int32(max(0, min(seconds, 3_600)) * 1_000)
+        switch mechanism {
+        case .polling:
+            Thread.sleep(forTimeInterval: Double(milliseconds) / 1_000)
+            return false
+        case .inotify:
+            #if os(Linux)
+            return waitForInotify(milliseconds: milliseconds)
+            #else
+            return false
+            #endif
+        case .kqueue:
+            #if canImport(Darwin)
+            return waitForKqueue(milliseconds: milliseconds)
+            #else
+            return false
+            #endif
+        }
+    }
+
+    #if os(Linux)
+    /// Polls the inotify descriptor, then reads every queued event: true when one names a followed file.
+    private func waitForInotify(milliseconds: Int32) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, milliseconds) > 0 else { return false }
+        let folders = Dictionary(watches.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+        var relevant = false
+        var buffer = [UInt8](repeating: 0, count: 16 * 1_024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            // struct inotify_event { int wd; uint32_t mask, cookie, len; char name[len]; }: 16 bytes, then the
+            // name, NUL-padded to `len` (inotify(7)).
+            var offset = 0
+            while offset + 16 <= count {
+                let (watch, length) = buffer.withUnsafeBytes { bytes in
+                    (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                     Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
+                }
+                let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                if let folder = folders[watch], names[folder]?.contains(name) == true { relevant = true }
+                offset += 16 + length
+            }
+        }
+        return relevant
+    }
+    #endif
+
+    #if canImport(Darwin)
+    /// Registers every followed folder and file with the queue afresh (a save by renaming replaces the file).
+    private func reopen() {
+        for fd in opened { close(fd) }
+        opened = []
+        var changes: [Darwin.kevent] = []
+        for (folder, files) in names {
+            for path in [folder] + files.map({ folder + "/" + $0 }) {
+                let fd = open(path, O_EVTONLY)
+                guard fd >= 0 else { continue }
+                opened.append(fd)
+                changes.append(Darwin.kevent(
+                    ident: UInt(fd), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
+                    fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME), data: 0, udata: nil))
+            }
+        }
+        _ = kevent(queue, changes, Int32(changes.count), nil, 0, nil)
+    }
+
+    private func waitForKqueue(milliseconds: Int32) -> Bool {
+        var timeout = timespec(tv_sec: Int(milliseconds / 1_000), tv_nsec: Int(milliseconds % 1_000) * 1_000_000)
+        var events = [Darwin.kevent](repeating: Darwin.kevent(), count: 16)
+        let count = kevent(queue, nil, 0, &events, Int32(events.count), &timeout)
+        guard count > 0 else { return false }
+        reopen()
+        return true
+    }
+    #endif
+}
