@@ -43,7 +43,7 @@ extension SheetPresentationController {
         // Catch a sheet still springing: it stays where it shows, and the finger takes it from there.
         let shown = sheet.presentation.frame
         for property in [AnimatableProperty.center, .bounds] {
-            if let running = sheet.animations[property] { window.clock.stop(running, finished: false) }
+            for running in sheet.animations[property] ?? [] { window.clock.stop(running, finished: false) }
         }
         window.clock.performWithoutAnimation { sheet.frame = shown }
         drag = SheetDrag(startFrame: shown, top: shown.minY)
