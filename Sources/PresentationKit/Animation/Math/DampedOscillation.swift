@@ -71,7 +71,8 @@ struct DampedOscillation {
 
     /// Underdamped: f(t) = e^(−αt)·M·cos(ωt − φ). Its extrema come every half period π/ω, and each is the
     /// previous one times −e^(−απ/ω), so the last extremum that reaches epsilon follows from a logarithm;
-    /// after that extremum |f| falls monotonically to the next zero, where the crossing is bisected.
+    /// after that extremum |f| falls monotonically to the next zero, and falls through epsilon no later than the
+    /// envelope e^(−αt)·M does, at ln(M/ε)/α: the crossing is solved by Newton's method inside that bracket.
     private func lastTimeOscillating(atOrAbove epsilon: Double) -> Double {
         let omega = q.squareRoot(), halfPeriod = Double.pi / omega
         let slope = derivative
@@ -84,7 +85,7 @@ struct DampedOscillation {
             // No later extremum reaches epsilon either, and f is monotonic on [0, firstExtremum].
             guard Swift.abs(p) >= epsilon else { return 0 }
             let zero = firstZero(after: 0, omega: omega)
-            return bisectCrossing(from: 0, to: Swift.min(zero, firstExtremum), epsilon: epsilon)
+            return crossing(from: 0, to: Swift.min(zero, firstExtremum), epsilon: epsilon)
         }
         guard decay > 0 else { return .infinity }
         let shrinkPerExtremum = decay * halfPeriod
@@ -93,7 +94,12 @@ struct DampedOscillation {
         while Swift.abs(value(at: firstExtremum + (n + 1) * halfPeriod)) >= epsilon { n += 1 }
         while n > 0, Swift.abs(value(at: firstExtremum + n * halfPeriod)) < epsilon { n -= 1 }
         let lastPeak = firstExtremum + n * halfPeriod
-        return bisectCrossing(from: lastPeak, to: firstZero(after: lastPeak, omega: omega), epsilon: epsilon)
+        var end = firstZero(after: lastPeak, omega: omega)
+        if let amplitude = envelope(at: 0) {
+            let envelopeCrossing = log(amplitude / epsilon) / decay
+            if envelopeCrossing > lastPeak, envelopeCrossing < end { end = envelopeCrossing }
+        }
+        return crossing(from: lastPeak, to: end, epsilon: epsilon)
     }
 
     /// Critically damped or overdamped: f′ has at most one zero for t > 0, so f has at most one extremum
@@ -101,13 +107,13 @@ struct DampedOscillation {
     private func lastTimeMonotonicTail(atOrAbove epsilon: Double) -> Double {
         guard decay > 0 else { return Swift.abs(p) >= epsilon ? .infinity : 0 }
         if let extremum = derivative.positiveZero(), Swift.abs(value(at: extremum)) >= epsilon {
-            return bisectCrossing(from: extremum, to: timeBelow(epsilon, after: extremum), epsilon: epsilon)
+            return crossing(from: extremum, to: timeBelow(epsilon, after: extremum), epsilon: epsilon)
         }
         guard Swift.abs(p) >= epsilon else { return 0 }
         // From t = 0, |f| falls until its zero or extremum, whichever comes first, or for ever.
         let end = [positiveZero(), derivative.positiveZero()].compactMap { $0 }.min()
             ?? timeBelow(epsilon, after: 0)
-        return bisectCrossing(from: 0, to: end, epsilon: epsilon)
+        return crossing(from: 0, to: end, epsilon: epsilon)
     }
 
     /// The one zero of a non-oscillating f at t > 0, if any: p·C(t) + r·S(t) = 0.
@@ -150,11 +156,23 @@ struct DampedOscillation {
 
     /// The time in `low...high` where |f| falls through epsilon, given |f(low)| ≥ epsilon, |f| decreasing on
     /// the interval, and |f(high)| < epsilon or f(high) = 0.
-    private func bisectCrossing(from low: Double, to high: Double, epsilon: Double) -> Double {
+    ///
+    /// Newton's method on |f| − epsilon inside the bracket, which falls back to halving the bracket whenever a
+    /// step would leave it (at a peak, where f′ vanishes, for one): the crossing is a simple root, so a handful
+    /// of steps reach it to machine precision where plain bisection needed some forty-five evaluations.
+    private func crossing(from low: Double, to high: Double, epsilon: Double) -> Double {
         var low = low, high = high
-        for _ in 0..<200 where high - low > 1e-13 * Swift.max(1, high) {
-            let middle = (low + high) / 2
-            if Swift.abs(value(at: middle)) >= epsilon { low = middle } else { high = middle }
+        let slope = derivative
+        let sign: Double = value(at: low) < 0 ? -1 : 1
+        var t = (low + high) / 2
+        for _ in 0..<200 {
+            let excess = sign * value(at: t) - epsilon
+            if excess >= 0 { low = t } else { high = t }
+            if high - low <= 1e-13 * Swift.max(1, high) { return low }
+            var next = t - excess / (sign * slope.value(at: t))
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            if Swift.abs(next - t) <= 1e-14 * Swift.max(1, t) { return next }
+            t = next
         }
         return low
     }
