@@ -19,7 +19,9 @@ struct JSONByteWriter {
 
     mutating func write(_ node: JSONNode, depth: Int = 0) {
         switch node.kind {
-        case .unset: bytes += [UInt8(ascii: "{"), UInt8(ascii: "}")]
+        case .unset:
+            bytes.append(UInt8(ascii: "{"))
+            bytes.append(UInt8(ascii: "}"))
         case .scalar: write(node.scalar)
         case .object, .array: writeMembers(of: node, depth: depth)
         }
@@ -28,6 +30,8 @@ struct JSONByteWriter {
     private mutating func write(_ entry: JSONNode.Entry, depth: Int) {
         switch entry {
         case .scalar(let scalar): write(scalar)
+        case .numbers(let numbers): write(numbers: numbers)
+        case .viewState(let state): write(state)
         case .node(let node): write(node, depth: depth)
         }
     }
@@ -49,7 +53,8 @@ struct JSONByteWriter {
             if !inline { newline(depth: depth + 1) }
             if isObject {
                 writeQuoted(node.keys[index])
-                bytes += [UInt8(ascii: ":"), UInt8(ascii: " ")]
+                bytes.append(UInt8(ascii: ":"))
+                bytes.append(UInt8(ascii: " "))
             }
             write(entry, depth: depth + 1)
         }
@@ -57,12 +62,29 @@ struct JSONByteWriter {
         bytes.append(close)
     }
 
+    /// An array of numbers, always on one line (an array of scalars is flat).
+    mutating func write(numbers: [Double]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, number) in numbers.enumerated() {
+            if index > 0 {
+                bytes.append(UInt8(ascii: ","))
+                bytes.append(UInt8(ascii: " "))
+            }
+            writeNumber(number)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+
+    mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+
     private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
         for _ in 0..<depth { bytes += indentation }
     }
 
-    private mutating func write(_ scalar: JSONScalar) {
+    mutating func write(_ scalar: JSONScalar) {
         switch scalar {
         case .null: bytes += "null".utf8
         case .bool(let value): bytes += (value ? "true" : "false").utf8
@@ -119,11 +141,12 @@ struct JSONByteWriter {
         for byte in text.utf8 {
             defer { afterC2 = byte == 0xC2 }
             switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(byte)
+            case UInt8(ascii: "\n"): writeEscaped(letter: UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): writeEscaped(letter: UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): writeEscaped(letter: UInt8(ascii: "t"))
             case 0..<0x20, 0x7F: writeEscape(UInt32(byte))
             case 0x80...0x9F where afterC2:
                 // U+0080…U+009F is C2 80…C2 9F in UTF-8: take back the lead byte and escape the scalar.
@@ -133,6 +156,11 @@ struct JSONByteWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(letter: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(letter)
     }
 
     private mutating func writeEscape(_ scalar: UInt32) {

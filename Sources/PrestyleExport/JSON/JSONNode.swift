@@ -10,10 +10,24 @@ final class JSONNode {
     /// A member of an object or an array: a finished scalar, or a nested value still being filled.
     enum Entry {
         case scalar(JSONScalar)
+        /// An array of finite numbers, kept as the array it was (an export is mostly rects and points).
+        case numbers([Double])
+        /// A view state with finite numbers, written field by field by ``JSONByteWriter`` (see
+        /// ``JSONNode/writesViewStatesDirectly``).
+        case viewState(Recording.ViewState)
         case node(JSONNode)
     }
 
     private(set) var kind = Kind.unset
+    /// Whether view states go into the tree as they are, for the byte writer to write without their Codable
+    /// conformance (a recording is mostly view states, and the generic containers cost more than the
+    /// writing). Nodes made under this one inherit it; the ``JSONValue`` path leaves it off, so the
+    /// conformance stays the reference the direct writing is tested against.
+    let writesViewStatesDirectly: Bool
+
+    init(writesViewStatesDirectly: Bool = false) {
+        self.writesViewStatesDirectly = writesViewStatesDirectly
+    }
     /// The value when `kind` is `.scalar`.
     private(set) var scalar = JSONScalar.null
     /// The keys of an object, in the order they were first written; `entries` holds their values.
@@ -31,8 +45,11 @@ final class JSONNode {
     func becomeObject() {
         guard kind != .object else { return }
         kind = .object
+        // Room for a view state's dozen fields at once, rather than growing 1, 2, 4, 8, 16.
         keys = []
+        keys.reserveCapacity(16)
         entries = []
+        entries.reserveCapacity(16)
     }
 
     func becomeArray() {
@@ -55,7 +72,7 @@ final class JSONNode {
 
     /// A new node under `key` in this object, replacing what the key held.
     func member(_ key: String) -> JSONNode {
-        let node = JSONNode()
+        let node = JSONNode(writesViewStatesDirectly: writesViewStatesDirectly)
         setMember(key, .node(node))
         return node
     }
@@ -66,7 +83,7 @@ final class JSONNode {
     }
 
     func appendItem() -> JSONNode {
-        let node = JSONNode()
+        let node = JSONNode(writesViewStatesDirectly: writesViewStatesDirectly)
         append(.node(node))
         return node
     }
@@ -88,6 +105,10 @@ extension JSONNode.Entry {
     func value(decimals: Int) -> JSONValue {
         switch self {
         case .scalar(let scalar): scalar.value(decimals: decimals)
+        case .numbers(let numbers): .array(numbers.map { .number(ExportNumber.text($0, decimals: decimals)) })
+        case .viewState(let state):
+            // Not reached: only byte writing stores view states; the conformance is the reference for them.
+            (try? OrderedJSONEncoder(decimals: decimals).encode(state)) ?? .null
         case .node(let node): node.value(decimals: decimals)
         }
     }
@@ -95,6 +116,7 @@ extension JSONNode.Entry {
     var isScalar: Bool {
         switch self {
         case .scalar: true
+        case .numbers, .viewState: false
         case .node(let node): node.kind == .scalar
         }
     }
@@ -102,7 +124,8 @@ extension JSONNode.Entry {
     /// A scalar, or an array whose items are all scalars.
     var isScalarOrScalarArray: Bool {
         switch self {
-        case .scalar: true
+        case .scalar, .numbers: true
+        case .viewState: false
         case .node(let node):
             node.kind == .scalar || (node.kind == .array && node.entries.allSatisfy(\.isScalar))
         }

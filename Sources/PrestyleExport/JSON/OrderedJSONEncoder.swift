@@ -20,12 +20,12 @@ struct OrderedJSONEncoder {
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
         var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
-        writer.write(try node(for: value))
+        writer.write(try node(for: value, writingViewStatesDirectly: true))
         return writer.bytes
     }
 
-    private func node<Value: Encodable>(for value: Value) throws -> JSONNode {
-        let root = JSONNode()
+    private func node<Value: Encodable>(for value: Value, writingViewStatesDirectly: Bool = false) throws -> JSONNode {
+        let root = JSONNode(writesViewStatesDirectly: writingViewStatesDirectly)
         try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
         return root
     }
@@ -44,20 +44,27 @@ private func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [a
 /// The entry for a value the containers write without a nested encoder, or nil for anything else.
 ///
 /// Arrays of numbers (every rect, point and transform of the export) are the bulk of a recording, so they are
-/// recognised too and written as one array node of scalars.
+/// recognised too and kept as they are, the array itself, rather than as a node per number. The types are
+/// compared as metatypes (a pointer comparison), not cast, which would cost a runtime lookup per value.
 private func fastEntry<Value: Encodable>(
-    _ value: Value, at codingPath: @autoclosure () -> [any CodingKey]
+    _ value: Value, in node: JSONNode, at codingPath: @autoclosure () -> [any CodingKey]
 ) throws -> JSONNode.Entry? {
-    if let number = value as? Double { return .scalar(try floatingPoint(number, at: codingPath())) }
-    if let text = value as? String { return .scalar(.string(text)) }
-    if let numbers = value as? [Double] {
-        let node = JSONNode()
-        node.becomeArray()
-        for (index, number) in numbers.enumerated() {
-            node.append(.scalar(try floatingPoint(number, at: codingPath() + [IndexKey(index)])))
-        }
-        return .node(node)
+    if Value.self == Recording.ViewState.self, node.writesViewStatesDirectly {
+        let state = unsafeBitCast(value, to: Recording.ViewState.self)
+        // One that JSON cannot hold goes through its conformance, which names where the number is.
+        return state.hasOnlyFiniteNumbers ? .viewState(state) : nil
     }
+    if Value.self == [Double].self {
+        let numbers = unsafeBitCast(value, to: [Double].self)
+        for (index, number) in numbers.enumerated() where !number.isFinite {
+            _ = try floatingPoint(number, at: codingPath() + [IndexKey(index)])
+        }
+        return .numbers(numbers)
+    }
+    if Value.self == Double.self { return .scalar(try floatingPoint(unsafeBitCast(value, to: Double.self), at: codingPath())) }
+    if Value.self == String.self { return .scalar(.string(unsafeBitCast(value, to: String.self))) }
+    if Value.self == Bool.self { return .scalar(.bool(unsafeBitCast(value, to: Bool.self))) }
+    if Value.self == Int.self { return .scalar(.number(String(unsafeBitCast(value, to: Int.self)))) }
     return nil
 }
 
@@ -154,7 +161,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        if let entry = try fastEntry(value, at: codingPath + [key]) {
+        if let entry = try fastEntry(value, in: node, at: codingPath + [key]) {
             node.setMember(key.stringValue, entry)
             return
         }
@@ -203,7 +210,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let entry = try fastEntry(value, at: nextPath) {
+        if let entry = try fastEntry(value, in: node, at: nextPath) {
             node.append(entry)
             return
         }

@@ -62,4 +62,26 @@ struct JSONByteWriterTests {
         #expect(text == (try OrderedJSONEncoder().encode(recording)).written() + "\n")
         #expect(try recording.jsonBytes() == Array(text.utf8))
     }
+
+    @Test func viewStatesWrittenFieldByFieldMatchTheirConformance() throws {
+        let states = [
+            Recording.ViewState(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
+                                center: Point(x: 196.5, y: 426)),
+            Recording.ViewState(
+                name: "card \"1\"", parent: "container", bounds: Rect(x: 0, y: 10.25, width: 333.33333, height: 0.00004),
+                center: Point(x: -0.00006, y: 1e12), transform: AffineTransform(rotationAngle: 0.3).scaledBy(x: 0.9, y: 0.9),
+                alpha: 0.123456, isHidden: true, color: Color(hex: "#ff000080"), cornerRadius: 12.5, clipsToBounds: true,
+                maskedCorners: [.topLeft, .topRight],
+                shadow: Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: -3), radius: 8)),
+            Recording.ViewState(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
+                                shadow: Shadow()),
+        ]
+        let encoder = OrderedJSONEncoder()
+        #expect(String(decoding: try encoder.bytes(states), as: UTF8.self) == (try encoder.encode(states)).written())
+    }
+
+    @Test func aViewStateJSONCannotHoldIsStillNamedWhereItIs() {
+        let state = Recording.ViewState(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
+        #expect(throws: EncodingError.self) { try OrderedJSONEncoder().bytes([state]) }
+    }
 }
