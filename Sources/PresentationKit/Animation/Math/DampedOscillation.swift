@@ -69,6 +69,25 @@ struct DampedOscillation {
         q > 0 ? lastTimeOscillating(atOrAbove: epsilon) : lastTimeMonotonicTail(atOrAbove: epsilon)
     }
 
+    /// The largest |f(t)| for t ≥ `start`: the larger of |f(start)| and |f| at the first extremum after it.
+    ///
+    /// Between `start` and that extremum f is monotonic, and every later extremum of a damped f is smaller
+    /// (an oscillation's shrink by e^(−απ/ω) each; a non-oscillating f has no other). Unlike the last time
+    /// |f| reaches a level, this is continuous in the parameters, which lets a root finder use it.
+    func largestMagnitude(from start: Double) -> Double {
+        let atStart = Swift.abs(value(at: start))
+        let slope = derivative
+        if q > 0 {
+            guard slope.p != 0 || slope.r != 0 else { return atStart }
+            let omega = q.squareRoot(), halfPeriod = Double.pi / omega
+            var extremum = Self.firstNonNegative(phase: atan2(slope.r / omega, slope.p) + .pi / 2, omega: omega)
+            if extremum < start { extremum += ((start - extremum) / halfPeriod).rounded(.up) * halfPeriod }
+            return Swift.max(atStart, Swift.abs(value(at: extremum)))
+        }
+        guard let extremum = slope.positiveZero(), extremum > start else { return atStart }
+        return Swift.max(atStart, Swift.abs(value(at: extremum)))
+    }
+
     /// Underdamped: f(t) = e^(−αt)·M·cos(ωt − φ). Its extrema come every half period π/ω, and each is the
     /// previous one times −e^(−απ/ω), so the last extremum that reaches epsilon follows from a logarithm;
     /// after that extremum |f| falls monotonically to the next zero, and falls through epsilon no later than the

@@ -69,7 +69,9 @@ extension Spring {
     /// Released at rest the answer is closed: in the time τ = ω₀·t the motion x″ + 2ζx′ + x = 0 no longer
     /// depends on ω₀, so the last time τ* it is outside the residual is one number and ω₀ = τ*/duration (then
     /// nudged up by an ulp or two if rounding left it a hair short). With an initial velocity the velocity in
-    /// τ is v/ω₀, which does depend on ω₀, and the frequency is bracketed and bisected instead.
+    /// τ is v/ω₀, which does depend on ω₀: the frequency is bracketed, then found by regula falsi (the Illinois
+    /// variant) on the logarithm of the largest distance from the target after `duration` over the residual,
+    /// which unlike the settling time is continuous in ω₀ — a dozen evaluations where bisection took forty.
     private static func fittedAngularFrequency(
         duration: Double, initialVelocity: Double, motion: (Double) -> DampedOscillation,
         settlesInTime: (Double) -> Bool
@@ -85,6 +87,35 @@ extension Spring {
         var high = 2 * Double.pi / duration
         for _ in 0..<200 where !settlesInTime(high) { high *= 2 }
         var low = high / 2
+        for _ in 0..<200 where settlesInTime(low) {
+            high = low
+            low /= 2
+        }
+        func excess(_ omega: Double) -> Double {
+            log(motion(omega).largestMagnitude(from: duration) / fittedResidual)
+        }
+        var (lowExcess, highExcess) = (excess(low), excess(high))
+        var side = 0
+        for _ in 0..<100 where high - low > 1e-12 * high {
+            var middle = high - highExcess * (high - low) / (highExcess - lowExcess)
+            if !(middle > low && middle < high) { middle = (low + high) / 2 }
+            let middleExcess = excess(middle)
+            if middleExcess < 0 {
+                (high, highExcess) = (middle, middleExcess)
+                if side == 1 { lowExcess /= 2 }
+                side = 1
+            } else {
+                (low, lowExcess) = (middle, middleExcess)
+                if side == -1 { highExcess /= 2 }
+                side = -1
+            }
+        }
+        // The largest distance and the settling time agree up to rounding; where they do not, the settling
+        // time decides, by bisection as before.
+        guard !settlesInTime(high) else { return high }
+        high = 2 * Double.pi / duration
+        for _ in 0..<200 where !settlesInTime(high) { high *= 2 }
+        low = high / 2
         for _ in 0..<200 where settlesInTime(low) {
             high = low
             low /= 2

@@ -164,4 +164,17 @@ struct SpringTests {
             #expect(softer.displacement.lastTime(atOrAbove: Spring.fittedResidual) > duration, "ζ \(ratio), \(duration) s")
         }
     }
+
+    @Test(arguments: [(0.6, 10.0), (0.3, 3.0), (1.0, -2.0), (1.5, 8.0), (0.05, 1.0)])
+    func aThrownDampingRatioSpringIsTheSlowestThatSettlesInTime(ratio: Double, velocity: Double) {
+        for duration in [0.3, 0.8] {
+            let spring = Spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+            let omega = spring.stiffness.squareRoot(), softer = omega * (1 - 1e-6)
+            let softerSpring = Spring(mass: 1, stiffness: softer * softer, damping: 2 * ratio * softer,
+                                      initialVelocity: velocity)
+            #expect(spring.displacement.lastTime(atOrAbove: Spring.fittedResidual) <= duration)
+            #expect(softerSpring.displacement.lastTime(atOrAbove: Spring.fittedResidual) > duration,
+                    "ζ \(ratio), v \(velocity), \(duration) s")
+        }
+    }
 }
