@@ -41,6 +41,11 @@ struct BenchmarkCase {
             BenchmarkCase(
                 key: "run1", name: "recorded run, present + dismiss, 1 fps (ms)", unit: 1e6, operations: 60,
                 swift: runs(fps: 1, scene.swiftStage), lua: runs(fps: 1, scene.luaStage)),
+            // Last: a Lua stage presented again and again keeps more and more (see the README), which would
+            // slow the cases after it.
+            BenchmarkCase(
+                key: "cycles", name: "unrecorded present + dismiss, one cycle (µs)", unit: 1e3, operations: 100,
+                swift: cycles(scene.swiftStage), lua: cycles(scene.luaStage)),
         ]
     }
 
@@ -50,6 +55,23 @@ struct BenchmarkCase {
         { n in
             var total = stage.isUsed ? 0.0 : 1.0
             for _ in 0..<n { total += controller.frameOfPresentedViewInContainerView.width }
+            return total
+        }
+    }
+
+    /// Presents and dismisses on one new stage `n` times, animated, each transition run to its end on the
+    /// virtual clock, with no recorder sampling it: what an app pays per cycle.
+    private static func cycles(_ makeStage: @escaping () throws -> Stage) -> (Int) throws -> Double {
+        { n in
+            let stage = try makeStage()
+            let clock = stage.window.clock
+            var total = 0.0
+            for _ in 0..<n {
+                guard stage.presenting.present(stage.presented, animated: true), clock.runUntilIdle(),
+                      stage.presented.dismiss(animated: true), clock.runUntilIdle()
+                else { throw BenchmarkFailure("a present + dismiss cycle on \(stage.style.name) did not finish") }
+                total += stage.presented.view.frame.width
+            }
             return total
         }
     }

@@ -6,7 +6,9 @@ struct BenchmarkReport {
     let text: String
 
     /// - Throws: ``BenchmarkFailure`` when the Swift mirror and the Lua style no longer record the same run.
-    init(scene: BouncyScene, cases: [BenchmarkCase], memory: MemoryReport) throws {
+    init(
+        scene: BouncyScene, cases: [BenchmarkCase], memory: MemoryReport, export: ExportAndListing, growth: Growth
+    ) throws {
         let swiftRecording = try BouncyScene.record(scene.swiftStage(), fps: 60)
         let luaRecording = try BouncyScene.record(try scene.luaStage(), fps: 60)
         if let difference = RecordingDifference(swiftRecording, luaRecording) {
@@ -54,6 +56,7 @@ struct BenchmarkReport {
         }
         lines.append(Self.pad("a registry with all \(memory.perStyle.count) styles loaded", Self.nameWidth) + Self.kibibytes(memory.all))
         lines.append(Self.pad("  the same before its collection", Self.nameWidth) + Self.kibibytes(memory.allBeforeCollection))
+        lines += IssueTable.lines(timings: timings, export: export, growth: growth)
         if checksum.isNaN { lines.append("\(checksum)") }
         text = lines.map { $0 + "\n" }.joined()
     }

@@ -7,10 +7,12 @@
 // Cases: one call of frameOfPresentedViewInContainerView on a finished presentation; making the delegate
 // for one run; a whole recorded run (present + dismiss, a new delegate and stage each time) sampled at
 // 60 fps, and at 1 fps, where the events and hooks remain and almost no sampling. Then the memory the
-// registry's Lua state holds for each bundled style.
+// registry's Lua state holds for each bundled style. Then issue 13's table, every measure against its target
+// (the JSON export of `prestyle apply cool` and `prestyle list` over 1,000 styles have no Swift twin), and
+// how the engine's costs grow with chrome views, stack depth, rotated controllers and sampled frames.
 //
 // `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,
-// run1), N operations, and prints nothing else: for `perf record` and valgrind.
+// cycles, run1), N operations, and prints nothing else: for `perf record` and valgrind.
 import Prestyle
 
 #if canImport(Glibc)
@@ -42,7 +44,9 @@ do {
         if value.isNaN { print(value) }
         exit(0)
     }
-    let report = try BenchmarkReport(scene: scene, cases: cases, memory: try MemoryReport(makeRegistry: makeRegistry))
+    let report = try BenchmarkReport(
+        scene: scene, cases: cases, memory: try MemoryReport(makeRegistry: makeRegistry),
+        export: try ExportAndListing(stylesFolder: stylesFolder), growth: try Growth())
     print(report.text, terminator: "")
 } catch {
     var message = "prestyle-bench: \(error)\n"

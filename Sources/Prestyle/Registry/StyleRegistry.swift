@@ -94,8 +94,9 @@ public final class StyleRegistry {
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
         forgetVanishedStyles()
+        let directory = StyleSearchPath.currentDirectory()
         return discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
-            let file = StyleSearchPath.displayPath(found)
+            let file = StyleSearchPath.displayPath(found, in: directory)
             do {
                 return try loadedStyle(named: name, file: file).info
             } catch let error as StyleError {

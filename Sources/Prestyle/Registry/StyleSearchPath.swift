@@ -100,7 +100,17 @@ extension StyleSearchPath {
     /// `path` relative to the current directory when it lies inside it (`Styles/cool.lua`), else as given:
     /// what diagnostics show.
     static func displayPath(_ path: String) -> String {
-        let directory = canonical(FileManager.default.currentDirectoryPath)
+        displayPath(path, in: currentDirectory())
+    }
+
+    /// The current directory, canonical: for ``displayPath(_:in:)`` over many files (`prestyle list`), where
+    /// working it out again for each file was a tenth of the listing.
+    static func currentDirectory() -> String {
+        canonical(FileManager.default.currentDirectoryPath)
+    }
+
+    /// ``displayPath(_:)`` with the canonical current directory given.
+    static func displayPath(_ path: String, in directory: String) -> String {
         let full = canonical(path)
         guard full.hasPrefix(directory + "/") else { return path }
         return String(full.dropFirst(directory.count + 1))

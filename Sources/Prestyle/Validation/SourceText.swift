@@ -32,22 +32,60 @@ struct SourceText {
 
     /// The line without its `--` comment (a dash pair inside a string is rare in styles; the cost of
     /// misreading one is only a less precise line).
+    ///
+    /// Searched byte by byte: a `-` is one byte in UTF-8 and never part of another character's bytes, and a
+    /// generic substring search here was most of the time `prestyle list` spent on a style.
     static func code(of line: Substring) -> Substring {
-        guard let range = line.firstRange(of: "--") else { return line }
-        return line[..<range.lowerBound]
+        var previousWasDash = false
+        for index in line.utf8.indices {
+            let isDash = line.utf8[index] == UInt8(ascii: "-")
+            if isDash, previousWasDash { return line[..<line.utf8.index(before: index)] }
+            previousWasDash = isDash
+        }
+        return line
     }
 
     private static func isIdentifier(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 
+    /// Whether `word` occurs in `line` with no identifier character right before or after it.
     static func containsWord(_ word: String, in line: Substring) -> Bool {
+        let pattern = Array(word.utf8)
+        if !pattern.isEmpty, pattern.allSatisfy({ $0 < 0x80 }),
+           let searched = line.utf8.withContiguousStorageIfAvailable({ asciiContainsWord(pattern, in: $0) }),
+           let found = searched {
+            return found
+        }
         var searchStart = line.startIndex
         while let range = line[searchStart...].firstRange(of: word) {
             let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
             let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
             if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) { return true }
             searchStart = range.upperBound
+        }
+        return false
+    }
+
+    /// ``containsWord(_:in:)`` over bytes, for an ASCII word; nil when a neighbour of a match is not ASCII (a
+    /// letter of another script is an identifier character too), which the character-wise search then decides.
+    private static func asciiContainsWord(_ pattern: [UInt8], in line: UnsafeBufferPointer<UInt8>) -> Bool? {
+        func isIdentifier(_ byte: UInt8) -> Bool? {
+            guard byte < 0x80 else { return nil }
+            return (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        var start = 0
+        while start + pattern.count <= line.count {
+            guard line[start] == pattern[0], (1..<pattern.count).allSatisfy({ line[start + $0] == pattern[$0] }) else {
+                start += 1
+                continue
+            }
+            let end = start + pattern.count
+            guard let before = start == 0 ? false : isIdentifier(line[start - 1]),
+                  let after = end == line.count ? false : isIdentifier(line[end]) else { return nil }
+            if !before, !after { return true }
+            start = end
         }
         return false
     }

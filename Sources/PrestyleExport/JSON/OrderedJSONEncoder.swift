@@ -10,70 +10,62 @@ struct OrderedJSONEncoder {
 
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
-        let root = JSONNode()
+        try node(for: value).value(decimals: decimals)
+    }
+
+    /// The value as the UTF-8 bytes of ``JSONValue/written(indentation:)``, written straight from the encoded
+    /// values without building the text of each one first.
+    ///
+    /// - Parameter capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
+    /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
+    func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
+        var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
+        writer.write(try node(for: value, writingViewStatesDirectly: true))
+        return writer.bytes
+    }
+
+    private func node<Value: Encodable>(for value: Value, writingViewStatesDirectly: Bool = false) throws -> JSONNode {
+        let root = JSONNode(writesViewStatesDirectly: writingViewStatesDirectly)
         try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
-        return root.value
+        return root
     }
 }
 
-/// A value under construction. Containers hold nodes by reference, so a nested container handed out earlier
-/// can still fill in its part after its parent has moved on to the next key.
-private final class JSONNode {
-    enum Content {
-        case unset
-        case scalar(JSONValue)
-        case object([(key: String, node: JSONNode)])
-        case array([JSONNode])
+/// A finite floating-point number as a scalar; NaN and infinities are an error naming where they are.
+private func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONScalar {
+    guard value.isFinite else {
+        throw EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: codingPath(),
+            debugDescription: "\(value) cannot be written as JSON (only finite numbers can)"))
     }
+    return .double(value)
+}
 
-    var content = Content.unset
-
-    var value: JSONValue {
-        switch content {
-        case .unset: .object([])  // A value that encodes nothing is an empty object, as with JSONEncoder.
-        case .scalar(let value): value
-        case .object(let members): .object(members.map { ($0.key, $0.node.value) })
-        case .array(let items): .array(items.map(\.value))
+/// The entry for a value the containers write without a nested encoder, or nil for anything else.
+///
+/// Arrays of numbers (every rect, point and transform of the export) are the bulk of a recording, so they are
+/// recognised too and kept as they are, the array itself, rather than as a node per number. The types are
+/// compared as metatypes (a pointer comparison), not cast, which would cost a runtime lookup per value.
+private func fastEntry<Value: Encodable>(
+    _ value: Value, in node: JSONNode, at codingPath: @autoclosure () -> [any CodingKey]
+) throws -> JSONNode.Entry? {
+    if Value.self == Recording.ViewState.self, node.writesViewStatesDirectly {
+        let state = unsafeBitCast(value, to: Recording.ViewState.self)
+        // One that JSON cannot hold goes through its conformance, which names where the number is.
+        return state.hasOnlyFiniteNumbers ? .viewState(state) : nil
+    }
+    if Value.self == [Double].self {
+        let numbers = unsafeBitCast(value, to: [Double].self)
+        for (index, number) in numbers.enumerated() where !number.isFinite {
+            _ = try floatingPoint(number, at: codingPath() + [IndexKey(index)])
         }
+        return .numbers(numbers)
     }
-
-    /// The node for `key` in this object, made (or reset) on demand; a key written twice keeps its first place.
-    func member(_ key: String) -> JSONNode {
-        var members: [(key: String, node: JSONNode)] = []
-        if case .object(let existing) = content { members = existing }
-        let node = JSONNode()
-        if let index = members.firstIndex(where: { $0.key == key }) {
-            members[index].node = node
-        } else {
-            members.append((key, node))
-        }
-        content = .object(members)
-        return node
-    }
-
-    func becomeObject() {
-        if case .object = content { return }
-        content = .object([])
-    }
-
-    func becomeArray() {
-        if case .array = content { return }
-        content = .array([])
-    }
-
-    func appendItem() -> JSONNode {
-        var items: [JSONNode] = []
-        if case .array(let existing) = content { items = existing }
-        let node = JSONNode()
-        items.append(node)
-        content = .array(items)
-        return node
-    }
-
-    var itemCount: Int {
-        if case .array(let items) = content { return items.count }
-        return 0
-    }
+    if Value.self == Double.self { return .scalar(try floatingPoint(unsafeBitCast(value, to: Double.self), at: codingPath())) }
+    if Value.self == String.self { return .scalar(.string(unsafeBitCast(value, to: String.self))) }
+    if Value.self == Bool.self { return .scalar(.bool(unsafeBitCast(value, to: Bool.self))) }
+    if Value.self == Int.self { return .scalar(.number(String(unsafeBitCast(value, to: Int.self)))) }
+    return nil
 }
 
 /// An index used as a coding key inside arrays, for error paths.
@@ -118,11 +110,11 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     let codingPath: [any CodingKey]
     let decimals: Int
 
-    mutating func encodeNil() throws { node.content = .scalar(.null) }
-    mutating func encode(_ value: Bool) throws { node.content = .scalar(.bool(value)) }
-    mutating func encode(_ value: String) throws { node.content = .scalar(.string(value)) }
-    mutating func encode(_ value: Double) throws { try encodeFloatingPoint(value) }
-    mutating func encode(_ value: Float) throws { try encodeFloatingPoint(Double(value)) }
+    mutating func encodeNil() throws { node.set(.null) }
+    mutating func encode(_ value: Bool) throws { node.set(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.set(.string(value)) }
+    mutating func encode(_ value: Double) throws { node.set(try floatingPoint(value, at: codingPath)) }
+    mutating func encode(_ value: Float) throws { node.set(try floatingPoint(Double(value), at: codingPath)) }
     mutating func encode(_ value: Int) throws { encodeInteger(value) }
     mutating func encode(_ value: Int8) throws { encodeInteger(value) }
     mutating func encode(_ value: Int16) throws { encodeInteger(value) }
@@ -139,16 +131,7 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     }
 
     private func encodeInteger<Value: BinaryInteger>(_ value: Value) {
-        node.content = .scalar(.number(String(value)))
-    }
-
-    private func encodeFloatingPoint(_ value: Double) throws {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath,
-                debugDescription: "\(value) cannot be written as JSON (only finite numbers can)"))
-        }
-        node.content = .scalar(.number(ExportNumber.text(value, decimals: decimals)))
+        node.set(.number(String(value)))
     }
 }
 
@@ -158,10 +141,30 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let decimals: Int
 
     mutating func encodeNil(forKey key: Key) throws {
-        node.member(key.stringValue).content = .scalar(.null)
+        node.setMember(key.stringValue, .scalar(.null))
+    }
+
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        node.setMember(key.stringValue, .scalar(try floatingPoint(value, at: codingPath + [key])))
+    }
+
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        node.setMember(key.stringValue, .scalar(.string(value)))
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        node.setMember(key.stringValue, .scalar(.bool(value)))
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        node.setMember(key.stringValue, .scalar(.number(String(value))))
     }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+        if let entry = try fastEntry(value, in: node, at: codingPath + [key]) {
+            node.setMember(key.stringValue, entry)
+            return
+        }
         try encodeValue(value, into: node.member(key.stringValue), codingPath: codingPath + [key], decimals: decimals)
     }
 
@@ -195,10 +198,22 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     private var nextPath: [any CodingKey] { codingPath + [IndexKey(count)] }
 
     mutating func encodeNil() throws {
-        node.appendItem().content = .scalar(.null)
+        node.append(.scalar(.null))
+    }
+
+    mutating func encode(_ value: Double) throws {
+        node.append(.scalar(try floatingPoint(value, at: nextPath)))
+    }
+
+    mutating func encode(_ value: String) throws {
+        node.append(.scalar(.string(value)))
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
+        if let entry = try fastEntry(value, in: node, at: nextPath) {
+            node.append(entry)
+            return
+        }
         let path = nextPath
         try encodeValue(value, into: node.appendItem(), codingPath: path, decimals: decimals)
     }

@@ -69,9 +69,29 @@ struct DampedOscillation {
         q > 0 ? lastTimeOscillating(atOrAbove: epsilon) : lastTimeMonotonicTail(atOrAbove: epsilon)
     }
 
+    /// The largest |f(t)| for t ≥ `start`: the larger of |f(start)| and |f| at the first extremum after it.
+    ///
+    /// Between `start` and that extremum f is monotonic, and every later extremum of a damped f is smaller
+    /// (an oscillation's shrink by e^(−απ/ω) each; a non-oscillating f has no other). Unlike the last time
+    /// |f| reaches a level, this is continuous in the parameters, which lets a root finder use it.
+    func largestMagnitude(from start: Double) -> Double {
+        let atStart = Swift.abs(value(at: start))
+        let slope = derivative
+        if q > 0 {
+            guard slope.p != 0 || slope.r != 0 else { return atStart }
+            let omega = q.squareRoot(), halfPeriod = Double.pi / omega
+            var extremum = Self.firstNonNegative(phase: atan2(slope.r / omega, slope.p) + .pi / 2, omega: omega)
+            if extremum < start { extremum += ((start - extremum) / halfPeriod).rounded(.up) * halfPeriod }
+            return Swift.max(atStart, Swift.abs(value(at: extremum)))
+        }
+        guard let extremum = slope.positiveZero(), extremum > start else { return atStart }
+        return Swift.max(atStart, Swift.abs(value(at: extremum)))
+    }
+
     /// Underdamped: f(t) = e^(−αt)·M·cos(ωt − φ). Its extrema come every half period π/ω, and each is the
     /// previous one times −e^(−απ/ω), so the last extremum that reaches epsilon follows from a logarithm;
-    /// after that extremum |f| falls monotonically to the next zero, where the crossing is bisected.
+    /// after that extremum |f| falls monotonically to the next zero, and falls through epsilon no later than the
+    /// envelope e^(−αt)·M does, at ln(M/ε)/α: the crossing is solved by Newton's method inside that bracket.
     private func lastTimeOscillating(atOrAbove epsilon: Double) -> Double {
         let omega = q.squareRoot(), halfPeriod = Double.pi / omega
         let slope = derivative
@@ -84,7 +104,7 @@ struct DampedOscillation {
             // No later extremum reaches epsilon either, and f is monotonic on [0, firstExtremum].
             guard Swift.abs(p) >= epsilon else { return 0 }
             let zero = firstZero(after: 0, omega: omega)
-            return bisectCrossing(from: 0, to: Swift.min(zero, firstExtremum), epsilon: epsilon)
+            return crossing(from: 0, to: Swift.min(zero, firstExtremum), epsilon: epsilon)
         }
         guard decay > 0 else { return .infinity }
         let shrinkPerExtremum = decay * halfPeriod
@@ -93,7 +113,12 @@ struct DampedOscillation {
         while Swift.abs(value(at: firstExtremum + (n + 1) * halfPeriod)) >= epsilon { n += 1 }
         while n > 0, Swift.abs(value(at: firstExtremum + n * halfPeriod)) < epsilon { n -= 1 }
         let lastPeak = firstExtremum + n * halfPeriod
-        return bisectCrossing(from: lastPeak, to: firstZero(after: lastPeak, omega: omega), epsilon: epsilon)
+        var end = firstZero(after: lastPeak, omega: omega)
+        if let amplitude = envelope(at: 0) {
+            let envelopeCrossing = log(amplitude / epsilon) / decay
+            if envelopeCrossing > lastPeak, envelopeCrossing < end { end = envelopeCrossing }
+        }
+        return crossing(from: lastPeak, to: end, epsilon: epsilon)
     }
 
     /// Critically damped or overdamped: f′ has at most one zero for t > 0, so f has at most one extremum
@@ -101,13 +126,13 @@ struct DampedOscillation {
     private func lastTimeMonotonicTail(atOrAbove epsilon: Double) -> Double {
         guard decay > 0 else { return Swift.abs(p) >= epsilon ? .infinity : 0 }
         if let extremum = derivative.positiveZero(), Swift.abs(value(at: extremum)) >= epsilon {
-            return bisectCrossing(from: extremum, to: timeBelow(epsilon, after: extremum), epsilon: epsilon)
+            return crossing(from: extremum, to: timeBelow(epsilon, after: extremum), epsilon: epsilon)
         }
         guard Swift.abs(p) >= epsilon else { return 0 }
         // From t = 0, |f| falls until its zero or extremum, whichever comes first, or for ever.
         let end = [positiveZero(), derivative.positiveZero()].compactMap { $0 }.min()
             ?? timeBelow(epsilon, after: 0)
-        return bisectCrossing(from: 0, to: end, epsilon: epsilon)
+        return crossing(from: 0, to: end, epsilon: epsilon)
     }
 
     /// The one zero of a non-oscillating f at t > 0, if any: p·C(t) + r·S(t) = 0.
@@ -150,11 +175,23 @@ struct DampedOscillation {
 
     /// The time in `low...high` where |f| falls through epsilon, given |f(low)| ≥ epsilon, |f| decreasing on
     /// the interval, and |f(high)| < epsilon or f(high) = 0.
-    private func bisectCrossing(from low: Double, to high: Double, epsilon: Double) -> Double {
+    ///
+    /// Newton's method on |f| − epsilon inside the bracket, which falls back to halving the bracket whenever a
+    /// step would leave it (at a peak, where f′ vanishes, for one): the crossing is a simple root, so a handful
+    /// of steps reach it to machine precision where plain bisection needed some forty-five evaluations.
+    private func crossing(from low: Double, to high: Double, epsilon: Double) -> Double {
         var low = low, high = high
-        for _ in 0..<200 where high - low > 1e-13 * Swift.max(1, high) {
-            let middle = (low + high) / 2
-            if Swift.abs(value(at: middle)) >= epsilon { low = middle } else { high = middle }
+        let slope = derivative
+        let sign: Double = value(at: low) < 0 ? -1 : 1
+        var t = (low + high) / 2
+        for _ in 0..<200 {
+            let excess = sign * value(at: t) - epsilon
+            if excess >= 0 { low = t } else { high = t }
+            if high - low <= 1e-13 * Swift.max(1, high) { return low }
+            var next = t - excess / (sign * slope.value(at: t))
+            if !(next > low && next < high) { next = (low + high) / 2 }
+            if Swift.abs(next - t) <= 1e-14 * Swift.max(1, t) { return next }
+            t = next
         }
         return low
     }

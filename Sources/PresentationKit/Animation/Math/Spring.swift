@@ -29,6 +29,10 @@ public struct Spring: Hashable, Sendable {
     public let damping: Double
     /// x′(0), in progress units (fractions of the animation's whole distance) per second.
     public let initialVelocity: Double
+    /// The time after which the spring stays within 0.001 of its target with a speed below 0.001 progress
+    /// units per second: `settlingDuration(epsilon: 0.001)`, worked out once when the spring is made (a spring
+    /// is asked for it on every run that animates with it, and a value type has nowhere else to keep it).
+    public let settlingDuration: TimeInterval
 
     /// A spring with the given physical parameters.
     ///
@@ -47,6 +51,9 @@ public struct Spring: Hashable, Sendable {
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+        let motion = Self.displacement(mass: mass, stiffness: stiffness, damping: damping,
+                                       initialVelocity: initialVelocity)
+        settlingDuration = Self.settlingDuration(of: motion, epsilon: Self.settlingTolerance)
     }
 
     /// SwiftUI's and UIKit's (iOS 17) spring with a perceptual duration and an amount of bounce.
@@ -104,11 +111,8 @@ public struct Spring: Hashable, Sendable {
         return displacement.derivative.value(at: t)
     }
 
-    /// The time after which the spring stays within 0.001 of its target with a speed below 0.001 progress
-    /// units per second: `settlingDuration(epsilon: 0.001)`.
-    public var settlingDuration: TimeInterval {
-        settlingDuration(epsilon: 0.001)
-    }
+    /// The tolerance of ``settlingDuration``, in progress units (and progress units per second).
+    static let settlingTolerance = 0.001
 
     /// The time after which |1 − progress| and |velocity| both stay below `epsilon` for ever.
     ///
@@ -121,12 +125,22 @@ public struct Spring: Hashable, Sendable {
     /// - Parameter epsilon: the tolerance, in progress units (and progress units per second), greater than 0.
     public func settlingDuration(epsilon: Double) -> TimeInterval {
         precondition(epsilon > 0, "a settling tolerance must be positive, not \(epsilon)")
-        let motion = displacement
-        return Swift.max(motion.lastTime(atOrAbove: epsilon), motion.derivative.lastTime(atOrAbove: epsilon))
+        return Self.settlingDuration(of: displacement, epsilon: epsilon)
+    }
+
+    private static func settlingDuration(of motion: DampedOscillation, epsilon: Double) -> TimeInterval {
+        Swift.max(motion.lastTime(atOrAbove: epsilon), motion.derivative.lastTime(atOrAbove: epsilon))
     }
 
     /// x(t) − 1, the displacement from the target, as a damped oscillation: x − 1 starts at −1 with slope v₀.
     var displacement: DampedOscillation {
+        Self.displacement(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
+    /// The displacement of a spring with these parameters, without making the spring (and its settling time).
+    static func displacement(
+        mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+    ) -> DampedOscillation {
         let decay = damping / (2 * mass)
         return DampedOscillation(decay: decay, q: stiffness / mass - decay * decay, p: -1,
                                  r: initialVelocity - decay)

@@ -144,4 +144,37 @@ struct SpringTests {
         #expect(abs(spring.stiffness - 341.0237) < 0.01)
         #expect(abs(spring.dampingRatio - 1) < 1e-12)
     }
+
+    @Test(arguments: 0..<regimes.count)
+    func theStoredSettlingDurationIsTheOneWorkedOutForTheDefaultTolerance(regime: Int) {
+        let (name, spring) = Self.regimes[regime]
+        #expect(spring.settlingDuration == spring.settlingDuration(epsilon: 0.001), "\(name)")
+    }
+
+    @Test(arguments: [0.05, 0.3, 0.6, 1.0, 2.5])
+    func aDampingRatioSpringReleasedAtRestIsTheSlowestThatSettlesInTime(ratio: Double) {
+        // The closed form ω₀ = τ*/duration is the threshold: the spring settles by the duration, and one a
+        // millionth less stiff is still outside the residual after it.
+        for duration in [0.25, 0.5, 2.0] {
+            let spring = Spring(dampingRatio: ratio, initialVelocity: 0, duration: duration)
+            let omega = spring.stiffness.squareRoot()
+            let softer = Spring(mass: 1, stiffness: omega * omega * (1 - 2e-6), damping: 2 * ratio * omega * (1 - 1e-6))
+            let motion = spring.displacement
+            #expect(motion.lastTime(atOrAbove: Spring.fittedResidual) <= duration)
+            #expect(softer.displacement.lastTime(atOrAbove: Spring.fittedResidual) > duration, "ζ \(ratio), \(duration) s")
+        }
+    }
+
+    @Test(arguments: [(0.6, 10.0), (0.3, 3.0), (1.0, -2.0), (1.5, 8.0), (0.05, 1.0)])
+    func aThrownDampingRatioSpringIsTheSlowestThatSettlesInTime(ratio: Double, velocity: Double) {
+        for duration in [0.3, 0.8] {
+            let spring = Spring(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+            let omega = spring.stiffness.squareRoot(), softer = omega * (1 - 1e-6)
+            let softerSpring = Spring(mass: 1, stiffness: softer * softer, damping: 2 * ratio * softer,
+                                      initialVelocity: velocity)
+            #expect(spring.displacement.lastTime(atOrAbove: Spring.fittedResidual) <= duration)
+            #expect(softerSpring.displacement.lastTime(atOrAbove: Spring.fittedResidual) > duration,
+                    "ζ \(ratio), v \(velocity), \(duration) s")
+        }
+    }
 }

@@ -1,0 +1,64 @@
+import Foundation
+import PresentationKit
+import Prestyle
+import PrestyleExport
+
+/// The two measures of issue 13 that have no Swift twin: writing a run as JSON, and listing a folder of styles.
+struct ExportAndListing {
+    /// Bytes of `prestyle apply cool --format json`'s document.
+    var jsonBytes: Int
+    /// Nanoseconds to write it, fastest round.
+    var jsonNanoseconds: Double
+    /// Styles in the listed folder.
+    var listedStyles: Int
+    /// Nanoseconds for a new registry to list them all (``StyleRegistry/styles``, what `prestyle list` prints).
+    var listNanoseconds: Double
+
+    /// Megabytes (10⁶ bytes) of JSON written per second.
+    var jsonMegabytesPerSecond: Double { Double(jsonBytes) / jsonNanoseconds * 1e3 }
+
+    /// - Parameters:
+    ///   - stylesFolder: The package's `Styles/`: `cool` for the export; copies of its styles for the listing.
+    ///   - listedStyles: How many styles the listed folder holds.
+    init(stylesFolder: String, listedStyles: Int = 1000) throws {
+        let registry = try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated)
+        let delegate = try registry.transitioningDelegate(for: "cool")
+        let style = try registry.style(named: "cool")
+        let stage = Stage(
+            style: Stage.Style(name: style.name, source: style.source), transitioningDelegate: delegate,
+            makeInteractionController: delegate.makeInteractionController)
+        let recording = try Recorder.record(stage: stage)
+        jsonBytes = try recording.jsonBytes().count
+        jsonNanoseconds = try Timing.fastest(rounds: 9, operations: 5) { n in
+            var total = 0
+            for _ in 0..<n { total += try recording.jsonBytes().count }
+            return Double(total)
+        }
+        self.listedStyles = listedStyles
+        let folder = try Self.folderOfStyles(listedStyles, copiedFrom: stylesFolder)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        listNanoseconds = try Timing.fastest(rounds: 3, operations: 1) { _ in
+            let styles = try StyleRegistry(searchPaths: [folder], configuration: .isolated).styles
+            guard styles.count == listedStyles, styles.allSatisfy({ $0.loadError == nil }) else {
+                throw BenchmarkFailure("the listed folder should hold \(listedStyles) good styles")
+            }
+            return Double(styles.count)
+        }
+    }
+
+    /// A new temporary folder of `count` styles, copies of the bundled ones that stand alone (no `use()`).
+    private static func folderOfStyles(_ count: Int, copiedFrom source: String) throws -> String {
+        let files = StyleRegistry.styleFiles(inFolder: source).compactMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { $0.contains("use(") ? nil : $0 }
+        }
+        guard !files.isEmpty else { throw BenchmarkFailure("no standalone style in \(source)") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-bench-list-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            let name = "style" + String(index + 10_000).dropFirst()
+            try files[index % files.count].write(toFile: folder + "/\(name).lua", atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+}

@@ -1,0 +1,51 @@
+/// Issue 13's table, each measure against its target, and the growth series: the lines the benchmark ends with.
+enum IssueTable {
+    /// - Parameters:
+    ///   - timings: The compared cases by key (`hook`, `delegate`, `run60`, `cycles`), fastest rounds.
+    ///   - export: The JSON writer's and the listing's measures.
+    ///   - growth: The growth series.
+    static func lines(timings: [String: Comparison], export: ExportAndListing, growth: Growth) -> [String] {
+        typealias R = BenchmarkReport
+        var lines = ["", "Issue 13's measures against their targets (fastest round; Swift is the same work in Swift)", ""]
+        lines.append(R.pad("measure", R.nameWidth) + R.pad("Swift", 12) + R.pad("now", 14) + R.pad("target", 14) + "met")
+        func row(_ name: String, swift: String, now: String, target: String, met: Bool) {
+            lines.append(R.pad(name, R.nameWidth) + R.pad(swift, 12) + R.pad(now, 14) + R.pad(target, 14) + (met ? "yes" : "no"))
+        }
+        if let hook = timings["hook"] {
+            row("frameOfPresentedView by bouncy.lua", swift: R.format(hook.swiftFastest) + " ns",
+                now: R.format(hook.luaFastest) + " ns", target: "<= 300 ns", met: hook.luaFastest <= 300)
+        }
+        if let delegate = timings["delegate"] {
+            row("transitioning delegate for a run", swift: R.format(delegate.swiftFastest / 1e3, decimals: 2) + " µs",
+                now: R.format(delegate.luaFastest / 1e3) + " µs", target: "<= 5 µs", met: delegate.luaFastest <= 5e3)
+        }
+        if let run = timings["run60"] {
+            row("recorded run at 60 fps, Lua / Swift", swift: "1x", now: R.format(run.fastestRatio, decimals: 2) + "x",
+                target: "<= 1.10x", met: run.fastestRatio <= 1.10)
+        }
+        if let cycles = timings["cycles"] {
+            let swift = 1e9 / cycles.swiftFastest, lua = 1e9 / cycles.luaFastest
+            row("unrecorded cycles per second, bouncy", swift: R.format(swift, decimals: 0), now: R.format(lua, decimals: 0),
+                target: ">= 5000", met: lua >= 5000)
+        }
+        let kilobytes = R.format(Double(export.jsonBytes) / 1e3, decimals: 0)
+        row("JSON export of cool's run (\(kilobytes) KB)", swift: "-", now: R.format(export.jsonMegabytesPerSecond) + " MB/s",
+            target: ">= 100 MB/s", met: export.jsonMegabytesPerSecond >= 100)
+        row("prestyle list over \(export.listedStyles) styles", swift: "-",
+            now: R.format(export.listNanoseconds / 1e6) + " ms", target: "<= 100 ms", met: export.listNanoseconds <= 100e6)
+        lines.append(R.pad("prestyle check on 2 cores vs 1", R.nameWidth) + "(its own row, from `prestyle check`'s batch runner)")
+
+        lines += ["", "Growth: each operation at ×1, ×10 and ×100 (×1000) of its size, and how much longer each ×10 step takes", ""]
+        for series in growth.series {
+            lines.append(series.name)
+            for (index, point) in series.points.enumerated() {
+                let step = index == 0 ? "" : "  ×" + R.format(point.nanoseconds / series.points[index - 1].nanoseconds, decimals: 1)
+                lines.append("  " + R.pad("\(point.size) \(series.unit)\(point.size == 1 || series.unit.hasPrefix("×") ? "" : "s")", 18)
+                    + R.format(point.nanoseconds / 1e6, width: 10, decimals: 3) + " ms" + step)
+            }
+            lines.append("  " + (series.isLinear ? "linear" : "grows faster than linear: the last ×10 took ×"
+                + R.format(series.lastStep, decimals: 1)))
+        }
+        return lines
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import PresentationKit
+import Testing
+
+@testable import PrestyleExport
+
+/// The export's bytes are written straight from the encoded values (``JSONByteWriter``); these pin them to
+/// the text layout ``JSONValue/written(indentation:)`` and the number format ``ExportNumber`` define.
+@Suite("JSON byte writer")
+struct JSONByteWriterTests {
+    /// Values around every way a number can print: integers, halves, ties at the fourth decimal, tiny and
+    /// huge magnitudes, negative zero, values just below and above 10¹¹ (where the fast path hands over).
+    static let numbers: [Double] = {
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.00005, -0.00005, 0.00004999, 0.0001, 12.34565, 393, 852.25,
+                                -196.5, 1e-9, 99_999_999_999.99994, 1e11, -1e11, 123_456_789.123_45, 1e15, 3e17]
+        // A fixed linear congruential sequence: many magnitudes, no randomness between runs.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let mantissa = Double(seed >> 11) / Double(1 << 53) - 0.5
+            let exponent = Int(seed % 16) - 5
+            values.append(mantissa * pow(10, Double(exponent)))
+        }
+        return values
+    }()
+
+    @Test func numbersAreWrittenExactlyAsExportNumberPrintsThem() throws {
+        let bytes = try OrderedJSONEncoder().bytes(Self.numbers)
+        let expected = "[" + Self.numbers.map { ExportNumber.text($0, decimals: 4) }.joined(separator: ", ") + "]"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    }
+
+    @Test func theBytesAreTheWrittenDocumentForNestedAndFlatContainers() throws {
+        struct Inner: Encodable {
+            var name: String
+            var frame: [Double]
+            var flag: Bool
+            var missing: String?
+        }
+        struct Outer: Encodable {
+            var title: String
+            var count: Int
+            var items: [Inner]
+            var empty: [Inner]
+            var nested: [[Double]]
+        }
+        let value = Outer(
+            title: "a \"quoted\" \\ name\twith\ncontrols \u{1}\u{7F}\u{85}\u{9F}\u{A0} é 🙂",
+            count: 3,
+            items: [Inner(name: "window", frame: [0, 0, 393, 852], flag: true, missing: nil),
+                    Inner(name: "x\u{80}", frame: [], flag: false, missing: "here")],
+            empty: [],
+            nested: [[1.25, -0.5], [], [1e16]])
+        let encoder = OrderedJSONEncoder()
+        let bytes = try encoder.bytes(value)
+        #expect(String(decoding: bytes, as: UTF8.self) == (try encoder.encode(value)).written())
+    }
+
+    @Test func theExportOfARecordedRunIsTheWrittenDocument() throws {
+        let recording = try Recorder.record(stage: Stage())
+        let text = try recording.jsonText()
+        #expect(text == (try OrderedJSONEncoder().encode(recording)).written() + "\n")
+        #expect(try recording.jsonBytes() == Array(text.utf8))
+    }
+
+    @Test func viewStatesWrittenFieldByFieldMatchTheirConformance() throws {
+        let states = [
+            Recording.ViewState(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
+                                center: Point(x: 196.5, y: 426)),
+            Recording.ViewState(
+                name: "card \"1\"", parent: "container", bounds: Rect(x: 0, y: 10.25, width: 333.33333, height: 0.00004),
+                center: Point(x: -0.00006, y: 1e12), transform: AffineTransform(rotationAngle: 0.3).scaledBy(x: 0.9, y: 0.9),
+                alpha: 0.123456, isHidden: true, color: Color(hex: "#ff000080"), cornerRadius: 12.5, clipsToBounds: true,
+                maskedCorners: [.topLeft, .topRight],
+                shadow: Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: -3), radius: 8)),
+            Recording.ViewState(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
+                                shadow: Shadow()),
+        ]
+        let encoder = OrderedJSONEncoder()
+        #expect(String(decoding: try encoder.bytes(states), as: UTF8.self) == (try encoder.encode(states)).written())
+    }
+
+    @Test func aViewStateJSONCannotHoldIsStillNamedWhereItIs() {
+        let state = Recording.ViewState(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
+        #expect(throws: EncodingError.self) { try OrderedJSONEncoder().bytes([state]) }
+    }
+}
