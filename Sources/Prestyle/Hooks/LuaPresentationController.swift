@@ -171,7 +171,10 @@ final class LuaPresentationController: PresentationController {
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
-        if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed { session.restoreAppearance(of: presentedViewController) }
+        if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
+            session.removeGestures(of: containerView)
+            session.restoreAppearance(of: presentedViewController)
+        }
     }
 
     // MARK: Content container and adaptivity

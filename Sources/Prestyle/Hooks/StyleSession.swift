@@ -21,6 +21,8 @@ final class StyleSession {
     private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
     /// The last view style code took out of a presentation's container.
     private var lastDetachment: Detachment?
+    /// Gestures and interactive dismissals style code started (see StyleSession+Interaction.swift).
+    var interactionState = InteractionState()
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
     /// The most trace lines one delegate's style code may write.
