@@ -204,6 +204,9 @@ function Transform:translated(tx, ty) end
 ---A presentation style a presentation can adapt to.
 ---@alias AdaptiveStyle "fullScreen"|"overFullScreen"|"formSheet"|"pageSheet"|"none"
 
+---A corner of a view, for maskedCorners.
+---@alias Corner "topLeft"|"topRight"|"bottomLeft"|"bottomRight"
+
 ---A view's shadow.
 ---@class Shadow
 ---@field color? Color "#000000" by default
@@ -227,8 +230,14 @@ function Transform:translated(tx, ty) end
 ---@field transform Transform applied about the center
 ---@field color Color the background color
 ---@field cornerRadius number
+---@field maskedCorners Corner[] the corners cornerRadius rounds; all four by default
 ---@field hidden boolean
 ---@field shadow Shadow|false|nil nil (or false) for none
+---@field shadowOpacity number 0...1; 0 without a shadow (Core Animation's default)
+---@field shadowRadius number 0 or more; 3 without a shadow
+---@field shadowOffset SizeLike size(0, -3) without a shadow
+---@field shadowColor Color "#000000" without a shadow
+---@field safeAreaInsets Insets read-only: the part of the view bars, the notch and the home indicator cover
 ---@field clipsToBounds boolean
 ---@field borderWidth number
 ---@field borderColor Color
@@ -532,6 +541,7 @@ function transform.make(a, b, c, d, tx, ty) end
 ---@field color? Color
 ---@field alpha? number
 ---@field cornerRadius? number
+---@field maskedCorners? Corner[]
 ---@field transform? Transform
 ---@field shadow? Shadow|false
 ---@field hidden? boolean

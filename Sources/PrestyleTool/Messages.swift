@@ -199,7 +199,7 @@ enum Messages {
     static let noOptions = "no options"
 
     static let devicesFooter = "Use one with --device SLUG (names work too: --device \"iPad Pro 11\"); "
-        + "--size WxH [--traits H,V] [--safe-area T,L,B,R] makes any other screen."
+        + "--size WxH [--traits H,V] [--safe-area T,L,B,R] [--scale N] [--idiom phone|pad] makes any other screen."
 
     // MARK: new
 

@@ -32,6 +32,18 @@ struct SceneOptions: ParsableArguments {
         transform: FlagValues.insets)
     var safeArea: EdgeInsets?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The custom screen's pixels per point (default 2).", valueName: "N"),
+        transform: FlagValues.scale)
+    var scale: Double?
+
+    @Option(
+        help: ArgumentHelp("The custom screen's idiom: phone, pad or unspecified (the default).", valueName: "idiom"),
+        completion: .list(UserInterfaceIdiom.allCases.map(\.rawValue)),
+        transform: FlagValues.idiom)
+    var idiom: UserInterfaceIdiom?
+
     @Flag(help: "Rotate the device while presented (a rotate phase between present and dismiss).")
     var rotate = false
 
@@ -62,8 +74,8 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if size != nil, device != nil { throw ValidationError("Give --device or --size, not both.") }
-        if size == nil, traits != nil || safeArea != nil {
-            throw ValidationError("--traits and --safe-area describe a custom screen: add --size WxH.")
+        if size == nil, traits != nil || safeArea != nil || scale != nil || idiom != nil {
+            throw ValidationError("--traits, --safe-area, --scale and --idiom describe a custom screen: add --size WxH.")
         }
         if interactive == nil, let ending {
             throw ValidationError("--\(ending.rawValue) says how an interactive transition ends: add --interactive P.")
@@ -75,7 +87,7 @@ struct SceneOptions: ParsableArguments {
         var interaction = interactive
         interaction?.finishes = ending != .cancel
         let screen: ScreenChoice = if let size {
-            .custom(CustomScreen(size: size, traits: traits, safeArea: safeArea))
+            .custom(CustomScreen(size: size, traits: traits, safeArea: safeArea, scale: scale, idiom: idiom))
         } else {
             device.map(ScreenChoice.preset) ?? .standard
         }

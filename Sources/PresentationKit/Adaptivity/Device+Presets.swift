@@ -9,9 +9,21 @@
 ///   right 59 and bottom 21 in landscape (measured and printed in "iOS Layout Adaptation", csl.cool, 2023,
 ///   and the 59-point figure in reports of `window.safeAreaInsets.top` on the 14 Pro Max, the same class of
 ///   screen).
+/// - iPhone 14 (notch, 390×844 @3x, 1170×2532 pixels: Geoff Hackworth, "How iOS Apps Adapt to the various
+///   iPhone 14 Screen Sizes", 2022, the same screen as the iPhone 12 and 13): top 47 and bottom 34 in
+///   portrait; left and right 47 and bottom 21 in landscape — the simulator's `window.safeAreaInsets` as
+///   given in this project's issue 10 (ported sheets were matched against them), the notch's 47-point class.
+/// - iPhone 16 Pro (Dynamic Island, 402×874 @3x, 1206×2622 pixels: Apple's technical specifications, 2024):
+///   top 62 and bottom 34 in portrait, left and right 62 and bottom 21 in landscape — the simulator's
+///   figures as given in issue 10 (the thinner bezel moves the island lower than the 15's 59).
 /// - iPad Pro 11" and 12.9" (Face ID, no home button): a 24-point status bar at the top and a 20-point home
 ///   indicator inset at the bottom in both orientations, no side insets (Geoff Hackworth, "How iPad Apps
 ///   Adapt to the New 11" and 12.9" iPads Pro", 2018).
+/// - iPad mini (6th generation on, 8.3", 744×1133 @2x, 1488×2266 pixels: Geoff Hackworth, "How iPad Apps
+///   Adapt to the New 8.3" iPad Mini", 2021) and iPad Pro 13-inch (M4, 1032×1376 @2x, 2064×2752 pixels:
+///   Apple's technical specifications, 2024): no home button and the same iPadOS status bar and home
+///   indicator, so taken to have the Face ID iPads' 24-point and 20-point insets in both orientations (an
+///   inference from that class, not a separate measurement).
 ///
 /// Size classes are UIKit's rules for full-screen apps: iPhones are compact width, regular height in
 /// portrait and compact in both in landscape, except the large ("Max"/"Plus") phones, which are regular
@@ -25,10 +37,26 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
+    public static let iPhone14 = Device(
+        slug: "iphone-14", name: "iPhone 14",
+        portraitScreenSize: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+    )
+
     public static let iPhone15 = Device(
         slug: "iphone-15", name: "iPhone 15",
         portraitScreenSize: Size(width: 393, height: 852), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+    )
+
+    public static let iPhone16Pro = Device(
+        slug: "iphone-16-pro", name: "iPhone 16 Pro",
+        portraitScreenSize: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
@@ -37,6 +65,13 @@ extension Device {
         portraitScreenSize: Size(width: 430, height: 932), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact)
+    )
+
+    public static let iPadMini = Device(
+        slug: "ipad-mini", name: "iPad mini",
+        portraitScreenSize: Size(width: 744, height: 1133), scale: 2, idiom: .pad,
+        portraitSafeAreaInsets: faceIDPadInsets, landscapeSafeAreaInsets: faceIDPadInsets,
+        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
     public static let iPadPro11 = Device(
@@ -53,8 +88,17 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
-    /// Every preset, smallest first.
-    public static let presets: [Device] = [iPhoneSE, iPhone15, iPhone15ProMax, iPadPro11, iPadPro12_9]
+    public static let iPadPro13 = Device(
+        slug: "ipad-pro-13", name: "iPad Pro 13-inch",
+        portraitScreenSize: Size(width: 1032, height: 1376), scale: 2, idiom: .pad,
+        portraitSafeAreaInsets: faceIDPadInsets, landscapeSafeAreaInsets: faceIDPadInsets,
+        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
+    )
+
+    /// Every preset, smallest first (by portrait width, then height).
+    public static let presets: [Device] = [
+        iPhoneSE, iPhone14, iPhone15, iPhone16Pro, iPhone15ProMax, iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
+    ]
 
     private static let dynamicIslandPortraitInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     private static let dynamicIslandLandscapeInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)

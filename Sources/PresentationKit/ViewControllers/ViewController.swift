@@ -130,6 +130,31 @@ open class ViewController: ContentContainer {
     /// The view left the screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    // MARK: Safe area
+
+    /// Insets added to the safe area of the controller's view, beyond what the window and the views above
+    /// it cover: a container's own bars over a child, say (UIKit's `additionalSafeAreaInsets`, iOS 11;
+    /// Apple, "Positioning content relative to the safe area"). The view and its subviews see the change
+    /// at the next layout pass. Components should be finite.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.window?.hasPendingLayout = true
+        }
+    }
+
+    /// The safe-area insets of the controller's view changed (UIKit's `viewSafeAreaInsetsDidChange`): called
+    /// in the layout pass, after the view's `safeAreaInsetsDidChange` handler and before
+    /// ``viewWillLayoutSubviews()``, only when the insets differ from the last ones reported — so also once
+    /// when the view first enters a window with a safe area (Apple: "UIKit also calls this method immediately
+    /// before your view appears onscreen").
+    ///
+    /// Unlike the other hooks it is not written to the window's ``Trace``: the safe area changes whenever a
+    /// view moves across an inset (every presented view sliding in or out), and a line for each would bury
+    /// the calls the trace is read for. Override it, or set the view's `safeAreaInsetsDidChange` handler,
+    /// to observe it.
+    open func viewSafeAreaInsetsDidChange() {}
+
     // MARK: Layout hooks
 
     /// The view is about to lay out its subviews.

@@ -62,7 +62,13 @@ extension View {
         guard old != value else { return }
         let displayed = displayedValue(of: property)
         model[property] = value
-        if property == .bounds, old.rect.size != value.rect.size { setNeedsLayout() }
+        if property == .bounds, old.rect.size != value.rect.size {
+            setNeedsLayout()
+        } else if property == .center || property == .bounds || property == .transform {
+            // A move changes which part of the superview's safe area the view overlaps: the next layout
+            // pass brings the safe-area insets of this subtree up to date.
+            window?.hasPendingLayout = true
+        }
         clock?.propertyDidChange(property, of: self, displayed: displayed, to: value)
     }
 

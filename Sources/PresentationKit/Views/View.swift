@@ -42,10 +42,18 @@ public final class View {
     public var borderColor: Color = .black
     /// The shadow drawn behind the view, if any.
     public var shadow: Shadow?
+    /// Which corners ``cornerRadius`` rounds; all four by default (Core Animation's `maskedCorners`).
+    public var maskedCorners: CornerMask = .all
+    /// Called when the view's ``safeAreaInsets`` change, during the layout pass and before the view's
+    /// layout callbacks (UIKit's `safeAreaInsetsDidChange()`; `View` is final, so this is a handler rather
+    /// than an override). Not called when the insets stayed the same.
+    public var safeAreaInsetsDidChange: ((View) -> Void)?
     /// What a snapshot view shows: nil for ordinary views.
     public internal(set) var snapshot: ViewSnapshot?
 
     var needsLayout = false
+    /// The safe-area insets last reported through ``safeAreaInsetsDidChange``.
+    var reportedSafeAreaInsets = EdgeInsets.zero
     weak var layoutDelegate: ViewLayoutDelegate?
 
     /// A view named `name` with a frame.

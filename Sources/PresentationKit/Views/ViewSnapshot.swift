@@ -27,13 +27,14 @@ extension View {
     /// `snapshotView(afterScreenUpdates:)`), for animators to move around while the real view stays put.
     ///
     /// The snapshot has the view's size at the origin, is named `<name>-snapshot`, takes the view's background
-    /// color, corner radius, border and shadow, and records the whole captured subtree in ``snapshot``.
+    /// color, corner radius and masked corners, border and shadow, and records the whole captured subtree in ``snapshot``.
     /// Snapshots of snapshots work.
     public func snapshotView() -> View {
         let state = presentation
         let copy = View(name: "\(name)-snapshot", frame: Rect(origin: .zero, size: state.bounds.size))
         copy.backgroundColor = state.backgroundColor
         copy.cornerRadius = state.cornerRadius
+        copy.maskedCorners = state.maskedCorners
         copy.borderWidth = state.borderWidth
         copy.borderColor = state.borderColor
         copy.shadow = state.shadow

@@ -16,11 +16,13 @@ public struct ViewState: Hashable, Sendable {
     public var borderWidth: Double
     public var borderColor: Color
     public var shadow: Shadow?
+    /// Which corners ``cornerRadius`` rounds.
+    public var maskedCorners: CornerMask
 
     public init(
         name: String, frame: Rect, bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
         backgroundColor: Color, cornerRadius: Double, isHidden: Bool, clipsToBounds: Bool,
-        borderWidth: Double, borderColor: Color, shadow: Shadow?
+        borderWidth: Double, borderColor: Color, shadow: Shadow?, maskedCorners: CornerMask = .all
     ) {
         self.name = name
         self.frame = frame
@@ -35,6 +37,7 @@ public struct ViewState: Hashable, Sendable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.shadow = shadow
+        self.maskedCorners = maskedCorners
     }
 }
 
@@ -60,6 +63,7 @@ extension View {
             backgroundColor: value(.backgroundColor).color,
             cornerRadius: value(.cornerRadius).scalar,
             isHidden: isHidden, clipsToBounds: clipsToBounds,
-            borderWidth: borderWidth, borderColor: borderColor, shadow: shadow)
+            borderWidth: borderWidth, borderColor: borderColor, shadow: shadow,
+            maskedCorners: maskedCorners)
     }
 }

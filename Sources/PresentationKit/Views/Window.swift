@@ -19,7 +19,11 @@ public final class Window {
     /// Points per pixel of the simulated screen.
     public var scale: Double
     /// The insets of the area not covered by bars, notches or rounded corners.
-    public var safeAreaInsets: EdgeInsets
+    ///
+    /// The window's root view takes these; every other view's are derived from them (``View/safeAreaInsets``).
+    public var safeAreaInsets: EdgeInsets {
+        didSet { if safeAreaInsets != oldValue { hasPendingLayout = true } }
+    }
     /// The window's traits, from which controllers and presentation controllers inherit.
     public var traitCollection: TraitCollection
     /// The root of the view tree, covering the screen.

@@ -7,6 +7,11 @@ extension StyleRegistry {
         /// including everything it calls. 1,000,000 by default: far more than any layout needs, little enough
         /// that an endless loop costs milliseconds.
         public var instructionBudget: Int
+        /// Seconds of the host's clock one call into a style may take, everything it calls included: the safety
+        /// net for work the instruction budget cannot see (comparing or scanning strings of megabytes). The
+        /// only limit that is not deterministic, so it sits far above what a call within the budget takes:
+        /// 2 s by default. A host that runs many registries on a loaded machine (or a test suite) may raise it.
+        public var timeLimit: Double
         /// Seconds past an animator's duration before the engine completes a transition the animator never
         /// completed (the watchdog the delegate turns on when the window has none). 1 by default.
         public var watchdogGrace: Double
@@ -29,6 +34,7 @@ extension StyleRegistry {
         public init(
             memoryLimit: Int = 64 << 20,
             instructionBudget: Int = 1_000_000,
+            timeLimit: Double = 2,
             watchdogGrace: Double = 1,
             maximumAnimationsPerInstant: Int = 1_000,
             maximumViews: Int = 1_000,
@@ -38,6 +44,7 @@ extension StyleRegistry {
         ) {
             self.memoryLimit = memoryLimit
             self.instructionBudget = instructionBudget
+            self.timeLimit = timeLimit
             self.watchdogGrace = watchdogGrace
             self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
             self.maximumViews = maximumViews
@@ -51,6 +58,9 @@ extension StyleRegistry {
         var problem: String? {
             if memoryLimit <= 0 { return "memoryLimit must be more than 0 bytes, not \(memoryLimit)" }
             if instructionBudget < 1_000 { return "instructionBudget must be at least 1000 instructions, not \(instructionBudget)" }
+            if !timeLimit.isFinite || timeLimit <= 0 {
+                return "timeLimit must be a finite number of seconds, more than 0, not \(timeLimit)"
+            }
             if !watchdogGrace.isFinite || watchdogGrace < 0 {
                 return "watchdogGrace must be a finite number of seconds, 0 or more, not \(watchdogGrace)"
             }

@@ -20,7 +20,8 @@ final class StyleRuntime {
     init(configuration: StyleRegistry.Configuration) throws {
         self.configuration = configuration
         state = try LuaState(configuration: .init(
-            sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget))
+            sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget,
+            timeLimit: configuration.timeLimit))
         scopes = HookScopes(
             maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant, maximumViews: configuration.maximumViews)
         for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }

@@ -271,11 +271,33 @@ enum PlayerScript {
     style.opacity = String(num(Math.max(0, Math.min(1, view.alpha))));
     style.transform = 'matrix(' + [a, b, c, d, tx, ty].map((value) => num(value)).join(', ') + ')';
     style.backgroundColor = view.color || 'transparent';
-    style.borderRadius = num(view.cornerRadius) + 'px';
+    style.borderRadius = cornerRadii(view);
+    style.boxShadow = boxShadow(view);
     style.overflow = view.clips ? 'hidden' : 'visible';
     element.classList.toggle('is-hidden', view.hidden);
     element.classList.toggle('no-color', !view.color);
     element.dataset.frame = view.frame.map((value) => num(value)).join(',');
+  }
+
+  // CSS border-radius for the view's masked corners (top-left, top-right, bottom-right, bottom-left):
+  // Core Animation's maskedCorners; 'corners' is absent when all four are rounded.
+  function cornerRadii(view) {
+    const radius = num(view.cornerRadius) + 'px';
+    if (!view.corners) return radius;
+    return ['topLeft', 'topRight', 'bottomRight', 'bottomLeft']
+      .map((corner) => view.corners.includes(corner) ? radius : '0px').join(' ');
+  }
+
+  // CSS box-shadow for a Core Animation shadow: the blur is twice shadowRadius, as design tools convert it.
+  // The shadow's fields are absent when the view casts none.
+  function boxShadow(view) {
+    if (view.shadowOpacity === undefined) return 'none';
+    const hex = view.shadowColor.slice(1);
+    const channel = (i) => parseInt(hex.slice(i, i + 2), 16);
+    const alpha = (hex.length === 8 ? channel(6) / 255 : 1) * Math.max(0, Math.min(1, view.shadowOpacity));
+    const [dx, dy] = view.shadowOffset;
+    return num(dx) + 'px ' + num(dy) + 'px ' + num(2 * Math.max(0, view.shadowRadius)) + 'px '
+      + 'rgba(' + channel(0) + ', ' + channel(2) + ', ' + channel(4) + ', ' + num(alpha) + ')';
   }
 
   function optionText(options) {

@@ -44,6 +44,10 @@ extension Recording {
             view.alpha = r(view.alpha)
             view.color = view.color.flatMap { Color(hex: $0.hex) }
             view.cornerRadius = r(view.cornerRadius)
+            view.shadow = view.shadow.map {
+                Shadow(color: Color(hex: $0.color.hex) ?? $0.color, opacity: r($0.opacity),
+                       offset: Size(width: r($0.offset.width), height: r($0.offset.height)), radius: r($0.radius))
+            }
             return view
         })
     }

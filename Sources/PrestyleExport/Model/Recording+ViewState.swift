@@ -22,6 +22,10 @@ extension Recording {
         public var color: Color?
         public var cornerRadius: Double
         public var clipsToBounds: Bool
+        /// Which corners `cornerRadius` rounds; all four unless the style masked some (exported only then).
+        public var maskedCorners: CornerMask
+        /// The drop shadow, if any (exported only then).
+        public var shadow: Shadow?
 
         /// A view state given as UIKit stores it; `frame` is derived from `bounds`, `center` and `transform`.
         public init(
@@ -34,7 +38,9 @@ extension Recording {
             isHidden: Bool = false,
             color: Color? = nil,
             cornerRadius: Double = 0,
-            clipsToBounds: Bool = false
+            clipsToBounds: Bool = false,
+            maskedCorners: CornerMask = .all,
+            shadow: Shadow? = nil
         ) {
             self.name = name
             self.parent = parent
@@ -47,6 +53,8 @@ extension Recording {
             self.color = color
             self.cornerRadius = cornerRadius
             self.clipsToBounds = clipsToBounds
+            self.maskedCorners = maskedCorners
+            self.shadow = shadow
         }
 
         /// An untransformed view occupying `frame` in its parent, with its bounds at the origin.
@@ -58,13 +66,15 @@ extension Recording {
             isHidden: Bool = false,
             color: Color? = nil,
             cornerRadius: Double = 0,
-            clipsToBounds: Bool = false
+            clipsToBounds: Bool = false,
+            maskedCorners: CornerMask = .all,
+            shadow: Shadow? = nil
         ) {
             self.init(
                 name: name, parent: parent,
                 bounds: Rect(origin: .zero, size: frame.standardized.size), center: frame.center,
                 alpha: alpha, isHidden: isHidden, color: color, cornerRadius: cornerRadius,
-                clipsToBounds: clipsToBounds)
+                clipsToBounds: clipsToBounds, maskedCorners: maskedCorners, shadow: shadow)
         }
 
         /// UIKit's frame: the bounds' size placed at `center`, transformed about the center, as a bounding box.
@@ -78,7 +88,10 @@ extension Recording {
 
 extension Recording.ViewState {
     private enum CodingKeys: String, CodingKey {
-        case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips
+        case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips, corners
+        // The shadow's fields sit in the view's own object, as the layer's properties are named, so a view
+        // state stays flat and on one line.
+        case shadowColor, shadowOpacity, shadowOffset, shadowRadius
     }
 
     public init(from decoder: any Decoder) throws {
@@ -94,6 +107,27 @@ extension Recording.ViewState {
         color = try container.decodeColor(forKey: .color)
         cornerRadius = try container.decode(Double.self, forKey: .cornerRadius)
         clipsToBounds = try container.decode(Bool.self, forKey: .clips)
+        maskedCorners = .all
+        if let names = try container.decodeIfPresent([String].self, forKey: .corners) {
+            maskedCorners = []
+            for name in names {
+                guard let corner = CornerMask(name: name) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .corners, in: container,
+                        debugDescription: "\"\(name)\" is not a corner; expected topLeft, topRight, bottomLeft or bottomRight")
+                }
+                maskedCorners.insert(corner)
+            }
+        }
+        shadow = nil
+        if container.contains(.shadowOpacity) {
+            let offset = try container.decodePoint(forKey: .shadowOffset)
+            shadow = Shadow(
+                color: try container.decodeColor(forKey: .shadowColor) ?? .black,
+                opacity: try container.decode(Double.self, forKey: .shadowOpacity),
+                offset: Size(width: offset.x, height: offset.y),
+                radius: try container.decode(Double.self, forKey: .shadowRadius))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,6 +143,14 @@ extension Recording.ViewState {
         try container.encodeOrNull(color?.hex, forKey: .color)
         try container.encode(cornerRadius, forKey: .cornerRadius)
         try container.encode(clipsToBounds, forKey: .clips)
+        // Written only when not the default, so recordings without them read as before.
+        if maskedCorners != .all { try container.encode(maskedCorners.names, forKey: .corners) }
+        if let shadow {
+            try container.encode(shadow.color.hex, forKey: .shadowColor)
+            try container.encode(shadow.opacity, forKey: .shadowOpacity)
+            try container.encode(Point(x: shadow.offset.width, y: shadow.offset.height), forKey: .shadowOffset)
+            try container.encode(shadow.radius, forKey: .shadowRadius)
+        }
     }
 }
 

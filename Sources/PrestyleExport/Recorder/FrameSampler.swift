@@ -38,7 +38,9 @@ final class FrameSampler {
                 isHidden: state.isHidden,
                 // A fully transparent color paints nothing, whatever its components: the export's "none".
                 color: color.alpha == 0 ? nil : color,
-                cornerRadius: Swift.max(0, state.cornerRadius), clipsToBounds: state.clipsToBounds)
+                cornerRadius: Swift.max(0, state.cornerRadius), clipsToBounds: state.clipsToBounds,
+                // A shadow at opacity 0 draws nothing: Core Animation's default, recorded as none.
+                maskedCorners: state.maskedCorners, shadow: state.shadow.flatMap { $0.opacity > 0 ? $0 : nil })
         })
     }
 

@@ -36,10 +36,10 @@ struct SVGDeviceDrawing {
             // A view whose parent is missing from the frame is drawn at the top level rather than lost.
             children[view.parent.flatMap { names.contains($0) ? $0 : nil }, default: []].append(index)
         }
-        var clipCount = 0
+        var idCount = 0
         let roles = frame.roles()
         for index in children[nil] ?? [] {
-            appendView(index, children: children, roles: roles, clipCount: &clipCount, to: &svg)
+            appendView(index, children: children, roles: roles, idCount: &idCount, to: &svg)
         }
         svg += "</g>\n" + labels() + "</g>\n"
         return svg
@@ -48,7 +48,7 @@ struct SVGDeviceDrawing {
     /// Appends a view and its subviews to `svg` (one string for the whole tree: a subtree returned as its own
     /// string and appended would be copied once per level, quadratic in the depth of nesting).
     private func appendView(
-        _ index: Int, children: [String?: [Int]], roles: [ViewRole], clipCount: inout Int, to svg: inout String
+        _ index: Int, children: [String?: [Int]], roles: [ViewRole], idCount: inout Int, to svg: inout String
     ) {
         let view = frame.views[index]
         guard !view.isHidden else { return }
@@ -64,9 +64,14 @@ struct SVGDeviceDrawing {
         svg += ">\n"
         let b = view.bounds
         let radius = min(view.cornerRadius, min(abs(b.width), abs(b.height)) / 2)
-        var rect = "<rect class=\"view\" data-name=\"\(name)\" x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" "
-            + "width=\"\(n(abs(b.width)))\" height=\"\(n(abs(b.height)))\""
-        if radius > 0 { rect += " rx=\"\(n(radius))\"" }
+        let outline = SVGDeviceDrawing.outline(of: b, radius: radius, corners: view.maskedCorners)
+        var rect = "<\(outline.tag) class=\"view\" data-name=\"\(name)\" \(outline.geometry)"
+        if let shadow = view.shadow {
+            idCount += 1
+            let id = "\(idPrefix)shadow\(idCount)"
+            svg += SVGDeviceDrawing.shadowFilter(shadow, id: id)
+            rect += " filter=\"url(#\(id))\""
+        }
         if let color = view.color {
             rect += " fill=\"\(String(color.withAlpha(1).hex))\""
             if color.alpha < 1 { rect += " fill-opacity=\"\(n(color.alpha))\"" }
@@ -84,14 +89,13 @@ struct SVGDeviceDrawing {
             return
         }
         if view.clipsToBounds {
-            clipCount += 1
-            let id = "\(idPrefix)clip\(clipCount)"
-            svg += "<clipPath id=\"\(id)\"><rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(abs(b.width)))\" "
-                + "height=\"\(n(abs(b.height)))\"" + (radius > 0 ? " rx=\"\(n(radius))\"" : "") + "/></clipPath>\n"
+            idCount += 1
+            let id = "\(idPrefix)clip\(idCount)"
+            svg += "<clipPath id=\"\(id)\"><\(outline.tag) \(outline.geometry)/></clipPath>\n"
             svg += "<g clip-path=\"url(#\(id))\">\n"
         }
         for child in subviews {
-            appendView(child, children: children, roles: roles, clipCount: &clipCount, to: &svg)
+            appendView(child, children: children, roles: roles, idCount: &idCount, to: &svg)
         }
         if view.clipsToBounds { svg += "</g>\n" }
         svg += "</g>\n"

@@ -3,7 +3,7 @@ import PresentationKit
 import PrestyleExport
 
 /// Reads the values of the flags that take more than a word — `--size 393x852`, `--traits compact,regular`,
-/// `--safe-area 59,0,34,0`, `--at dismiss:0.25`, `--interactive 0.4` — with one-line errors that show the
+/// `--safe-area 59,0,34,0`, `--scale 3`, `--idiom phone`, `--at dismiss:0.25`, `--interactive 0.4` — with one-line errors that show the
 /// expected form. The CLI calls these from its argument transforms, so a bad value is a usage error.
 public enum FlagValues {
     /// `WxH` in points: `393x852` (`×` works too). Each side from 1 to ``CustomScreen/largestSide``.
@@ -37,6 +37,24 @@ public enum FlagValues {
             throw .usage(Messages.badFlagValue(text, expected: "TOP,LEFT,BOTTOM,RIGHT in points, each from 0 to \(Messages.number(CustomScreen.largestSide)), e.g. 59,0,34,0"))
         }
         return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// Pixels per point for a custom screen: a number above 0 and at most ``CustomScreen/largestScale``
+    /// (today's devices are 2 or 3).
+    public static func scale(_ text: String) throws(ToolError) -> Double {
+        guard let scale = number(text), scale > 0, scale <= CustomScreen.largestScale else {
+            throw .usage(Messages.badFlagValue(
+                text, expected: "pixels per point, more than 0 and at most \(Messages.number(CustomScreen.largestScale)), e.g. 3"))
+        }
+        return scale
+    }
+
+    /// `phone`, `pad` or `unspecified`: a custom screen's idiom (UIKit's `UIUserInterfaceIdiom`).
+    public static func idiom(_ text: String) throws(ToolError) -> UserInterfaceIdiom {
+        guard let idiom = UserInterfaceIdiom(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw .usage(Messages.badFlagValue(text, expected: "phone, pad or unspecified"))
+        }
+        return idiom
     }
 
     /// `T` (seconds into the first phase) or `PHASE:T` (`dismiss:0.25`, `present#2:0.1`).

@@ -31,7 +31,8 @@ public enum ScreenChoice: Sendable, Hashable {
     }
 }
 
-/// A screen that is not a preset: `--size 500x800 --traits regular,regular --safe-area 20,0,0,0`.
+/// A screen that is not a preset: `--size 500x800 --traits regular,regular --safe-area 20,0,0,0 --scale 3
+/// --idiom phone`.
 public struct CustomScreen: Sendable, Hashable {
     /// Width and height in points, held upright (`--landscape` turns the screen, as it does a preset's).
     public var size: Size
@@ -40,12 +41,23 @@ public struct CustomScreen: Sendable, Hashable {
     public var traits: SizeClasses?
     /// The window's safe area held upright, turning with the screen in landscape; none when nil.
     public var safeArea: EdgeInsets?
+    /// Pixels per point; ``Device/custom(size:horizontalSizeClass:verticalSizeClass:safeAreaInsets:scale:idiom:)``'s
+    /// default (2) when nil.
+    public var scale: Double?
+    /// The idiom styles see as `traits.idiom`; unspecified when nil.
+    public var idiom: UserInterfaceIdiom?
 
-    public init(size: Size, traits: SizeClasses? = nil, safeArea: EdgeInsets? = nil) {
+    public init(size: Size, traits: SizeClasses? = nil, safeArea: EdgeInsets? = nil, scale: Double? = nil,
+                idiom: UserInterfaceIdiom? = nil) {
         self.size = size
         self.traits = traits
         self.safeArea = safeArea
+        self.scale = scale
+        self.idiom = idiom
     }
+
+    /// The largest `--scale`: beyond any screen's (today's are 2 or 3), with room for experiments.
+    public static let largestScale = 10.0
 
     /// The sides, in points, from which a custom screen without `--traits` counts as regular, as UIKit's
     /// devices have them: any screen at least ``regularHeight`` tall is regular in height, and regular in
@@ -86,7 +98,8 @@ public struct CustomScreen: Sendable, Hashable {
         let upright = resolvedTraits
         let sideways = traits ?? Self.derivedTraits(for: size.transposed)
         let insets = safeArea ?? .zero
-        let named = Device.custom(size: size, horizontalSizeClass: upright.horizontal, verticalSizeClass: upright.vertical)
+        let named = Device.custom(size: size, horizontalSizeClass: upright.horizontal, verticalSizeClass: upright.vertical,
+                                  scale: scale ?? 2, idiom: idiom ?? .unspecified)
         // Turned a quarter counterclockwise (`landscapeLeft`): the upright top edge is now on the left.
         return Device(
             slug: named.slug, name: named.name, portraitScreenSize: size, scale: named.scale,

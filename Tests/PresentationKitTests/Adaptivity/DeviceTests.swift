@@ -19,14 +19,26 @@ struct DeviceTests {
         Expected(slug: "iphone-se", size: Size(width: 375, height: 667), scale: 2, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero,
                  portrait: (.compact, .regular), landscape: (.compact, .compact)),
+        Expected(slug: "iphone-14", size: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
         Expected(slug: "iphone-15", size: Size(width: 393, height: 852), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+        Expected(slug: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
                  portrait: (.compact, .regular), landscape: (.compact, .compact)),
         Expected(slug: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
                  portrait: (.compact, .regular), landscape: (.regular, .compact)),
+        Expected(slug: "ipad-mini", size: Size(width: 744, height: 1133), scale: 2, idiom: .pad,
+                 portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
         Expected(slug: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, idiom: .pad,
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
@@ -35,10 +47,21 @@ struct DeviceTests {
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  portrait: (.regular, .regular), landscape: (.regular, .regular)),
+        Expected(slug: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, idiom: .pad,
+                 portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
     ]
 
-    @Test func thePresetsAreExactlyTheFiveNamedDevices() {
+    @Test func thePresetsAreExactlyTheNamedDevicesSmallestFirst() {
         #expect(Device.presets.map(\.slug) == Self.expectations.map(\.slug))
+    }
+
+    @Test func thePresetsGrowFromTheSmallestScreen() {
+        let sizes = Device.presets.map(\.portraitScreenSize)
+        for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
+            #expect((smaller.width, smaller.height) < (larger.width, larger.height), "\(smaller) before \(larger)")
+        }
     }
 
     @Test(arguments: expectations)
@@ -91,13 +114,13 @@ struct DeviceTests {
         do {
             _ = try Device(named: "iphone15")
         } catch {
-            #expect(error.suggestions == ["iphone-15"])
-            #expect(error.description == "unknown device 'iphone15'; did you mean 'iphone-15'?")
+            #expect(error.suggestions == ["iphone-15", "iphone-14"])
+            #expect(error.description == "unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?")
         }
     }
 
     @Test func severalCloseNamesAreAllSuggestedClosestFirst() {
-        #expect(Device.suggestions(for: "ipad-pro-1") == ["ipad-pro-11", "ipad-pro-12.9"])
+        #expect(Device.suggestions(for: "ipad-pro-1") == ["ipad-pro-11", "ipad-pro-13", "ipad-pro-12.9"])
         let error = UnknownDeviceError(name: "ipad-pro-1", suggestions: ["ipad-pro-11", "ipad-pro-12.9"],
                                        knownSlugs: [])
         #expect(error.description == "unknown device 'ipad-pro-1'; did you mean 'ipad-pro-11' or 'ipad-pro-12.9'?")
@@ -110,7 +133,8 @@ struct DeviceTests {
         } catch {
             #expect(error.suggestions.isEmpty)
             #expect(error.description == "unknown device 'nokia-3310'; known devices: "
-                + "iphone-se, iphone-15, iphone-15-pro-max, ipad-pro-11, ipad-pro-12.9")
+                + "iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max, ipad-mini, ipad-pro-11, "
+                + "ipad-pro-12.9, ipad-pro-13")
         }
     }
 

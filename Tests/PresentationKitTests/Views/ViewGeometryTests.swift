@@ -119,6 +119,8 @@ struct ViewTreeTests {
         let card = View(name: "card", frame: Rect(x: 10, y: 10, width: 100, height: 80))
         card.backgroundColor = .white
         card.cornerRadius = 12
+        card.maskedCorners = [.topLeft, .topRight]
+        card.shadow = Shadow(color: .black, opacity: 0.2, offset: Size(width: 0, height: 2), radius: 5)
         let label = View(name: "label", frame: Rect(x: 5, y: 5, width: 50, height: 20))
         card.addSubview(label)
         window.rootView.addSubview(card)
@@ -129,6 +131,8 @@ struct ViewTreeTests {
         #expect(snapshot.name == "card-snapshot")
         #expect(snapshot.frame == Rect(x: 0, y: 0, width: 100, height: 80))
         #expect(snapshot.cornerRadius == 12)
+        #expect(snapshot.maskedCorners == [.topLeft, .topRight])
+        #expect(snapshot.shadow == card.shadow)
         #expect(snapshot.backgroundColor == .white)
         #expect(snapshot.subviews.isEmpty)
         let content = try #require(snapshot.snapshot)

@@ -75,7 +75,7 @@ import Testing
             }
             """)
         let registry = try StyleRegistry(
-            searchPaths: [styles.folder], configuration: { var c = StyleRegistry.Configuration.isolated; c.maximumAnimationsPerInstant = 50; return c }())
+            searchPaths: [styles.folder], configuration: { var c = StyleRegistry.Configuration.testing; c.maximumAnimationsPerInstant = 50; return c }())
         try withStyleScene(try registry.transitioningDelegate(for: "runaway"), allowing: ["styleRunaway"]) { scene in
             scene.present()
             #expect(scene.presentCompletions == 1)

@@ -56,7 +56,7 @@ import Testing
               },
             }
             """)
-        var configuration = StyleRegistry.Configuration.isolated
+        var configuration = StyleRegistry.Configuration.testing
         configuration.maximumViews = 50
         let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration)
         let scene = StyleScene(try registry.transitioningDelegate(for: "hoarder"))

@@ -59,7 +59,8 @@ import Testing
         for configuration in [
             StyleRegistry.Configuration(memoryLimit: 0), StyleRegistry.Configuration(instructionBudget: 0),
             StyleRegistry.Configuration(watchdogGrace: .infinity), StyleRegistry.Configuration(watchdogGrace: .nan),
-            StyleRegistry.Configuration(maximumViews: 0),
+            StyleRegistry.Configuration(maximumViews: 0), StyleRegistry.Configuration(timeLimit: 0),
+            StyleRegistry.Configuration(timeLimit: .nan), StyleRegistry.Configuration(timeLimit: .infinity),
         ] {
             let error = #expect(throws: StyleError.self) { try StyleRegistry(configuration: configuration) }
             #expect(error?.message.hasPrefix("the style registry's configuration is invalid: ") == true, "\(String(describing: error))")

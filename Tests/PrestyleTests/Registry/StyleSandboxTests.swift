@@ -78,7 +78,7 @@ import Testing
               },
             }
             """)
-        var configuration = StyleRegistry.Configuration.isolated
+        var configuration = StyleRegistry.Configuration.testing
         configuration.memoryLimit = 8 << 20
         configuration.instructionBudget = 100_000_000
         let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration)

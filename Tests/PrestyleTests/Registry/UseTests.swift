@@ -133,7 +133,7 @@ import Testing
             local base = use("base")
             return style { summary = "mine", options = { inset = base.options.inset + 1 } }
             """)
-        let registry = try StyleRegistry(searchPaths: [], configuration: .isolated)
+        let registry = try StyleRegistry(searchPaths: [], configuration: .testing)
         let mine = try registry.load(path: path)
         #expect(mine.uses == ["base"])
         #expect(mine.option(named: "inset")?.defaultValue == 13)
@@ -158,7 +158,7 @@ import Testing
     @Test func aStyleThatUsesItsOwnNameNextToItIsACycle() throws {
         let styles = TemporaryStyles()
         let path = styles.write("selfish", "local me = use(\"selfish\")\nreturn style {}")
-        let registry = try StyleRegistry(searchPaths: [], configuration: .isolated)
+        let registry = try StyleRegistry(searchPaths: [], configuration: .testing)
         #expect(throws: StyleError.self) { try registry.load(path: path) }
     }
 }

@@ -24,7 +24,7 @@ enum TestPaths {
 /// A registry that sees only the given folders (the repository's styles and the fixtures by default), so
 /// tests never depend on the directory they run in or on PRESTYLE_PATH.
 func makeRegistry(_ folders: [String] = [TestPaths.styles, TestPaths.fixtures]) throws -> StyleRegistry {
-    try StyleRegistry(searchPaths: folders, configuration: .isolated)
+    try StyleRegistry(searchPaths: folders, configuration: .testing)
 }
 
 /// A window on an iPhone 15 with a full-screen root controller named `presenting`, shown, and a `presented`

@@ -25,6 +25,6 @@ final class TemporaryStyles {
 
     /// A registry searching this folder (and, when asked, the repository's styles after it).
     func registry(includingBundledStyles: Bool = false) throws -> StyleRegistry {
-        try StyleRegistry(searchPaths: [folder] + (includingBundledStyles ? [TestPaths.styles] : []), configuration: .isolated)
+        try StyleRegistry(searchPaths: [folder] + (includingBundledStyles ? [TestPaths.styles] : []), configuration: .testing)
     }
 }

@@ -36,7 +36,7 @@ struct ApplyErrorTests {
 
     @Test func anUnknownDeviceIsAUsageErrorSuggestingThePreset() throws {
         let result = try Workspace().tool.apply(ApplyRequest(style: "cool", scene: Scene(screen: .preset("ipad-pro11"))))
-        expectOneLineError(result, status: .usage, "unknown device 'ipad-pro11'; did you mean 'ipad-pro-11'? "
+        expectOneLineError(result, status: .usage, "unknown device 'ipad-pro11'; did you mean 'ipad-pro-11' or 'ipad-pro-13'? "
             + "(prestyle devices lists them; --size WxH makes any other screen)")
     }
 

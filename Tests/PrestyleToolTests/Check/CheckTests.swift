@@ -13,10 +13,10 @@ struct CheckTests {
         #expect(result.status == .success, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
         for name in ["bouncy", "cool"] {
-            #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · 10 runs · no diagnostics") })
+            #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · 18 runs · no diagnostics") })
         }
         #expect(lines.last?.hasPrefix("checked ") == true)
-        #expect(lines.last?.contains("on 5 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)
+        #expect(lines.last?.contains("on 9 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)
     }
 
     @Test func aStyleThatDoesNotLoadFailsTheCheckAtItsFileAndLine() throws {
@@ -77,7 +77,7 @@ struct CheckTests {
               summary = "Fails only on the widest screen",
               presentation = {
                 frameOfPresentedView = function(self)
-                  if self.container.bounds.width > 1300 then error("too wide") end
+                  if self.container.bounds.width > 1370 then error("too wide") end
                   return self.container.bounds:inset(10)
                 end,
               },
@@ -87,7 +87,7 @@ struct CheckTests {
         #expect(result.status == .failure)
         let finding = try #require(result.output.split(separator: "\n").first { $0.contains("too wide") })
         #expect(finding.hasPrefix("  \(path):5: error: "))
-        #expect(finding.hasSuffix("(in 2 of 10 runs: ipad-pro-12.9 portrait, ipad-pro-12.9 landscape)"))
+        #expect(finding.hasSuffix("(in 2 of 18 runs: ipad-pro-13 portrait, ipad-pro-13 landscape)"))
     }
 
     @Test func aFolderChecksEveryStyleInIt() throws {
@@ -106,7 +106,7 @@ struct CheckTests {
         let workspace = try Workspace()
         let result = workspace.tool.check(["cool", "cool.lua", Paths.styles + "/cool.lua"])
         #expect(result.status == .success)
-        #expect(result.output.contains("checked 1 style on 5 devices"), "\(result.output)")
+        #expect(result.output.contains("checked 1 style on 9 devices"), "\(result.output)")
     }
 
     @Test func aFileThatIsNotLuaOrAnEmptyNameIsNotAStyle() throws {
@@ -126,7 +126,7 @@ struct CheckTests {
         #expect(result.status == .usage)
         #expect(result.output.contains("missing  no style named 'bouncey'"))
         #expect(result.output.contains("); did you mean 'bouncy'?\n"))
-        #expect(result.output.contains("checked 1 style on 5 devices"))
+        #expect(result.output.contains("checked 1 style on 9 devices"))
         #expect(result.output.contains(": 1 ok, 1 not found"))
     }
 }

@@ -63,6 +63,32 @@ struct SceneTests {
         #expect(stated.traitCollection(in: .landscapeLeft).verticalSizeClass == .regular)
     }
 
+    @Test func aCustomScreenTakesItsScaleAndIdiomInEveryOrientation() throws {
+        let plain = try ScreenChoice.custom(CustomScreen(size: Size(width: 390, height: 844))).device()
+        #expect(plain.scale == 2 && plain.idiom == .unspecified)
+        let phone = try ScreenChoice.custom(CustomScreen(size: Size(width: 390, height: 844), scale: 3, idiom: .phone)).device()
+        for orientation in Orientation.allCases {
+            let traits = phone.traitCollection(in: orientation)
+            #expect(traits.displayScale == 3 && traits.userInterfaceIdiom == .phone, "\(orientation)")
+        }
+        #expect(phone.scale == 3)
+    }
+
+    @Test func scaleAndIdiomValuesAreCheckedWithTheExpectedForm() throws {
+        #expect(try FlagValues.scale("3") == 3)
+        #expect(try FlagValues.scale(" 2.5 ") == 2.5)
+        for bad in ["0", "-1", "nan", "inf", "11", "three", ""] {
+            let error = try? #require(throws: ToolError.self, "\(bad)") { try FlagValues.scale(bad) }
+            #expect(error?.status == .usage)
+            #expect(error?.message.contains("pixels per point, more than 0 and at most 10") == true, "\(error?.message ?? "")")
+        }
+        #expect(try FlagValues.idiom("phone") == .phone)
+        #expect(try FlagValues.idiom("Pad") == .pad)
+        #expect(try FlagValues.idiom("unspecified") == .unspecified)
+        let error = try? #require(throws: ToolError.self) { try FlagValues.idiom("watch") }
+        #expect(error?.message.contains("phone, pad or unspecified") == true)
+    }
+
     @Test func aSafeAreaThatLeavesNothingOfTheScreenIsAUsageError() {
         let screen = CustomScreen(size: Size(width: 500, height: 800), safeArea: EdgeInsets(top: 400, left: 0, bottom: 400, right: 0))
         let error = try? #require(throws: ToolError.self) { try ScreenChoice.custom(screen).device() }
@@ -73,7 +99,7 @@ struct SceneTests {
     @Test func anUnknownDeviceIsAUsageErrorSuggestingTheClosestPreset() {
         let error = try? #require(throws: ToolError.self) { try ScreenChoice.preset("iphone15").device() }
         #expect(error?.status == .usage)
-        #expect(error?.message.hasPrefix("unknown device 'iphone15'; did you mean 'iphone-15'?") == true)
+        #expect(error?.message.hasPrefix("unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?") == true)
         #expect(error?.message.contains("\n") == false)
     }
 }

@@ -66,6 +66,11 @@ struct CommandParsingTests {
             safeArea: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))))
     }
 
+    @Test func aCustomScreenTakesScaleAndIdiom() throws {
+        let apply = try parse(["apply", "cool", "--size", "390x844", "--scale", "3", "--idiom", "phone"], as: ApplyCommand.self)
+        #expect(apply.scene.scene.screen == .custom(CustomScreen(size: Size(width: 390, height: 844), scale: 3, idiom: .phone)))
+    }
+
     @Test func theOtherCommandsParseTheirArguments() throws {
         #expect(try parse(["check"], as: CheckCommand.self).styles == [])
         #expect(try parse(["check", "a", "b.lua", "Styles"], as: CheckCommand.self).styles == ["a", "b.lua", "Styles"])
@@ -84,6 +89,8 @@ struct CommandParsingTests {
         ["apply"], ["apply", "cool", "--bogus"], ["apply", "cool", "--fps", "fast"], ["apply", "cool", "--size", "big"],
         ["apply", "cool", "--finish"], ["apply", "cool", "--finish", "--cancel", "--interactive", "0.5"],
         ["apply", "cool", "--traits", "compact,compact"], ["apply", "cool", "--size", "1x1", "--device", "iphone-se"],
+        ["apply", "cool", "--scale", "3"], ["apply", "cool", "--idiom", "pad"], ["apply", "cool", "--size", "9x9", "--scale", "0"],
+        ["apply", "cool", "--size", "9x9", "--idiom", "tv"],
         ["apply", "cool", "--max-runs", "2"], ["apply", "cool", "--at", "-1"], ["apply", "cool", "--format", "pdf"],
         ["new"], ["compare", "a"], ["nonsense"], ["compare", "a", "b", "--format", "svg"],
     ])

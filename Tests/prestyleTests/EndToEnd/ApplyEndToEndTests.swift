@@ -74,12 +74,16 @@ struct ApplyEndToEndTests {
         let device = try Recording(json: custom.stdout).device
         #expect(device.size == .init(width: 500, height: 700) && device.traits.horizontal == .regular)
         #expect(device.safeArea == .init(top: 10, left: 0, bottom: 5, right: 0))
+        #expect(device.scale == 2)
+        let sharper = try prestyle.run(["apply", "bouncy", "--size", "390x844", "--scale", "3", "--idiom", "phone", "--format", "json"])
+        #expect(sharper.status == 0, "\(sharper)")
+        #expect(try Recording(json: sharper.stdout).device.scale == 3)
     }
 
     @Test(arguments: [
         (["apply", "bouncey"], "Error: no style named 'bouncey'", "); did you mean 'bouncy'?"),
         (["apply", "Styles/nothere.lua"], "Error: no style file at Styles/nothere.lua", ""),
-        (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15'?", ""),
+        (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?", ""),
         (["apply", "bouncy", "--set", "inset=wide"], "Error: bad value for option 'inset' of style 'bouncy': expected a number, got \"wide\"", ""),
         (["apply", "bouncy", "--set", "insett=1"], "Error: ", "); did you mean 'inset'?"),
         (["apply", "cool", "--at", "rotate:0.1"], "Error: the moment to capture names phase \"rotate\"", ""),
@@ -117,6 +121,10 @@ struct ApplyEndToEndTests {
         (["apply", "cool", "--size", "50x50", "--traits", "foo,bar"], "Error: The value 'foo,bar' is invalid for '--traits <H,V>'"),
         (["apply", "cool", "--size", "50x50", "--safe-area", "1,2"], "Error: The value '1,2' is invalid for '--safe-area <T,L,B,R>'"),
         (["apply", "cool", "--interactive", "1.5"], "Error: The value '1.5' is invalid for '--interactive <P>'"),
+        (["apply", "cool", "--scale", "3"], "Error: --traits, --safe-area, --scale and --idiom describe a custom screen: add --size WxH."),
+        (["apply", "cool", "--idiom", "pad"], "Error: --traits, --safe-area, --scale and --idiom describe a custom screen: add --size WxH."),
+        (["apply", "cool", "--size", "50x50", "--scale", "-2"], "Error: The value '-2' is invalid for '--scale <N>'"),
+        (["apply", "cool", "--size", "50x50", "--idiom", "watch"], "Error: The value 'watch' is invalid for '--idiom <idiom>'"),
         (["apply", "cool", "--finish"], "Error: --finish says how an interactive transition ends: add --interactive P."),
         (["compare", "bouncy", "cool", "--format", "json"], "Error: The value 'json' is invalid for '--format <format>'. Please provide one of 'text' and 'html'."),
     ])

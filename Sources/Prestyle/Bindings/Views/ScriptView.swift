@@ -4,8 +4,9 @@ import PresentationKit
 /// A view as scripts see it: the engine's ``PresentationKit/View`` itself, so a script's changes are the
 /// engine's changes (animated inside `animate { … }`, at once outside).
 ///
-/// Properties (read/write): `name frame bounds center alpha transform color cornerRadius hidden shadow
-/// clipsToBounds borderWidth borderColor`; read-only `superview`. Methods: `add(view)`,
+/// Properties (read/write): `name frame bounds center alpha transform color cornerRadius maskedCorners hidden
+/// shadow shadowOpacity shadowRadius shadowOffset shadowColor clipsToBounds borderWidth borderColor`;
+/// read-only `superview` and `safeAreaInsets` (UIKit's rules, see ``PresentationKit/View/safeAreaInsets``). Methods: `add(view)`,
 /// `insert(view, index)` (1-based, 1 is the back-most), `remove()`, `subviews()`, `snapshot()`,
 /// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`, `addGesture(kind, handler)` (see
 /// ``GestureBinding``). `==` compares identity. Every value
@@ -49,6 +50,28 @@ struct ScriptView: ScriptValue {
             }, set: { target, value in
                 target.view.shadow = try ShadowFields.shadow(value, "a view's shadow")
             })
+            .property("maskedCorners", get: { [unowned state] target in
+                LuaValue.table(try CornerNames.list(target.view.maskedCorners, in: state))
+            }, set: { target, value in
+                target.view.maskedCorners = try CornerNames.mask(value, "a view's maskedCorners")
+            })
+            .property("shadowOpacity", get: { ShadowFields.current($0.view).opacity }, set: { target, value in
+                let opacity = try ShadowFields.opacity(value, "a view's shadowOpacity")
+                ShadowFields.update(target.view) { $0.opacity = opacity }
+            })
+            .property("shadowRadius", get: { ShadowFields.current($0.view).radius }, set: { target, value in
+                let radius = try ScriptNumbers.length(value, "a view's shadowRadius")
+                ShadowFields.update(target.view) { $0.radius = radius }
+            })
+            .property("shadowOffset", get: { GeometryArgument(ScriptSize(ShadowFields.current($0.view).offset)) }, set: { target, value in
+                let offset = value.value.size
+                ShadowFields.update(target.view) { $0.offset = offset }
+            })
+            .property("shadowColor", get: { ShadowFields.current($0.view).color.hex }, set: { target, value in
+                let color = try ColorText.color(.string(value), "a view's shadowColor")
+                ShadowFields.update(target.view) { $0.color = color }
+            })
+            .property("safeAreaInsets") { ScriptInsets($0.view.safeAreaInsets) }
             .property("superview") { $0.view.superview.map(ScriptView.init) }
             .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
                 try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())

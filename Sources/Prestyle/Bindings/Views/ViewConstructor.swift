@@ -1,12 +1,12 @@
 import LuaKit
 import PresentationKit
 
-/// `view { name =, frame =, color =, alpha =, cornerRadius =, transform =, shadow =, hidden = … }`: a new
+/// `view { name =, frame =, color =, alpha =, cornerRadius =, maskedCorners =, transform =, shadow =, hidden = … }`: a new
 /// view for a style's chrome, outside any window until the style adds it.
 enum ViewConstructor {
     static let fields = [
         "name", "frame", "bounds", "center", "color", "alpha", "cornerRadius", "transform", "shadow", "hidden",
-        "clipsToBounds", "borderWidth", "borderColor",
+        "clipsToBounds", "borderWidth", "borderColor", "maskedCorners",
     ]
 
     static func function(in state: LuaState, scopes: HookScopes) throws -> LuaFunction {
@@ -25,6 +25,9 @@ enum ViewConstructor {
         if let alpha = try fields.number("alpha") { view.alpha = try ScriptView.alpha(alpha) }
         if let radius = try fields.number("cornerRadius") {
             view.cornerRadius = try ScriptNumbers.length(radius, "view{}.cornerRadius")
+        }
+        if fields.has("maskedCorners") {
+            view.maskedCorners = try CornerNames.mask(fields.raw("maskedCorners"), "view{}.maskedCorners")
         }
         if let transform = try fields.value("transform", GeometryValues.transform) { view.transform = transform }
         if fields.has("shadow") { view.shadow = try fields.value("shadow", ShadowFields.shadow) ?? nil }
