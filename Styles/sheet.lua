@@ -3,9 +3,10 @@
 -- there is no room for it (a phone held sideways).
 --
 -- The geometry is UISheetPresentationController's (iOS 15): the large detent's top sits 10 points below the
--- safe area's top (the `safeTop` option stands in for the safe area: 59 points on an iPhone 15), the medium
--- detent is half the container's height ("approximately half the height of the screen", UIKit's documentation
--- of `.medium()`), the grabber is 36 × 5 points, 5 points from the top. The sheet starts at `selectedDetent`.
+-- safe area's top (69 points on an iPhone 15), the medium detent is half the container's height
+-- ("approximately half the height of the screen", UIKit's documentation of `.medium()`), the grabber is
+-- 36 × 5 points, 5 points from the top, and only the top corners are rounded. The sheet starts at
+-- `selectedDetent`.
 --
 -- The finger, as in UIKit's sheet and in the WWDC 2018 talk "Designing Fluid Interfaces" (session 803): the
 -- card follows the finger, rubber-banding above the largest detent (UIScrollView's 0.55 constant); when the
@@ -24,7 +25,7 @@ local bouncy = use("bouncy").presentation
 local function detentTop(self, name)
   local bounds = self.container.bounds
   if name == "medium" then return bounds.maxY - math.floor(bounds.height / 2) end
-  return bounds.y + self.options.safeTop + 10
+  return bounds.y + self.container.safeAreaInsets.top + 10
 end
 
 -- The detents the options name, highest first (large above medium); "large" when none is known.
@@ -101,7 +102,6 @@ return style {
     swipeToDismiss = true,
     dim = 0.3,          -- the dimming view's opacity
     cornerRadius = 10,  -- UISheetPresentationController's on an iPhone
-    safeTop = 59,       -- the safe area's top: an iPhone 15 in portrait
     settle = 0.5,       -- seconds a card takes to spring to a detent
     duration = 0.45,    -- seconds to rise; it goes down in 70% of that
   },
@@ -117,7 +117,7 @@ return style {
       bouncy.presentationWillBegin(self, coordinator)   -- the dimming view, fading in alongside
       self.chrome.dim:addGesture("tap", function() self.presented:dismiss() end)
       local sheet = view { name = "sheet", color = "white", cornerRadius = self.options.cornerRadius,
-                           clipsToBounds = true }
+                           maskedCorners = { "topLeft", "topRight" }, clipsToBounds = true }
       local grabber = view { name = "grabber", color = "#c7c7cc", cornerRadius = 2.5, frame = rect(0, 0, 36, 5),
                              hidden = not self.options.grabber }
       sheet:add(self.presented.view)
