@@ -2,8 +2,8 @@ import LuaKit
 import PresentationKit
 
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
-/// `container presentedView presented presenting traits phase`, and the methods the prelude hands on with
-/// the host as their receiver: `beginInteractiveDismissal()` and `animateLayout{ … }`
+/// `container presentedView presented presenting traits phase`, and the functions bound to the host that the
+/// prelude makes methods of `self`: `beginInteractiveDismissal()` and `animateLayout{ … }`
 /// (PresentationHost+Interaction.swift).
 final class PresentationHost: ScriptValue {
     static let luaTypeName = "Presentation"
@@ -21,11 +21,17 @@ final class PresentationHost: ScriptValue {
             .property("presenting") { $0.controller?.presenter.map(ScriptController.init) }
             .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
             .property("phase") { $0.controller?.phase.rawValue }
-            .method("beginInteractiveDismissal") { [unowned state] (host: PresentationHost) in
-                beginInteractiveDismissal(host, scopes: scopes, location: state.runningLocation())
+            // Functions bound to the host, which the prelude puts in `self` once: `self:animateLayout{…}` calls
+            // them with the self table first, straight from the style's line (what diagnostics point at).
+            .property("beginInteractiveDismissal") { [unowned state] host in
+                try state.function { [unowned state] (_: LuaValue) in
+                    beginInteractiveDismissal(host, scopes: scopes, location: state.runningLocation())
+                }
             }
-            .method("animateLayout") { [unowned state] (host: PresentationHost, table: LuaTable) in
-                try animateLayout(host, table, scopes: scopes, location: state.runningLocation())
+            .property("animateLayout") { [unowned state] host in
+                try state.function { [unowned state] (_: LuaValue, table: LuaTable) in
+                    try animateLayout(host, table, scopes: scopes, location: state.runningLocation())
+                }
             }
             .metamethod(.toString) { (host: PresentationHost) in
                 "Presentation(\(host.controller?.presentedViewController.name ?? "ended"))"
