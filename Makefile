@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo gallery-picture test bench bench-callgrind clean
+.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean
 
 setup:
 	@scripts/setup
@@ -36,6 +36,15 @@ test:
 	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
 		$(SWIFT) test --skip-build $(SWIFT_FLAGS)
 
+# Random Lua programs run in LuaKit's sandbox and in Debian's lua5.4, compared for about SECONDS seconds
+# from a random seed (or SEED=n), printed; each mismatch is saved to Tests/LuaKitTests/Fixtures/Differential/,
+# which `make test` replays.
+SECONDS ?= 60
+fuzz-differential: setup
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	LUAKIT_DIFFERENTIAL_SECONDS=$(SECONDS) $(if $(SEED),LUAKIT_DIFFERENTIAL_SEED=$(SEED)) \
+		$(SWIFT) test --skip-build $(SWIFT_FLAGS) --filter 'DifferentialTests/randomProgramsPrintTheSameAsLua'
+
 # LuaKit against the raw Lua C API, then a Lua style against the same presentation in Swift (hook calls,
 # whole recorded runs, the registry's memory): release builds, each side measured in the same run, as ratios.
 bench: setup
@@ -52,3 +61,55 @@ bench-callgrind: setup
 
 clean:
 	rm -rf .build out
+
+# --- Reliability (issue 14): sanitizers, libFuzzer, soak. Each has its own scratch path (.build-*). ---
+SANITIZED_PATH ?= .build-sanitized
+TSAN_PATH ?= .build-tsan
+FUZZ_PATH ?= .build-fuzz
+# How long each libFuzzer target runs, in seconds.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= fuzz-style-source fuzz-hook-values fuzz-engine-operations
+# Leak detection is off: the engine keeps objects in reference cycles by design until a window goes away
+# (see the soak), which would stop every run at its first input; the soak bounds memory instead.
+FUZZ_OPTIONS ?= -timeout=20 -rss_limit_mb=4096 -max_len=4096 -detect_leaks=0 -print_final_stats=1
+FUZZ_BUILD_FLAGS ?= -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
+SOAK_CYCLES ?= 10000
+# swiftc has no UndefinedBehaviorSanitizer on Linux (Swift traps on overflow and bad unwraps itself): UBSan
+# instruments the C targets — CLuaBridge, the C boundary — trapping on undefined behaviour, no runtime needed.
+UBSAN_FLAGS ?= -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined -Xcc -fno-sanitize-recover=undefined
+
+.PHONY: test-sanitized fuzz-libfuzzer soak
+
+# The whole suite under AddressSanitizer (SwiftPM passes -fsanitize=address to the C targets too: CLuaBridge
+# is instrumented) and UndefinedBehaviorSanitizer (C), then the parallel-registry tests under ThreadSanitizer.
+# LeakSanitizer is off: XCTest's harness and Swift's runtime caches "leak" at exit, and its report turns the
+# CLI's exit statuses into 1 in the end-to-end tests; the soak bounds memory instead.
+test-sanitized: setup
+	$(SWIFT) build --build-tests --scratch-path $(SANITIZED_PATH) --sanitize=address $(UBSAN_FLAGS) $(SWIFT_FLAGS)
+	ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no \
+	PRESTYLE_BINARY="$$($(SWIFT) build --scratch-path $(SANITIZED_PATH) --show-bin-path $(SWIFT_FLAGS))/prestyle" \
+		$(SWIFT) test --skip-build --scratch-path $(SANITIZED_PATH) --sanitize=address $(UBSAN_FLAGS) $(SWIFT_FLAGS)
+	$(SWIFT) build --build-tests --scratch-path $(TSAN_PATH) --sanitize=thread $(SWIFT_FLAGS)
+	SWIFT_BACKTRACE=enable=no $(SWIFT) test --skip-build --scratch-path $(TSAN_PATH) --sanitize=thread --filter ParallelRegistryTests $(SWIFT_FLAGS)
+
+# The libFuzzer targets in Fuzz/ (only in the package when PRESTYLE_FUZZ is set), built with coverage and
+# AddressSanitizer, each run for FUZZ_SECONDS from its committed corpus in Fuzz/Corpus/<target>; new inputs
+# go to $(FUZZ_PATH)/corpus/<target>, crashes to $(FUZZ_PATH)/crashes/<target>. Swift's own backtracer is off:
+# it reads other threads' memory, which AddressSanitizer reports in place of the crash.
+fuzz-libfuzzer: setup
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		PRESTYLE_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_PATH) --product $$t $(FUZZ_BUILD_FLAGS) $(SWIFT_FLAGS); \
+	done
+	@bin="$$(PRESTYLE_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_PATH) --show-bin-path $(FUZZ_BUILD_FLAGS) $(SWIFT_FLAGS))"; \
+	status=0; for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_PATH)/corpus/$$t $(FUZZ_PATH)/crashes/$$t; \
+		echo "== $$t for $(FUZZ_SECONDS) s"; \
+		ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS) \
+			-artifact_prefix=$(FUZZ_PATH)/crashes/$$t/ $(FUZZ_PATH)/corpus/$$t Fuzz/Corpus/$$t || status=1; \
+	done; exit $$status
+
+# SOAK_CYCLES present/dismiss cycles over every bundled style in one registry (make test runs 200):
+# Lua memory, live views and controllers and the process's RSS must come back to their baseline.
+soak: setup
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	PRESTYLE_SOAK_CYCLES=$(SOAK_CYCLES) $(SWIFT) test --skip-build --filter SoakTests $(SWIFT_FLAGS)

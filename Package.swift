@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport", "BrowserTesting"]),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
-        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
         .testTarget(
@@ -56,7 +56,7 @@ let package = Package(
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
             name: "prestyle",
-            dependencies: ["PrestyleTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PrestyleTool", "PrestyleExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // End to end: the built binary, every command and format; and the commands parsed in-process.
         .testTarget(
@@ -87,3 +87,20 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz-libfuzzer`: the libFuzzer targets, in the package only when PRESTYLE_FUZZ is set (they have no
+// `main` of their own: libFuzzer's, linked by `-sanitize=fuzzer`, calls their `LLVMFuzzerTestOneInput`).
+if Context.environment["PRESTYLE_FUZZ"] != nil {
+    package.targets += [
+        .target(name: "PrestyleFuzzing", dependencies: ["Prestyle", "PresentationKit"], path: "Fuzz/Support"),
+        .target(name: "CFuzzing", path: "Fuzz/CFuzzing"),
+        .executableTarget(name: "fuzz-style-source", dependencies: ["CFuzzing", "PrestyleFuzzing", "Prestyle", "PresentationKit"],
+                          path: "Fuzz/StyleSource"),
+        .executableTarget(name: "fuzz-hook-values", dependencies: ["CFuzzing", "PrestyleFuzzing", "Prestyle", "PresentationKit"],
+                          path: "Fuzz/HookValues"),
+        .executableTarget(name: "fuzz-engine-operations", dependencies: ["CFuzzing", "PrestyleFuzzing"], path: "Fuzz/EngineOperations"),
+    ]
+    package.products += ["fuzz-style-source", "fuzz-hook-values", "fuzz-engine-operations"].map {
+        .executable(name: $0, targets: [$0])
+    }
+}

@@ -6,10 +6,27 @@
 
 /// The count hook that enforces the instruction budget.
 void luakit_budget_hook(lua_State *L, lua_Debug *ar);
-/// Charges `work` instructions to the running host call's budget, for C library code that loops without
-/// running Lua instructions (which the hook cannot see); raises the budget error, naming `what`, when
-/// that is more than is left. Does nothing when no budget is armed.
-void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what);
+/// Charges `work` instructions to the running host call's budget, for C code that loops without running
+/// Lua instructions (which the hook cannot see): the pattern matcher's steps, the tables a table function
+/// goes through. Raises the budget error, ending in `explanation` (" (…)"), when that is more than is
+/// left, and the time limit's error when the call ran past it. Does nothing when no budget is armed.
+/// Callers charge in batches (the clock is read at each call).
+void luakit_charge_steps(lua_State *L, lua_Unsigned work, const char *explanation);
+/// `lua_gettable(L, t)` (the key on top, replaced by the value) charging one budget step per table the
+/// `__index` chain goes through (ChargedIndex.c). Returns the value's type.
+int luakit_charged_get(lua_State *L, int t);
+/// `lua_geti(L, t, i)`, charged likewise.
+int luakit_charged_geti(lua_State *L, int t, lua_Integer i);
+/// `lua_settable(L, t)` (key and value on top, popped), charging one step per table of the `__newindex` chain.
+void luakit_charged_set(lua_State *L, int t);
+/// `lua_seti(L, t, i)` (value on top, popped), charged likewise.
+void luakit_charged_seti(lua_State *L, int t, lua_Integer i);
+/// The table library with every element access charged (TableLibrary.c, a port of Lua 5.4.4's ltablib.c).
+extern const luaL_Reg luakit_table_functions[];
+/// string.find, match, gmatch, gsub with the matcher's steps charged, and string.rep (PatternMatching.c, a
+/// port of Lua 5.4.4's lstrlib.c).
+extern const luaL_Reg luakit_string_functions[];
+
 /// Raises the time limit's error when the host call under way has run past it (see luakit_runtime); for
 /// host functions, whose work (converting a string of megabytes, say) no instruction counts.
 void luakit_check_deadline(lua_State *L, luakit_runtime *rt);
@@ -39,5 +56,15 @@ extern const char luakit_key_host_function_box;
 extern const char luakit_key_host_error;
 extern const char luakit_key_type_name;
 extern const char luakit_key_error_record;
+extern const char luakit_key_environment_strings;
+extern const char luakit_key_chunk_environments;
+
+/// Records that the chunk named `chunkname` (Lua's form, "@path") was loaded into the sandbox environment
+/// at `env`: string methods called from its functions come from that environment's string library. Never
+/// raises (a failure to record is dropped).
+void luakit_remember_chunk(lua_State *L, const char *chunkname, int env);
+
+/// Pushes a new sandbox environment (luakit_new_environment's work, unprotected: may raise).
+void luakit_push_new_environment(lua_State *L);
 
 #endif

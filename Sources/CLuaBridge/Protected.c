@@ -133,6 +133,7 @@ int luakit_load(lua_State *L, const char *source, size_t len, const char *chunkn
         // The first upvalue of a main chunk is _ENV. lua_setupvalue neither allocates nor raises.
         lua_pushvalue(L, env);
         if (lua_setupvalue(L, -2, 1) == NULL) lua_pop(L, 1);
+        luakit_remember_chunk(L, chunkname, env);
     }
     return status;
 }

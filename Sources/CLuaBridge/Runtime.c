@@ -1,6 +1,7 @@
 // The per-state runtime: the capped allocator, the instruction budget, state creation and closing,
 // and the two ways the host enters Lua (calls and protected operations).
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "Internal.h"
 
@@ -14,6 +15,8 @@ const char luakit_key_host_function_box = 0;
 const char luakit_key_host_error = 0;
 const char luakit_key_type_name = 0;
 const char luakit_key_error_record = 0;
+const char luakit_key_environment_strings = 0;
+const char luakit_key_chunk_environments = 0;
 
 // MARK: - Capped allocator
 
@@ -104,10 +107,18 @@ static int stop_call(lua_State *L, luakit_runtime *rt, int level) {
     return lua_error(L);
 }
 
-// Raises the budget's error at `level` (see stop_call).
+// Raises the budget's error at `level` (see stop_call). `what` explains it (may be ""); the first
+// explanation in a call is kept, so that the sticky re-raise after a pcall caught the error still says
+// what used the budget up.
 static int budget_exceeded(lua_State *L, luakit_runtime *rt, int level, const char *what) {
+    if (!rt->budget_exceeded) {
+        size_t length = strlen(what);
+        if (length >= sizeof rt->budget_explanation) length = sizeof rt->budget_explanation - 1;
+        memcpy(rt->budget_explanation, what, length);
+        rt->budget_explanation[length] = '\0';
+    }
     lua_pushfstring(L, "instruction budget exceeded: more than %I Lua instructions in one call from the host%s",
-                    (LUAI_UACINT)rt->budget, what);
+                    (LUAI_UACINT)rt->budget, rt->budget_explanation);
     return stop_call(L, rt, level);
 }
 
@@ -170,7 +181,7 @@ void luakit_budget_hook(lua_State *L, lua_Debug *ar) {
         }
     }
     if (rt->time_exceeded) time_limit_exceeded(L, rt);
-    budget_exceeded(L, rt, 0, rt->budget_overdrawn ? " (counting the memory it allocated, one instruction per "
+    budget_exceeded(L, rt, 0, rt->budget_exceeded ? "" : rt->budget_overdrawn ? " (counting the memory it allocated, one instruction per "
                                                      LUAKIT_BYTES_PER_INSTRUCTION_TEXT " bytes)" : "");
 }
 
@@ -191,15 +202,12 @@ static void charge_allocation(luakit_runtime *rt, size_t bytes) {
     if (running == rt->main_thread) rt->budget_main_dirty = 1;
 }
 
-void luakit_charge_budget(lua_State *L, lua_Unsigned work, const char *what) {
+void luakit_charge_steps(lua_State *L, lua_Unsigned work, const char *explanation) {
     luakit_runtime *rt = luakit_runtime_of(L);
     if (!rt->budget_armed) return;
-    if (rt->budget_exceeded || work >= (lua_Unsigned)rt->budget_remaining) {
-        lua_Unsigned shown = work > (lua_Unsigned)LUA_MAXINTEGER ? (lua_Unsigned)LUA_MAXINTEGER : work;
-        lua_pushfstring(L, " (%s would take %I steps in C, each counted as an instruction)", what, (LUAI_UACINT)shown);
-        budget_exceeded(L, rt, 1, lua_tostring(L, -1));
-    }
+    if (rt->budget_exceeded || work >= (lua_Unsigned)rt->budget_remaining) budget_exceeded(L, rt, 1, explanation);
     rt->budget_remaining -= (long long)work;
+    if (rt->time_limit > 0) check_deadline_at(L, rt);
 }
 
 void luakit_update_budget_hook(lua_State *L) {

@@ -1,13 +1,14 @@
-// The standard libraries and the sandbox: which functions scripts get, fresh per environment, and the
-// wrappers that keep `load` to source text and coroutines under the instruction budget.
+// The standard libraries and the sandbox: which functions scripts get, fresh per environment; `load`
+// kept to source text, coroutines and message handlers under the instruction budget, string methods
+// looked up in the calling environment's own string library.
 #include <string.h>
 #include "Internal.h"
 
 // Base functions a sandboxed script keeps. Left out: dofile, loadfile (the file system),
-// collectgarbage (the collector is the host's), load (replaced by sandbox_load), require (no package).
-// setmetatable is wrapped (sandbox_setmetatable).
+// collectgarbage (the collector is the host's), require (no package). load, setmetatable and xpcall are
+// the sandbox's own (install_charged_functions puts them among the state's globals first).
 static const char *const base_allowed[] = {
-    "assert", "error", "getmetatable", "ipairs", "next", "pairs", "pcall", "print", "rawequal", "rawget",
+    "assert", "error", "getmetatable", "ipairs", "load", "next", "pairs", "pcall", "print", "rawequal", "rawget",
     "rawlen", "rawset", "select", "setmetatable", "tonumber", "tostring", "type", "xpcall", "warn",
     "_VERSION", NULL,
 };
@@ -25,20 +26,220 @@ static void replace_with_wrapper(lua_State *L, int library, const char *name, lu
     lua_setfield(L, library, name);
 }
 
-// The tail of a wrapper: calls the original (upvalue 1) with every argument and returns all its results.
-static int call_original(lua_State *L) {
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+// MARK: - Environments of the calling code
+
+// The registry's weak-keyed table from each sandbox environment to the copy of the string library it
+// was made with (what `("x"):method()` looks up in that environment's code).
+static void push_environment_strings(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_environment_strings) == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    lua_createtable(L, 0, 8);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_environment_strings);
 }
 
-// MARK: - Sandboxed load and coroutines
+// Pushes the sandbox environment of the code calling the running C function, and the value
+// `environments` (a stack index) maps it to. The innermost Lua function on the stack decides: its _ENV
+// upvalue when that is an environment LuaKit made; else the environment its chunk was loaded into from
+// the host (luakit_remember_chunk), so that a style's function that uses no global, or a local _ENV of
+// its own, still counts as the style's. Returns 0, pushing nothing, when no Lua function on the stack
+// belongs to an environment.
+static int push_calling_environment(lua_State *L, int environments) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        int top = lua_gettop(L);
+        lua_getinfo(L, "fS", &ar);
+        if (!lua_iscfunction(L, -1)) {
+            const char *name;
+            for (int i = 1; (name = lua_getupvalue(L, -1, i)) != NULL; i++) {
+                if (strcmp(name, "_ENV") == 0) {
+                    lua_pushvalue(L, -1);
+                    if (lua_rawget(L, environments) != LUA_TNIL) {
+                        lua_remove(L, -3);  // the function: environment and mapped value stay
+                        return 1;
+                    }
+                    lua_pop(L, 2);
+                    break;
+                }
+                lua_pop(L, 1);
+            }
+            if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
+                lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, environments) != LUA_TNIL) {
+                    lua_remove(L, -3);  // the chunk table
+                    lua_remove(L, -3);  // the function
+                    return 1;
+                }
+            }
+        }
+        lua_settop(L, top);
+    }
+    return 0;
+}
 
-// load through the original (upvalue 1), in a protected call of its own that re-raises its failures.
-// lua_load runs a reader function under the message handler of the innermost protected call (Lua
-// passes it on), which during a host call is LuaKit's: a reader's error would otherwise come back from
-// load as the handler's record table instead of a message.
+// Records that the chunk named `ud` was loaded into the environment at 2 (see push_calling_environment).
+static int remember_chunk_op(lua_State *L) {
+    const char *chunkname = lua_touserdata(L, 1);
+    push_environment_strings(L);
+    lua_pushvalue(L, 2);
+    if (lua_rawget(L, -2) == LUA_TNIL) return 0;  // not a sandbox environment
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) != LUA_TTABLE) {
+        // Weak values: a style's environment goes when nothing else holds it (its file gone, say).
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "v");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments);
+    }
+    lua_pushvalue(L, 2);
+    lua_setfield(L, -2, chunkname);
+    return 0;
+}
+
+void luakit_remember_chunk(lua_State *L, const char *chunkname, int env) {
+    if (!luakit_runtime_of(L)->sandboxed || !lua_checkstack(L, 3)) return;
+    lua_pushvalue(L, env);
+    if (luakit_protect(L, remember_chunk_op, (void *)chunkname, 1, 0) != LUA_OK) lua_pop(L, 1);
+}
+
+// The string metatable's __index in a sandboxed state. In Lua every string method call indexes the one
+// string library; in the sandbox each environment has its own copy (what one style adds to or changes
+// in `string` is its own), so `s:trim()` looks the method up in the copy of the calling code's
+// environment — after `function string.trim(s) … end`, ("  x"):trim() works in that style and in no
+// other. Code outside any environment gets the state's own string library (upvalue 1).
+static int string_index(lua_State *L) {
+    lua_settop(L, 2);
+    push_environment_strings(L);
+    if (push_calling_environment(L, 3)) {
+        lua_pushvalue(L, 2);
+        lua_gettable(L, -2);
+        return 1;
+    }
+    lua_pushvalue(L, 2);
+    lua_gettable(L, lua_upvalueindex(1));
+    return 1;
+}
+
+// MARK: - load
+
+// What sandbox_load's reader reads: the string chunk, or the reader function at stack index 1 (its
+// pieces kept in the reserved slot, as lbaselib's generic_reader does); and whether the mode would let
+// Lua load a binary chunk, which the sandbox refuses itself (a crafted one can crash the VM).
+typedef struct {
+    const char *string;
+    size_t length;
+    int first;
+    int binary_allowed;
+    const char *mode;
+    int status;
+} load_reader;
+
+#define RESERVED_SLOT 5
+
+static const char *read_chunk(lua_State *L, void *ud, size_t *size) {
+    load_reader *reader = ud;
+    const char *piece;
+    if (reader->string != NULL) {
+        piece = reader->string;
+        *size = reader->length;
+        reader->string = NULL;
+    } else if (lua_type(L, 1) == LUA_TFUNCTION) {
+        luaL_checkstack(L, 2, "too many nested functions");
+        lua_pushvalue(L, 1);
+        lua_call(L, 0, 1);
+        if (lua_isnil(L, -1)) {
+            lua_pop(L, 1);
+            *size = 0;
+            return NULL;
+        }
+        if (!lua_isstring(L, -1)) {
+            // Lua's message, placed where Lua places it (load's caller: one frame further out here).
+            luaL_where(L, 2);
+            lua_pushliteral(L, "reader function must return a string");
+            lua_concat(L, 2);
+            lua_error(L);
+        }
+        lua_replace(L, RESERVED_SLOT);
+        piece = lua_tolstring(L, RESERVED_SLOT, size);
+    } else {
+        *size = 0;
+        return NULL;
+    }
+    if (reader->first && *size > 0) {
+        reader->first = 0;
+        if (piece[0] == LUA_SIGNATURE[0] && reader->binary_allowed) {
+            lua_pushfstring(L, "attempt to load a binary chunk (mode is '%s'): the sandbox loads only source text",
+                            reader->mode);
+            lua_error(L);
+        }
+    }
+    return piece;
+}
+
+// Runs lua_load under a protected call without a message handler (lua_load parses under the handler of
+// the innermost protected call, which during a host call is LuaKit's: a reader's error would otherwise
+// come back as the handler's record table). Arguments: chunk, chunk name, the reader.
+static int load_op(lua_State *L) {
+    load_reader *reader = lua_touserdata(L, 3);
+    const char *chunkname = lua_tostring(L, 2);
+    lua_settop(L, RESERVED_SLOT);
+    reader->status = lua_load(L, read_chunk, reader, chunkname, reader->mode);
+    return 1;
+}
+
+// load(chunk [, chunkname [, mode [, env]]]) as lbaselib's luaB_load, arguments, modes and messages
+// included, except that a binary chunk is refused whatever the mode (see read_chunk), and that the
+// default environment is the calling code's sandbox environment rather than the state's globals (a fresh
+// environment when no sandboxed code calls).
+static int sandbox_load(lua_State *L) {
+    size_t length;
+    const char *string = lua_tolstring(L, 1, &length);
+    const char *mode = luaL_optstring(L, 3, "bt");
+    int given_environment = !lua_isnone(L, 4);
+    const char *chunkname;
+    if (string != NULL) {
+        chunkname = luaL_optstring(L, 2, string);
+    } else {
+        chunkname = luaL_optstring(L, 2, "=(load)");
+        luaL_checktype(L, 1, LUA_TFUNCTION);
+    }
+    lua_settop(L, 4);
+    if (!given_environment) {
+        push_environment_strings(L);
+        if (push_calling_environment(L, 5)) {
+            lua_pop(L, 1);
+        } else {
+            luakit_push_new_environment(L);
+        }
+        lua_replace(L, 4);
+        lua_settop(L, 4);
+    }
+    load_reader reader = {string, length, 1, strchr(mode, 'b') != NULL, mode, LUA_OK};
+    lua_pushcfunction(L, load_op);
+    lua_pushvalue(L, 1);
+    lua_pushstring(L, chunkname);
+    lua_pushlightuserdata(L, &reader);
+    if (lua_pcall(L, 3, 1, 0) != LUA_OK) reader.status = LUA_ERRRUN;
+    if (reader.status != LUA_OK) {
+        luaL_pushfail(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    lua_pushvalue(L, 4);
+    if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    return 1;
+}
+
+// An unsandboxed state's load: the original (upvalue 1) in a protected call of its own that re-raises
+// its failures (a reader's error would otherwise come back as the handler's record, see load_op).
 static int protected_load(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
@@ -46,24 +247,10 @@ static int protected_load(lua_State *L) {
     return lua_gettop(L);
 }
 
-// load(chunk [, chunkname [, mode [, env]]]) with mode forced to "t" (binary chunks are refused: a
-// crafted one can crash the VM) and env defaulting to the caller's sandbox environment, not the
-// state's real globals. Upvalues: 1 the environment, 2 load (protected_load).
-static int sandbox_load(lua_State *L) {
-    int given = lua_gettop(L);
-    lua_settop(L, 4);
-    lua_pushvalue(L, lua_upvalueindex(2));
-    lua_pushvalue(L, 1);
-    lua_pushvalue(L, 2);
-    lua_pushliteral(L, "t");
-    lua_pushvalue(L, given >= 4 ? 4 : lua_upvalueindex(1));
-    lua_call(L, 4, LUA_MULTRET);
-    return lua_gettop(L) - 4;
-}
-
 // coroutine.create with the budget hook installed on the new thread. A thread normally inherits the
 // hook of its creator, but one created while the state had no budget would run unbounded later.
 static int sandbox_cocreate(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
@@ -73,6 +260,7 @@ static int sandbox_cocreate(lua_State *L) {
 
 // coroutine.wrap likewise: the thread is the first upvalue of the function wrap returns.
 static int sandbox_cowrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
@@ -124,244 +312,57 @@ static int budgeted_xpcall(lua_State *L) {
     return finish_xpcall(L, status, 2);
 }
 
-// setmetatable refusing metatables with a __gc field. Lua runs finalizers with hooks disabled (and
-// during lua_close), so the instruction budget could never stop one that loops: scripts get none.
-// Lua only marks an object for finalization if __gc is present when the metatable is set, so checking
-// here is enough. Upvalue: the original setmetatable.
+// setmetatable as lbaselib's luaB_setmetatable, refusing metatables with a __gc field. Lua runs
+// finalizers with hooks disabled (and during lua_close), so the instruction budget could never stop one
+// that loops: scripts get none. Lua only marks an object for finalization if __gc is present when the
+// metatable is set, so checking here is enough.
 static int sandbox_setmetatable(lua_State *L) {
-    if (lua_type(L, 2) == LUA_TTABLE) {
+    int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (t == LUA_TTABLE) {
         lua_pushliteral(L, "__gc");
         if (lua_rawget(L, 2) != LUA_TNIL) {
             return luaL_argerror(L, 2, "__gc metamethods are not allowed in the sandbox: finalizers run outside the instruction budget");
         }
         lua_pop(L, 1);
     }
-    return call_original(L);
-}
-
-// MARK: - Pattern matching
-
-// Lua's pattern matcher backtracks in C, where no hook runs, so the instruction budget cannot stop it:
-// string.find(("a"):rep(30), ("a*"):rep(30) .. "b") would run for ages. Before matching, the sandbox
-// bounds the matcher's worst case: every start position, times (n + 1) for each item repeated with
-// *, + or - (each may take any length), %b and back references (each scans), times 2 per ?, times
-// the number of items (an attempt may get through all of them before failing: a long literal pattern
-// costs its length at every start). A plain search (and find with a pattern without specials) compares
-// the pattern at every start: (n - m + 1) * m. Above 100 steps per instruction of the budget, the
-// call is refused with an error saying so. The bound is pessimistic: a real match usually takes far
-// fewer steps.
-static size_t pattern_set_end(const char *p, size_t lp, size_t i) {
-    // i is just past '['; like Lua, the first character of the set is taken literally (so "[]]" works).
-    if (i < lp && p[i] == '^') i++;
-    do {
-        if (i >= lp) return lp;
-        if (p[i++] == '%' && i < lp) i++;
-    } while (i < lp && p[i] != ']');
-    return i + 1;
-}
-
-static double pattern_work(const char *p, size_t lp, size_t n, int can_anchor, double limit) {
-    double lengths = (double)n + 1;
-    double work = lengths;
-    double items = 0;
-    size_t i = 0;
-    if (can_anchor && lp > 0 && p[0] == '^') {
-        work = 1;
-        i = 1;
-    }
-    while (i < lp && work <= limit) {
-        size_t item_end;
-        items++;
-        switch (p[i]) {
-        case '(':
-        case ')':
-            items--;
-            i++;
-            continue;
-        case '%':
-            if (i + 1 >= lp) {
-                // A pattern ending in '%' is malformed; the matcher refuses it at once.
-                item_end = lp;
-                break;
-            }
-            if (p[i + 1] == 'b') {
-                work *= lengths;
-                i += 4;
-                continue;
-            }
-            if (p[i + 1] == 'f') {
-                i = i + 3 <= lp ? pattern_set_end(p, lp, i + 3) : lp;
-                continue;
-            }
-            if (p[i + 1] >= '0' && p[i + 1] <= '9') {
-                work *= lengths;
-                i += 2;
-                continue;
-            }
-            item_end = i + 2;
-            break;
-        case '[':
-            item_end = pattern_set_end(p, lp, i + 1);
-            break;
-        default:
-            item_end = i + 1;
-            break;
-        }
-        i = item_end;
-        if (i < lp && (p[i] == '*' || p[i] == '+' || p[i] == '-')) {
-            work *= lengths;
-            i++;
-        } else if (i < lp && p[i] == '?') {
-            work *= 2;
-            i++;
-        }
-    }
-    return items > 1 ? work * items : work;
-}
-
-static double plain_work(size_t n, size_t m) {
-    return m == 0 || m > n ? 1 : ((double)(n - m) + 1) * (double)m;
-}
-
-// Wraps string.find, match, gmatch and gsub. Checks the arguments the original would (so errors name
-// this function as scripts call it), bounds the work, then calls the original. Upvalues: 1 the
-// original, 2 whether a true 4th argument means a plain search (find), 3 whether ^ anchors (not gmatch).
-static int sandbox_pattern(lua_State *L) {
-    size_t n, lp;
-    luaL_checklstring(L, 1, &n);
-    const char *p = luaL_checklstring(L, 2, &lp);
-    luakit_runtime *rt = luakit_runtime_of(L);
-    int plain = lua_toboolean(L, lua_upvalueindex(2)) && lua_toboolean(L, 4);
-    if (rt->budget > 0) {
-        double limit = (double)rt->budget * 100;
-        double work = plain ? plain_work(n, lp) : pattern_work(p, lp, n, lua_toboolean(L, lua_upvalueindex(3)), limit);
-        if (work > limit) {
-            return luaL_error(L,
-                              "pattern too complex for a %I-byte string: matching could take more than %f "
-                              "steps, which the instruction budget cannot stop (simplify the pattern)",
-                              (LUAI_UACINT)n, (lua_Number)limit);
-        }
-    }
-    return call_original(L);
-}
-
-static void guard_pattern_function(lua_State *L, int library, const char *name, int plain, int anchors) {
-    lua_pushboolean(L, plain);
-    lua_pushboolean(L, anchors);
-    replace_with_wrapper(L, library, name, sandbox_pattern, 2);
-}
-
-// MARK: - Loops in C
-
-// Some library functions loop in C, where the count hook never fires, as often as a script says:
-// table.move({}, 1, 1e15, 2), string.rep("", 1e18), table.remove on a table whose __len claims 2^62
-// elements, table.concat or sort over a range whose elements a C function supplies through __index.
-// None of them needs memory to go on, so only the budget could stop them: the sandbox charges each
-// loop to the budget before it starts, one instruction per element (n log2 n for sort). Upvalues:
-// 1 the original, 2 which function (below).
-enum { LOOP_CONCAT, LOOP_INSERT, LOOP_REMOVE, LOOP_SORT, LOOP_MOVE };
-static const char *const loop_names[] = {"table.concat", "table.insert", "table.remove", "table.sort", "table.move"};
-
-static int fixed_length(lua_State *L) {
-    lua_pushvalue(L, lua_upvalueindex(1));
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
     return 1;
 }
 
-// The length of the table at 1 as the library function will see it, or -1 when the value at 1 is no
-// table (the function refuses it, or it is a host userdata, whose length the host gives). A __len
-// metamethod is script code whose answer may change from one call to the next, so it runs once, here,
-// and the table at 1 is replaced by a proxy that answers that length and forwards every read and write
-// to the table: the function then loops exactly as far as was charged, with the same effects.
-static lua_Integer charged_length(lua_State *L) {
-    if (lua_type(L, 1) != LUA_TTABLE) return -1;
-    if (luaL_getmetafield(L, 1, "__len") == LUA_TNIL) return (lua_Integer)lua_rawlen(L, 1);
-    lua_pop(L, 1);
-    lua_Integer length = luaL_len(L, 1);
-    lua_createtable(L, 0, 0);
-    lua_createtable(L, 0, 3);
-    lua_pushvalue(L, 1);
-    lua_setfield(L, -2, "__index");
-    lua_pushvalue(L, 1);
-    lua_setfield(L, -2, "__newindex");
-    lua_pushinteger(L, length);
-    lua_pushcclosure(L, fixed_length, 1);
-    lua_setfield(L, -2, "__len");
-    lua_setmetatable(L, -2);
-    lua_replace(L, 1);
-    return length;
-}
-
-// Argument `arg` read as the library function reads an optional integer: `absent` when none or nil.
-// Sets `*known` to 0 when it is not an integer (the function will refuse it: nothing to charge).
-static lua_Integer optional_integer(lua_State *L, int arg, lua_Integer absent, int *known) {
-    if (lua_isnoneornil(L, arg)) return absent;
-    int isnum;
-    lua_Integer value = lua_tointegerx(L, arg, &isnum);
-    if (!isnum) *known = 0;
-    return value;
-}
-
-// The elements from `first` to `last`, as an unsigned count (0 for an empty range).
-static lua_Unsigned range_length(lua_Integer first, lua_Integer last) {
-    return last < first ? 0 : (lua_Unsigned)last - (lua_Unsigned)first + 1u;
-}
-
-static int sandbox_loop(lua_State *L) {
-    int which = (int)lua_tointeger(L, lua_upvalueindex(2));
-    int known = 1;
-    lua_Unsigned work = 0;
-    if (which == LOOP_MOVE) {
-        // table.move(a1, f, e, t [, a2]) copies a1[f..e].
-        lua_Integer first = optional_integer(L, 2, 0, &known), last = optional_integer(L, 3, 0, &known);
-        if (known) work = range_length(first, last);
-    } else {
-        lua_Integer length = charged_length(L);
-        lua_Unsigned n = length > 0 ? (lua_Unsigned)length : 0;
-        if (which == LOOP_CONCAT) {
-            // table.concat(t, sep, i, j) goes through t[i..j], j = #t by default.
-            lua_Integer first = optional_integer(L, 3, 1, &known);
-            lua_Integer last = optional_integer(L, 4, length, &known);
-            if (known && (length >= 0 || !lua_isnoneornil(L, 4))) work = range_length(first, last);
-        } else if (which == LOOP_SORT) {
-            lua_Unsigned log = 1;
-            while (log < 64 && (n >> log) != 0) log++;
-            work = n > (lua_Unsigned)LUA_MAXINTEGER / log ? (lua_Unsigned)LUA_MAXINTEGER : n * log;
-        } else if (which == LOOP_INSERT && lua_gettop(L) == 3) {
-            // table.insert(t, pos, v) shifts t[pos..#t] up (an invalid pos is refused, not charged).
-            lua_Integer pos = optional_integer(L, 2, 0, &known);
-            if (known && pos >= 1 && pos <= length) work = range_length(pos, length);
-        } else if (which == LOOP_REMOVE) {
-            // table.remove(t, pos) shifts t[pos+1..#t] down.
-            lua_Integer pos = optional_integer(L, 2, length, &known);
-            if (known && pos >= 1 && pos < length) work = range_length(pos + 1, length);
-        }
-    }
-    luakit_charge_budget(L, work, loop_names[which]);
-    return call_original(L);
-}
-
-static void charge_loops(lua_State *L, int library) {
-    for (int which = LOOP_CONCAT; which <= LOOP_MOVE; which++) {
-        lua_pushinteger(L, which);
-        replace_with_wrapper(L, library, loop_names[which] + strlen("table."), sandbox_loop, 1);
-    }
-}
-
-// string.rep(s, n, sep) with s and sep empty makes "" in n rounds of nothing; give it at once.
-// Otherwise the result holds every round, so the memory cap bounds the loop. Upvalue: the original.
-static int sandbox_rep(lua_State *L) {
-    size_t length, separator;
-    luaL_checklstring(L, 1, &length);
-    luaL_checkinteger(L, 2);
-    luaL_optlstring(L, 3, "", &separator);
-    if (length == 0 && separator == 0) {
-        lua_pushliteral(L, "");
-        return 1;
-    }
-    return call_original(L);
-}
-
 // MARK: - Opening
+
+// Replaces the library functions whose loops run in C with the charged ports (PatternMatching.c,
+// TableLibrary.c), in the libraries' own tables, so that error messages find them under their names
+// (luaL_argerror names a function called from C by searching package.loaded), and puts the
+// budget-aware xpcall and, in a sandbox, load and setmetatable among the state's globals for the same
+// reason (sandboxed scripts never see those globals).
+static void install_charged_functions(lua_State *L, int sandboxed) {
+    luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+    int loaded = lua_gettop(L);
+    lua_getfield(L, loaded, LUA_STRLIBNAME);
+    luaL_setfuncs(L, luakit_string_functions, 0);
+    lua_getfield(L, loaded, LUA_TABLIBNAME);
+    luaL_setfuncs(L, luakit_table_functions, 0);
+    lua_getfield(L, loaded, LUA_COLIBNAME);
+    replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate, 0);
+    replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap, 0);
+    lua_pushglobaltable(L);
+    lua_pushcfunction(L, budgeted_xpcall);
+    lua_setfield(L, -2, "xpcall");
+    if (sandboxed) {
+        lua_pushcfunction(L, sandbox_load);
+        lua_setfield(L, -2, "load");
+        lua_pushcfunction(L, sandbox_setmetatable);
+        lua_setfield(L, -2, "setmetatable");
+    } else {
+        replace_with_wrapper(L, lua_gettop(L), "load", protected_load, 0);
+    }
+    lua_settop(L, loaded - 1);
+}
 
 // The template every environment is copied from: the allowed base functions, and the libraries
 // (copied again, one level deep, per environment).
@@ -374,60 +375,33 @@ static void build_sandbox_template(lua_State *L) {
         lua_getfield(L, globals, *name);
         lua_setfield(L, template, *name);
     }
-    replace_with_wrapper(L, template, "setmetatable", sandbox_setmetatable, 0);
-    lua_pushcfunction(L, budgeted_xpcall);
-    lua_setfield(L, template, "xpcall");
     luaL_getsubtable(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
     int loaded = lua_gettop(L);
     for (const char *const *name = libraries_allowed; *name != NULL; name++) {
         lua_getfield(L, loaded, *name);
         lua_setfield(L, template, *name);
     }
-    // string.dump would let a script make binary chunks; it goes from the library itself, since the
-    // string metatable's __index is that same table and ("").dump would reach it otherwise.
-    lua_getfield(L, loaded, "string");
+    // string.dump would let a script make binary chunks.
+    lua_getfield(L, loaded, LUA_STRLIBNAME);
     lua_pushnil(L);
     lua_setfield(L, -2, "dump");
     int string = lua_gettop(L);
-    guard_pattern_function(L, string, "find", 1, 1);
-    guard_pattern_function(L, string, "match", 0, 1);
-    guard_pattern_function(L, string, "gmatch", 0, 0);
-    guard_pattern_function(L, string, "gsub", 0, 1);
-    replace_with_wrapper(L, string, "rep", sandbox_rep, 0);
-    lua_pop(L, 1);
-    lua_getfield(L, loaded, "table");
-    charge_loops(L, lua_gettop(L));
-    lua_pop(L, 1);
-    // The template's coroutine library gets the hook-installing create and wrap.
-    lua_getfield(L, loaded, "coroutine");
-    lua_createtable(L, 0, 8);
-    lua_pushnil(L);
-    while (lua_next(L, -3)) {
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_rawset(L, -4);
-    }
-    replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate, 0);
-    replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap, 0);
-    lua_setfield(L, template, "coroutine");
-    lua_pop(L, 1);
-    // load, for sandbox_load.
-    lua_getfield(L, globals, "load");
-    lua_setfield(L, template, "load");
-    replace_with_wrapper(L, template, "load", protected_load, 0);
     lua_pushvalue(L, template);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_sandbox_template);
-    lua_settop(L, globals - 1);
 
     // All strings share one metatable whose __index is the string library. getmetatable("") would hand
-    // any script that table, and a change to it would reach every other script in the state: hide it.
+    // any script that metatable, and a change to it would reach every other script in the state: hide
+    // it, and look methods up in the calling environment's own copy of the library (string_index).
     lua_pushliteral(L, "");
     if (lua_getmetatable(L, -1)) {
         lua_pushboolean(L, 0);
         lua_setfield(L, -2, "__metatable");
+        lua_pushvalue(L, string);
+        lua_pushcclosure(L, string_index, 1);
+        lua_setfield(L, -2, "__index");
         lua_pop(L, 1);
     }
-    lua_pop(L, 1);
+    lua_settop(L, globals - 1);
 }
 
 static int open_libraries_op(lua_State *L) {
@@ -442,14 +416,11 @@ static int open_libraries_op(lua_State *L) {
             luaL_requiref(L, lib->name, lib->func, 1);
             lua_pop(L, 1);
         }
+        install_charged_functions(L, 1);
         build_sandbox_template(L);
     } else {
         luaL_openlibs(L);
-        lua_pushglobaltable(L);
-        replace_with_wrapper(L, lua_gettop(L), "load", protected_load, 0);
-        lua_pushcfunction(L, budgeted_xpcall);
-        lua_setfield(L, -2, "xpcall");
-        lua_pop(L, 1);
+        install_charged_functions(L, 0);
     }
     lua_newtable(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
@@ -472,7 +443,7 @@ static void copy_entries(lua_State *L, int from, int to) {
     }
 }
 
-static int new_environment_op(lua_State *L) {
+void luakit_push_new_environment(lua_State *L) {
     lua_createtable(L, 0, 40);
     int env = lua_gettop(L);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_sandbox_template) == LUA_TTABLE) {
@@ -489,10 +460,11 @@ static int new_environment_op(lua_State *L) {
             lua_insert(L, -2);
             lua_rawset(L, env);
         }
+        // Strings' methods, looked up from this environment's code, come from its own string library.
+        push_environment_strings(L);
         lua_pushvalue(L, env);
-        lua_getfield(L, template, "load");
-        lua_pushcclosure(L, sandbox_load, 2);
-        lua_setfield(L, env, "load");
+        lua_getfield(L, env, LUA_STRLIBNAME);
+        lua_rawset(L, -3);
         lua_settop(L, env);
     } else {
         // An unsandboxed state: the environment sees the globals (and through them every library).
@@ -507,6 +479,10 @@ static int new_environment_op(lua_State *L) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_globals);
     copy_entries(L, lua_gettop(L), env);
     lua_settop(L, env);
+}
+
+static int new_environment_op(lua_State *L) {
+    luakit_push_new_environment(L);
     return 1;
 }
 

@@ -5,12 +5,21 @@ import PrestyleExport
 
 /// Everything the tool says to a person, in one place: errors, notes, headings. Errors are one line, lower
 /// case, saying what is wrong and how to fix it, as argument-parser's own messages are.
+///
+/// Whatever a style or the file system controls — a name, a summary, a path, an error's message — is
+/// escaped here with ``PrestyleExport/TerminalText/escaped(_:)`` before it joins a line, so no style can
+/// move the cursor, fake a line or retitle the terminal with what the tool prints.
 enum Messages {
+    /// One field of a line, its control characters escaped.
+    static func field(_ text: String) -> String {
+        TerminalText.escaped(text)
+    }
+
     // MARK: Errors
 
     /// An error as the CLI prints it: `Error: …` (argument-parser's prefix) and a newline.
     static func error(_ message: String) -> String {
-        "Error: \(message)\n"
+        "Error: \(field(message))\n"
     }
 
     static func badFlagValue(_ text: String, expected: String) -> String {
@@ -27,7 +36,7 @@ enum Messages {
 
     static func fileProblem(_ error: CocoaError) -> String {
         let path = (error.userInfo[NSFilePathErrorKey] as? String) ?? error.errorUserInfo[NSFilePathErrorKey] as? String
-        return (path.map { "\($0): " } ?? "") + error.localizedDescription
+        return field((path.map { "\($0): " } ?? "") + error.localizedDescription)
     }
 
     static func cannotWrite(_ path: String, _ error: any Error, fileInTheWay: String? = nil) -> String {
@@ -68,7 +77,7 @@ enum Messages {
     }
 
     static func noStylesFound(in folders: [String]) -> String {
-        "no styles found in \(folders.isEmpty ? "any folder" : folders.joined(separator: ", ")) "
+        "no styles found in \(folders.isEmpty ? "any folder" : field(folders.joined(separator: ", "))) "
             + "(prestyle new NAME makes one; PRESTYLE_PATH adds folders)"
     }
 
@@ -99,7 +108,7 @@ enum Messages {
     }
 
     static func doesNotLoad(_ error: String) -> String {
-        "does not load: \(error)"
+        "does not load: \(field(error))"
     }
 
     // MARK: apply and compare
@@ -117,17 +126,17 @@ enum Messages {
 
     /// The diagnostics of a run whose document went to standard output, for standard error.
     static func diagnostics(_ diagnostics: [Recording.Diagnostic]) -> String {
-        diagnostics.map { "\($0)\n" }.joined()
+        diagnostics.map { field("\($0)") + "\n" }.joined()
     }
 
     // MARK: watch
 
     static func watching(_ files: [String]) -> String {
-        "watching \(files.joined(separator: ", ")) — each save runs it again; Ctrl-C stops\n"
+        "watching \(field(files.joined(separator: ", "))) — each save runs it again; Ctrl-C stops\n"
     }
 
     static func changed(_ files: [String], run: Int) -> String {
-        "\n\(files.joined(separator: ", ")) changed — run \(run)\n"
+        "\n\(field(files.joined(separator: ", "))) changed — run \(run)\n"
     }
 
     static func keptLastGoodRun(_ run: Int?) -> String {
@@ -149,17 +158,17 @@ enum Messages {
     static func checkRuns(_ style: StyleInfo, runs: Int, errors: Int, warnings: Int, notes: Int) -> String {
         var counts = [count(errors, "error"), count(warnings, "warning"), count(notes, "note")].compactMap { $0 }
         if counts.isEmpty { counts = ["no diagnostics"] }
-        return "\(style.source) · \(runs) runs · " + counts.joined(separator: ", ")
+        return "\(field(style.source)) · \(runs) runs · " + counts.joined(separator: ", ")
     }
 
     static func checkDoesNotLoad(_ file: String) -> String {
-        "\(file) · does not load"
+        "\(field(file)) · does not load"
     }
 
     /// A diagnostic under its style, with the runs that reported it when not every run did.
     static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {
         let shown = 3
-        var text = "  \(diagnostic)"
+        var text = "  " + field("\(diagnostic)")
         if total > 0, runs.count < total {
             let listed = runs.prefix(shown).joined(separator: ", ") + (runs.count > shown ? " and \(runs.count - shown) more" : "")
             text += " (in \(runs.count) of \(total) runs: \(listed))"
@@ -182,17 +191,17 @@ enum Messages {
     // MARK: list and devices
 
     static func listHeading(count: Int, searchPaths: [String]) -> String {
-        "\(count) \(count == 1 ? "style" : "styles") (searched \(searchPaths.joined(separator: ", ")))"
+        "\(count) \(count == 1 ? "style" : "styles") (searched \(field(searchPaths.joined(separator: ", "))))"
     }
 
     static func listStyle(_ style: StyleInfo) -> String {
-        "\(style.name)  \(style.source)"
+        "\(field(style.name))  \(field(style.source))"
     }
 
     static func listHooks(_ style: StyleInfo) -> String {
-        let hooks = style.hooks.isEmpty ? "none (UIKit's defaults)" : style.hooks.joined(separator: ", ")
-        var text = "hooks: \(hooks) · animators: " + (style.animators.isEmpty ? "none" : style.animators.joined(separator: ", "))
-        if !style.uses.isEmpty { text += " · uses: " + style.uses.joined(separator: ", ") }
+        let hooks = style.hooks.isEmpty ? "none (UIKit's defaults)" : field(style.hooks.joined(separator: ", "))
+        var text = "hooks: \(hooks) · animators: " + (style.animators.isEmpty ? "none" : field(style.animators.joined(separator: ", ")))
+        if !style.uses.isEmpty { text += " · uses: " + field(style.uses.joined(separator: ", ")) }
         return text
     }
 

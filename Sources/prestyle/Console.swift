@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PrestyleExport
 import PrestyleTool
 
 /// Where the commands' text goes, and how a result becomes the process's exit status.
@@ -19,9 +20,15 @@ enum Console {
     /// ignored — the command ends with status 1, saying why on standard error unless the reader merely left
     /// (`prestyle apply cool --format json | head -c 100`). A failing standard error is ignored: there is
     /// nowhere left to say so.
+    ///
+    /// Text bound for a terminal passes through ``PrestyleExport/TerminalText/sanitized(_:)`` as a last line of
+    /// defence (every field is escaped where it is rendered): no control character but a newline or the
+    /// renderings' own colors reaches the terminal. A pipe or a file gets the bytes unchanged — a JSON or
+    /// HTML document is data.
     static func write(_ text: String, to stream: Stream) {
         guard !text.isEmpty else { return }
         let descriptor = stream == .output ? STDOUT_FILENO : STDERR_FILENO
+        let text = isatty(descriptor) != 0 ? TerminalText.sanitized(text) : text
         guard let failure = DescriptorWriter.writeAll(text.utf8, to: descriptor), stream == .output else { return }
         if failure != EPIPE {
             _ = DescriptorWriter.writeAll(

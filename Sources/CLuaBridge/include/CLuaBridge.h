@@ -24,6 +24,12 @@
 //      drops values it pushed itself), plus the `luakit_*` functions below that are not marked
 //      protected, which make only such calls and `lua_pcall` ('-' too; `lua_gc` and `lua_close` as
 //      well, whose finalizers Lua runs protected).
+//   4. The C library functions CLuaBridge gives scripts in place of Lua's (PatternMatching.c, TableLibrary.c:
+//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, xpcall, the string
+//      metatable's __index) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
+//      Runtime.c) raise freely — argument errors, the budget's and the time limit's errors — but only
+//      Lua calls them, as lua_CFunctions, so their raises unwind C and Lua frames only. Swift reaches none
+//      of them (they are declared in Internal.h, which Swift does not import).
 //
 // The rest of this header: the per-state runtime (allocator counters, instruction budget, host entry
 // points), `static inline` wrappers for Lua macros Swift cannot import, and the operations above.
@@ -122,6 +128,10 @@ typedef struct luakit_runtime {
     int budget_exceeded;
     int budget_main_dirty;
     int budget_overdrawn;
+    /// What used the budget up, once it is: kept for the re-raises after a script caught the error.
+    char budget_explanation[160];
+    /// Steps of C library work (tables gone through) not yet charged to the budget: they are charged in batches.
+    int c_steps;
 
     // The time limit, in seconds of the host's monotonic clock per call from the host (0 = none; it
     // applies only with a budget). A safety net for work the instruction count cannot see — comparing or

@@ -3,14 +3,14 @@ extension LuaState {
     public struct Configuration: Sendable {
         /// Whether scripts get only the safe libraries (base without dofile/loadfile/collectgarbage,
         /// string without dump, table, math, utf8, coroutine), each a fresh copy per environment, with
-        /// `load` kept to source text and the string metatable hidden. Three more rules keep scripts
-        /// inside the instruction budget, which only counts Lua instructions: `setmetatable` refuses
-        /// `__gc` (Lua runs finalizers with hooks off); the pattern functions refuse a pattern whose worst
-        /// case on the given string exceeds 100 steps per budgeted instruction (the matcher backtracks in
-        /// C); and the table functions that loop in C (`concat`, `insert`, `remove`, `sort`, `move`)
-        /// charge the budget one instruction per element they go through (`n log2 n` for `sort`) before
-        /// they start. When false, every standard library is open (io, os, debug…): only for trusted
-        /// scripts.
+        /// `load` kept to source text and the string metatable hidden (string methods come from the
+        /// calling environment's own `string` table). Two more rules keep scripts inside the instruction
+        /// budget, which only counts Lua instructions: `setmetatable` refuses `__gc` (Lua runs finalizers
+        /// with hooks off); and the library functions that loop in C charge their work as they do it —
+        /// the pattern matcher one instruction per 10 steps, the table functions and `gsub` one per table
+        /// they go through (every table of an `__index`/`__newindex` chain) — in both kinds of state.
+        /// Everything else is Lua 5.4's, messages included. When false, every standard library is open
+        /// (io, os, debug…): only for trusted scripts.
         public var sandboxed: Bool
         /// The most bytes the state may allocate (nil: no cap). Past it, allocations fail with a
         /// ``LuaError/Kind/memory`` error and the state stays usable.

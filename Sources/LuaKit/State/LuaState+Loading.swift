@@ -28,8 +28,19 @@ extension LuaState {
         }
     }
 
-    /// Compiles the Lua source file at `path` (see ``load(_:chunkName:environment:)``), read as
-    /// ``sourceText(ofFile:)`` reads it: a byte-order mark and a `#!` first line are skipped.
+    /// Compiles Lua source given as bytes, byte for byte (see the `String` form): a
+    /// file saved in Latin-1 or any other encoding keeps its string literals' bytes, as `lua` would.
+    public func load(_ source: [UInt8], chunkName: String, environment: LuaTable? = nil) throws -> LuaFunction {
+        try source.withUnsafeBytes { try load(bytes: $0, chunkName: chunkName, environment: environment) }
+    }
+
+    /// Compiles Lua source given as bytes (see the `[UInt8]` form of `load(_:chunkName:environment:)`).
+    public func load(_ source: Data, chunkName: String, environment: LuaTable? = nil) throws -> LuaFunction {
+        try source.withUnsafeBytes { try load(bytes: $0, chunkName: chunkName, environment: environment) }
+    }
+
+    /// Compiles the Lua source file at `path` byte for byte, read as ``sourceBytes(ofFile:)`` reads it: a
+    /// byte-order mark and a `#!` first line are skipped.
     ///
     /// - Parameter chunkName: the name errors use; `path` when nil.
     public func load(contentsOfFile path: String, chunkName: String? = nil, environment: LuaTable? = nil) throws
@@ -41,8 +52,7 @@ extension LuaState {
         } catch {
             throw LuaError(kind: .file, message: "cannot read \(path): \(error)", chunkName: chunkName ?? path)
         }
-        // A binary chunk still starts with ESC once decoded, and is refused as ever.
-        return try load(LuaState.sourceText(ofFile: [UInt8](data)), chunkName: chunkName ?? path, environment: environment)
+        return try load(LuaState.sourceBytes(ofFile: [UInt8](data)), chunkName: chunkName ?? path, environment: environment)
     }
 
     /// Loads `source` and runs it, returning what the chunk returns.

@@ -31,6 +31,27 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
         transitionCoordinator: ViewControllerTransitionCoordinator?
     )
 
+    /// Whether the user may dismiss the presentation now, asked when a swipe on a sheet pulls it down past
+    /// its smallest detent (UIKit's `presentationControllerShouldDismiss(_:)`, iOS 13). False refuses: the
+    /// sheet resists and returns, and ``presentationControllerDidAttemptToDismiss(_:)`` follows. Not asked
+    /// when the presented controller ``ViewController/isModalInPresentation``. True by default.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+
+    /// A user's attempt to dismiss was refused, by ``ViewController/isModalInPresentation`` or
+    /// ``presentationControllerShouldDismiss(_:)`` (UIKit's `presentationControllerDidAttemptToDismiss(_:)`):
+    /// tell the user why, e.g. with an action sheet.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+
+    /// A swipe is dismissing the presentation; its transition coordinator is available (UIKit's
+    /// `presentationControllerWillDismiss(_:)`). The swipe may still be cancelled, and then no
+    /// ``presentationControllerDidDismiss(_:)`` follows. Not sent for programmatic dismissals (Apple: "This
+    /// method is not called if the presentation is dismissed programmatically").
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+
+    /// A swipe dismissed the presentation, after the dismissed controller's `viewDidDisappear` (UIKit's
+    /// `presentationControllerDidDismiss(_:)`). Not sent for programmatic dismissals.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+
     /// How the delegate appears in the trace; its type's name by default.
     var traceName: String { get }
 }
@@ -49,6 +70,14 @@ extension AdaptivePresentationControllerDelegate {
         willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: ViewControllerTransitionCoordinator?
     ) {}
+
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
 
     public var traceName: String { String(describing: type(of: self)) }
 }

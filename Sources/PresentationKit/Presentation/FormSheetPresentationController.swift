@@ -1,17 +1,22 @@
-/// The presentation controller of ``ModalPresentationStyle/formSheet``: in a regular environment the
-/// presented view is the preferred content size (540 × 620 by default, UIKit's form sheet), centred in the
-/// container and kept inside its safe area; in a compact one it fills the container. The rest is dimmed.
-open class FormSheetPresentationController: DimmingPresentationController {
+/// The presentation controller of ``ModalPresentationStyle/formSheet``: a ``SheetPresentationController``.
+///
+/// In a regular environment the presented view is the preferred content size (540 × 620 by default, UIKit's
+/// form sheet), centred in the container and kept inside its safe area — in both generations. In a compact
+/// one, today's (``SheetGeometry/card``, the default) is a card on the bottom edge like a page sheet
+/// (Geoff Hackworth, "View Controller Presentation Changes in iOS and iPadOS 16": "a form sheet presentation
+/// will adapt and fill the width, just like on iPhone"); the seeds' (``SheetGeometry/classic``) adapts to
+/// full screen.
+///
+/// iPadOS 16 made default form sheets "slightly bigger" (same article); the new figure is not pinned down
+/// here, so 540 × 620 stays the default.
+open class FormSheetPresentationController: SheetPresentationController {
     /// UIKit's form-sheet size when the presented controller prefers none.
     public static let defaultSize = Size(width: 540, height: 620)
 
-    open override var frameOfPresentedViewInContainerView: Rect {
-        guard let containerView else { return .zero }
-        let bounds = containerView.bounds
-        guard isRegularEnvironment else { return bounds }
-        let preferred = presentedViewController.preferredContentSize
-        let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : Self.defaultSize
-        let area = bounds.inset(by: containerView.window?.safeAreaInsets ?? .zero)
+    /// The form sheet's frame: `preferred` (or ``defaultSize`` when it has no area), no larger than `area`,
+    /// centred in it.
+    static func centredFormSheetFrame(preferred: Size, in area: Rect) -> Rect {
+        let wanted = preferred.width > 0 && preferred.height > 0 ? preferred : defaultSize
         let size = Size(width: Swift.min(wanted.width, area.width), height: Swift.min(wanted.height, area.height))
         return Rect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
     }

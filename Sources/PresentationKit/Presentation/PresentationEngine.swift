@@ -151,7 +151,17 @@ struct PresentationEngine {
 
     // MARK: Dismiss
 
-    func dismiss(from source: ViewController, animated: Bool, completion: (() -> Void)?) -> Bool {
+    /// - Parameters:
+    ///   - interaction: The system's own interaction controller, for a dismissal a finger drives (a sheet's
+    ///     swipe): used whatever the transitioning delegate vends, as UIKit drives the delegate's animator
+    ///     with its own swipe.
+    ///   - fallbackAnimator: The animator to use when the transitioning delegate vends none (instead of the
+    ///     transition style's).
+    func dismiss(
+        from source: ViewController, animated: Bool, completion: (() -> Void)?,
+        interaction: ViewControllerInteractiveTransitioning? = nil,
+        fallbackAnimator: ViewControllerAnimatedTransitioning? = nil
+    ) -> Bool {
         window.trace.record("dismiss", target: source.name)
         if window.activeTransition != nil {
             return refuse("Attempt to dismiss from view controller '\(source.name)' while a presentation or dismiss is in progress",
@@ -187,8 +197,8 @@ struct PresentationEngine {
             window.trace.record("animationController(forDismissed:)", target: delegate.traceName)
             animator = delegate.animationController(forDismissed: top)
         }
-        var interactionController: ViewControllerInteractiveTransitioning?
-        if let delegate, let animator {
+        var interactionController = interaction
+        if interaction == nil, let delegate, let animator {
             window.trace.record("interactionControllerForDismissal(using:)", target: delegate.traceName)
             interactionController = delegate.interactionControllerForDismissal(using: animator)
         }
@@ -199,7 +209,8 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
             dismissedStack: stack, animated: animated,
-            animator: animator ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
+            animator: animator ?? fallbackAnimator
+                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline

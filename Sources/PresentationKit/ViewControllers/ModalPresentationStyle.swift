@@ -3,11 +3,14 @@
 public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     /// Covers the screen; the presenter's view is removed when the presentation ends.
     case fullScreen
-    /// In a regular environment: full height, the width of the screen in portrait, centred; elsewhere the
-    /// whole container. The presenter stays visible, dimmed.
+    /// A sheet (``SheetPresentationController``): a card on the bottom edge in compact width, the presenter
+    /// receding behind it; in a regular environment a 704-point-wide card, centred. With
+    /// ``Window/sheetGeometry`` ``SheetGeometry/classic``, the seeds' iOS 8 sheet: full height and the width
+    /// of the screen in portrait, centred, in a regular environment; full screen elsewhere.
     case pageSheet
-    /// In a regular environment: 540 × 620 (or the preferred content size), centred; elsewhere the whole
-    /// container. The presenter stays visible, dimmed.
+    /// A sheet (``SheetPresentationController``): in a regular environment 540 × 620 (or the preferred
+    /// content size), centred; in compact width a card on the bottom edge like a page sheet (with
+    /// ``SheetGeometry/classic``, full screen there).
     case formSheet
     /// Covers the controller that defines the presentation context, whose view is then removed.
     case currentContext

@@ -55,6 +55,7 @@ open class ViewController: ContentContainer {
     weak var presentingStorage: ViewController?
     var presentationStorage: PresentationController?
     var coordinatorStorage: TransitionCoordinator?
+    var modalInPresentationStorage = false
     var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
     /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
     var reportedTraits: TraitCollection?

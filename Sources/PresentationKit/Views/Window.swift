@@ -37,6 +37,8 @@ public final class Window {
     /// Completes transitions whose animator never calls `completeTransition`; off by default, since UIKit
     /// has no such thing (a transition that never completes leaves UIKit stuck).
     public var transitionWatchdog: TransitionWatchdog?
+    /// How built-in page and form sheets look: today's cards (the default) or the seeds' iOS 8 sheets.
+    public var sheetGeometry: SheetGeometry = .card
     /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.
     public private(set) var isVisible = false
     /// The device the window simulates, when it was made from one; rotations take its sizes, insets and traits.

@@ -89,8 +89,11 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         guard let transition else { return }
         transition.hasEnded = true
         let presented = transition.context?.viewController(forKey: isPresenting ? .to : .from)
-        if let presented, isPresenting != transitionCompleted { session.restoreAppearance(of: presented) }
         let place = place(transition.context)
+        if let presented, isPresenting != transitionCompleted {
+            session.restoreAppearance(of: presented)
+            session.takeAwayViewsLeftOutside(in: place)
+        }
         if !transition.isCompleted, !animateFailed, transition.context != nil {
             session.report(Diagnostic(
                 .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "

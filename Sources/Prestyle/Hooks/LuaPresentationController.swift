@@ -162,7 +162,10 @@ final class LuaPresentationController: PresentationController {
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
-        if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled { session.restoreAppearance(of: presentedViewController) }
+        if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled {
+            session.restoreAppearance(of: presentedViewController)
+            session.takeAwayViewsLeftOutside(in: place)
+        }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -174,6 +177,7 @@ final class LuaPresentationController: PresentationController {
         if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
             session.removeGestures(of: containerView)
             session.restoreAppearance(of: presentedViewController)
+            session.takeAwayViewsLeftOutside(in: place)
         }
     }
 

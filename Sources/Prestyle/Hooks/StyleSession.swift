@@ -23,6 +23,8 @@ final class StyleSession {
     private var lastDetachment: Detachment?
     /// Gestures and interactive dismissals style code started (see StyleSession+Interaction.swift).
     var interactionState = InteractionState()
+    /// Views style code made and put outside a presentation's container, to take away when it ends.
+    var outsidePlacements: [Placement] = []
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
     /// The most trace lines one delegate's style code may write.

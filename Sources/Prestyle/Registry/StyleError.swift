@@ -106,3 +106,11 @@ extension StyleError {
         self.init(code, sameFile ? message : "\(error.description)", file: file, line: sameFile ? error.line : nil)
     }
 }
+
+extension StyleError {
+    /// A style file refused for its size, before it was read.
+    static func fileTooLarge(_ file: String, size: Int) -> StyleError {
+        StyleError(.load, "the style file is \(size) bytes, over the \(StyleRegistry.maximumStyleFileSize)-byte (1 MiB) "
+            + "limit for style files; it was not read (styles are a few kilobytes)", file: file)
+    }
+}

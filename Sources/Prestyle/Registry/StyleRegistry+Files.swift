@@ -1,3 +1,5 @@
+import Foundation
+
 extension StyleRegistry {
     /// The style files in `folder`, as paths, sorted by name: what the registry would find there (`*.lua`,
     /// not hidden, not `*.meta.lua` annotations). Empty when the folder does not exist.
@@ -6,5 +8,20 @@ extension StyleRegistry {
     /// they agree with the registry on what a style file is.
     public static func styleFiles(inFolder folder: String) -> [String] {
         StyleSearchPath.styleFiles(in: folder).map(\.path)
+    }
+
+    /// The largest style file the registry reads, in bytes: 1 MiB. A larger file is refused before it is
+    /// read, with an error naming the file, its size and this cap — whichever way the style arrives (a name,
+    /// a path, `PRESTYLE_PATH`, `use()`, a reload, `prestyle apply`, `check` or `list`).
+    ///
+    /// Styles are kilobytes (the bundled ones are 2–5 KB), so the cap is 200 times the largest; without
+    /// one, `prestyle check` on a 1.5 GB sparse file grew to 4.6 GB before it was killed (issue 14).
+    public static let maximumStyleFileSize = 1 << 20
+
+    /// The bytes of the style file at `path`, or nil when it cannot be read or is larger than
+    /// ``maximumStyleFileSize`` (then it is not read): what a tool watching style files compares.
+    public static func contentsOfStyleFile(atPath path: String) -> Data? {
+        guard case .success(let bytes) = StyleFingerprint.bytes(ofFile: path) else { return nil }
+        return Data(bytes)
     }
 }

@@ -68,9 +68,16 @@ extension StyleRegistry {
     /// changed; a changed file that no longer loads keeps the last good version, reporting why once.
     func loadedStyle(named name: String, file: String) throws -> LoadedStyle {
         let existing = loaded[name].flatMap { StyleSearchPath.canonical($0.file) == StyleSearchPath.canonical(file) ? $0 : nil }
-        guard let (text, fingerprint) = StyleFingerprint.read(file) else {
+        let text: String, fingerprint: StyleFingerprint
+        switch StyleFingerprint.read(file) {
+        case .unreadable:
             if let existing { return existing }
             throw StyleError(.fileNotFound, "cannot read the style file", file: file)
+        case .tooLarge(let size):
+            return try keep(existing, despite: .fileTooLarge(file, size: size), file: file,
+                            fingerprint: StyleFingerprint(oversized: size))
+        case .source(let source, let sourceFingerprint):
+            (text, fingerprint) = (source, sourceFingerprint)
         }
         if let existing, existing.fingerprint == fingerprint, !dependenciesChanged(existing) { return existing }
         do {
@@ -80,16 +87,7 @@ extension StyleRegistry {
             record(style.info.diagnostics)
             return style
         } catch let error as StyleError {
-            guard let existing else { throw error }
-            if reportedBrokenVersions[file] != fingerprint {
-                reportedBrokenVersions[file] = fingerprint
-                let diagnostic = Diagnostic(
-                    .error, "\(error.message) — the file changed and no longer loads; the last good version is used",
-                    code: "styleReloadFailed", file: error.file ?? file, line: error.line, hook: error.hook)
-                existing.keptDespite = diagnostic
-                record([diagnostic])
-            }
-            return existing
+            return try keep(existing, despite: error, file: file, fingerprint: fingerprint)
         }
     }
 
@@ -102,9 +100,26 @@ extension StyleRegistry {
         return try loadedStyle(named: name, file: StyleSearchPath.displayPath(path))
     }
 
+    /// The last good version of a style whose file changed and no longer loads, reporting why once per
+    /// broken version; rethrows `error` when there is no good version.
+    private func keep(
+        _ existing: LoadedStyle?, despite error: StyleError, file: String, fingerprint: StyleFingerprint
+    ) throws -> LoadedStyle {
+        guard let existing else { throw error }
+        if reportedBrokenVersions[file] != fingerprint {
+            reportedBrokenVersions[file] = fingerprint
+            let diagnostic = Diagnostic(
+                .error, "\(error.message) — the file changed and no longer loads; the last good version is used",
+                code: "styleReloadFailed", file: error.file ?? file, line: error.line, hook: error.hook)
+            existing.keptDespite = diagnostic
+            record([diagnostic])
+        }
+        return existing
+    }
+
     /// Whether a file the style borrowed from changed since.
     private func dependenciesChanged(_ style: LoadedStyle) -> Bool {
-        style.dependencies.contains { dependency in StyleFingerprint.read(dependency.file)?.fingerprint != dependency.fingerprint }
+        style.dependencies.contains { dependency in StyleFingerprint.read(dependency.file).fingerprint != dependency.fingerprint }
     }
 
     /// `use(name)` from a loading style: the named style's definition (loaded now if need be), found first

@@ -21,6 +21,39 @@ extension HookScopes {
                 + "is '\(child.name)' or lies inside it")
         }
         try checkRemoval(of: child, at: location())
+        noteOutsidePlacement(of: child, into: parent, at: location())
+    }
+
+    /// Notes a view style code made that it is putting outside the current presentation's container, into a
+    /// window (the window's root view, the presenter's view…), with the hook and line: when the presentation
+    /// ends, the session takes it away (``StyleSession/takeAwayViewsLeftOutside(in:)``). A view put into a
+    /// view in no window (chrome being assembled) is not outside anything yet; views that are not the
+    /// style's own (the app's, the engine's) are the app's business and are not noted.
+    private func noteOutsidePlacement(of child: View, into parent: View, at location: @autoclosure () -> LuaSourceLocation?) {
+        // A style's own parent takes the child wherever it goes: the parent was noted (or not) when it was
+        // put into a view that is not the style's, so only such adds need the walk — and a style nesting
+        // views a thousand deep pays nothing per level.
+        guard let scope = current, let session = scope.session, let container = scope.container,
+            !madeIdentifiers.contains(ObjectIdentifier(parent)), Self.isInWindow(parent, outside: container),
+            isMadeByStyle(child)
+        else { return }
+        session.noteOutsidePlacement(StyleSession.Placement(view: child, parent: parent.name, hook: scope.hook, location: location()))
+    }
+
+    /// Whether `view` is in a window but not inside `container`: one walk up from `view`, stopping at the
+    /// container (this runs for every `add`, and a style may nest views a thousand deep).
+    private static func isInWindow(_ view: View, outside container: View) -> Bool {
+        var current = view
+        while true {
+            if current === container { return false }
+            guard let parent = current.superview else { return current.window != nil }
+            current = parent
+        }
+    }
+
+    /// Whether style code made `view` (`view{}`, `snapshot()`) and still holds it.
+    func isMadeByStyle(_ view: View) -> Bool {
+        madeViews.contains { $0.view === view }
     }
 
     /// Refuses to remove (or move) the window's root view, or the current container or an ancestor of it.
@@ -75,12 +108,14 @@ extension HookScopes {
 
     private func pruneMadeViews() {
         madeViews.removeAll { $0.view == nil }
+        madeIdentifiers = Set(madeViews.compactMap { $0.view.map(ObjectIdentifier.init) })
         madeWeight = madeViews.reduce(0) { $0 + $1.weight }
     }
 
     /// Counts `view` among the views style code made.
     func noteMade(_ view: View, weight: Int = 1) -> View {
         madeViews.append(WeakView(view: view, weight: weight))
+        madeIdentifiers.insert(ObjectIdentifier(view))
         madeWeight += weight
         viewsMadeSinceCollection += 1
         return view

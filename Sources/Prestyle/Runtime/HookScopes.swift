@@ -51,6 +51,9 @@ final class HookScopes {
     let maximumViews: Int
     /// The views style code made (`view{}`, `snapshot()`), weakly: how many it still holds.
     var madeViews: [WeakView] = []
+    /// The identities of ``madeViews`` as of the last prune: a quick "is this parent the style's own?" (an
+    /// identity a freed view left may be reused; it only ever skips a check, never removes a view).
+    var madeIdentifiers: Set<ObjectIdentifier> = []
     /// The weights of ``madeViews`` added up (those let go of included, until the next count).
     var madeWeight = 0
     /// Counts the calls from the engine into style code (the outermost scopes run).

@@ -9,12 +9,12 @@ struct TextComparison {
     func render(_ first: Recording, _ second: Recording) throws -> String {
         let summary = TextSummary(options: options)
         let style = summary.style
-        var lines = [style.bold("prestyle compare") + " · A \"\(first.style)\" vs B \"\(second.style)\""]
+        var lines = [style.bold("prestyle compare") + " · A \"\(TerminalText.escaped(first.style))\" vs B \"\(TerminalText.escaped(second.style))\""]
         // One scene for both, as `prestyle compare` runs them: its device is said once, for neither side alone.
         let sameDevice = first.device == second.device
         if sameDevice { lines.append("on " + TextSummary.describe(first.device)) }
         for (label, recording) in [("A", first), ("B", second)] {
-            lines.append("\(label)  \(recording.source) · options " + TextSummary.describe(recording.options))
+            lines.append("\(label)  \(TerminalText.escaped(recording.source)) · options " + TextSummary.describe(recording.options))
             if !sameDevice { lines.append("   device " + TextSummary.describe(recording.device)) }
         }
         var names = first.phases.map(\.name)
@@ -47,7 +47,7 @@ struct TextComparison {
             return summary.seconds(phase.duration) + (phase.completed ? " completed" : " cancelled")
         }
         let time = options.moment?.time
-        var heading = "phase \(name)" + (time.map { " at t = \(summary.seconds($0))" } ?? "")
+        var heading = "phase \(TerminalText.escaped(name))" + (time.map { " at t = \(summary.seconds($0))" } ?? "")
         heading = style.bold(heading) + " · A \(describe(a)) · B \(describe(b))"
         var lines = [heading]
         let eventsA = time.map { a?.events(upTo: $0) } ?? a?.events[...]

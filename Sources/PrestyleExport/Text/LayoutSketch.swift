@@ -119,7 +119,7 @@ struct LayoutSketch {
         for view in ScreenLayout(frame).views where view.role != .window && view.role != .content {
             let visible = view.visibleRect.intersection(screenRect)
             guard view.isVisible, !visible.isNull, visible.width > 0 || visible.height > 0 else {
-                if view.role.isListed { unseen.append("\(view.state.name) (\(reason(view, screenRect)))") }
+                if view.role.isListed { unseen.append("\(TerminalText.escaped(view.state.name)) (\(reason(view, screenRect)))") }
                 continue
             }
             // The container normally fills the screen, where it would only repeat the device's outline.
@@ -128,7 +128,7 @@ struct LayoutSketch {
             let clipRect = (view.clip ?? screenRect).intersection(screenRect)
             let clipCells = self.cells(clipRect, cellWidth, cellHeight)
             var box = Box(
-                label: view.state.name, left: cells.left, top: cells.top, right: cells.right, bottom: cells.bottom,
+                label: TerminalText.escaped(view.state.name), left: cells.left, top: cells.top, right: cells.right, bottom: cells.bottom,
                 clip: (max(0, clipCells.left), max(0, clipCells.top),
                        min(columns - 1, clipCells.right), min(rows - 1, clipCells.bottom)),
                 isOpaque: view.isOpaque)

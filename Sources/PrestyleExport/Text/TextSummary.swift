@@ -54,7 +54,7 @@ public struct TextSummary: Sendable {
 
     func header(_ recording: Recording) -> [String] {
         [
-            style.bold("prestyle run") + " · style \"\(recording.style)\" · " + recording.source,
+            style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source),
             "device   " + TextSummary.describe(recording.device),
             "options  " + TextSummary.describe(recording.options),
         ]
@@ -66,19 +66,19 @@ public struct TextSummary: Sendable {
         let insets = device.safeArea
         let safeArea = [insets.top, insets.left, insets.bottom, insets.right]
             .map { ExportNumber.text($0, decimals: 2) }.joined(separator: ", ")
-        return "\(device.name) · \(device.size) pt @\(ExportNumber.text(device.scale, decimals: 2))x · "
+        return "\(TerminalText.escaped(device.name)) · \(device.size) pt @\(ExportNumber.text(device.scale, decimals: 2))x · "
             + "\(device.orientation.rawValue) · \(traits) · safe area \(safeArea) (top, left, bottom, right)"
     }
 
     /// "damping = 0.6, dim = 0.5", by name, or "none".
     static func describe(_ options: [String: Recording.OptionValue]) -> String {
-        let pairs = options.keys.sorted().map { "\($0) = \(options[$0]!)" }
+        let pairs = options.keys.sorted().map { TerminalText.escaped("\($0) = \(options[$0]!)") }
         return pairs.isEmpty ? "none" : pairs.joined(separator: ", ")
     }
 
     private func summary(of phase: Recording.Phase, in recording: Recording) -> [String] {
         let frames = phase.frames.count == 1 ? "1 frame" : "\(phase.frames.count) frames"
-        var lines = [style.bold("phase \(phase.name)") + " · \(seconds(phase.duration)) · "
+        var lines = [style.bold("phase \(TerminalText.escaped(phase.name))") + " · \(seconds(phase.duration)) · "
             + (phase.completed ? "completed" : "cancelled") + " · \(frames)"]
         if let device = phase.device { lines.append("  ends on " + TextSummary.describe(device)) }
         if let samples = phase.touches { lines += touches(samples, indent: "  ") + [""] }
@@ -98,7 +98,7 @@ public struct TextSummary: Sendable {
         let frame = try phase.frame(at: time)
         let sample = time >= phase.duration - Recording.Phase.timeTolerance
             ? "the final state" : "sample t = \(seconds(frame.t))"
-        var lines = [style.bold("phase \(phase.name) at t = \(seconds(time))") + " (\(sample)) · of "
+        var lines = [style.bold("phase \(TerminalText.escaped(phase.name)) at t = \(seconds(time))") + " (\(sample)) · of "
             + "\(seconds(phase.duration)) · " + (phase.completed ? "completed" : "cancelled")]
         let happened = phase.events(upTo: time)
         let later = phase.events.count - happened.count
@@ -141,7 +141,7 @@ public struct TextSummary: Sendable {
 
     func diagnostics(_ recording: Recording) -> [String] {
         guard !recording.diagnostics.isEmpty else { return ["diagnostics: none"] }
-        return [style.bold("diagnostics")] + recording.diagnostics.map { "  " + style.severity($0.severity, $0.description) }
+        return [style.bold("diagnostics")] + recording.diagnostics.map { "  " + style.severity($0.severity, TerminalText.escaped($0.description)) }
     }
 
     func seconds(_ value: Double) -> String {

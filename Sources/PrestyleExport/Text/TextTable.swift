@@ -25,9 +25,10 @@ public struct TextTable: Sendable {
     }
 
     /// The table's lines, each prefixed with `indent`, trailing spaces removed. `decorate` may wrap a finished
-    /// line (for instance in a terminal color) once its width has been measured.
+    /// line (for instance in a terminal color) once its width has been measured. Each cell's control
+    /// characters are escaped (``TerminalText/escaped(_:)``) before it is measured: a cell is one field.
     public func lines(indent: String = "", decorate: (Int, String) -> String = { $1 }) -> [String] {
-        let all = (header.map { [$0] } ?? []) + rows
+        let all = ((header.map { [$0] } ?? []) + rows).map { $0.map(TerminalText.escaped) }
         var widths = [Int](repeating: 0, count: alignments.count)
         for row in all {
             for (column, cell) in row.enumerated() where column < widths.count {

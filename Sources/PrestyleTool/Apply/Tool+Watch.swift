@@ -1,4 +1,5 @@
 import Foundation
+import Prestyle
 
 extension Tool {
     /// How `prestyle apply --watch` looks for saves.
@@ -77,9 +78,10 @@ extension Tool {
 struct WatchedFiles {
     var files: [String] = []
 
-    /// Each file's bytes now; nil for a file that cannot be read (deleted, or halfway through a save).
+    /// Each file's bytes now; nil for a file that cannot be read (deleted, or halfway through a save) or is
+    /// over the registry's size cap (not read: the reload will say why).
     func snapshot() -> [String: Data?] {
-        Dictionary(files.map { ($0, FileManager.default.contents(atPath: $0)) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(files.map { ($0, StyleRegistry.contentsOfStyleFile(atPath: $0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The files whose content differs from `snapshot`, in order.

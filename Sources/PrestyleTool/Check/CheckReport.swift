@@ -66,18 +66,18 @@ struct CheckReport {
 
     /// A reference that names nothing (a folder without styles).
     mutating func add(missing error: ToolError) {
-        lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.message))
+        lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: Messages.field(error.message)))
         notFound += 1
     }
 
     mutating func add(_ style: Style) {
         if let error = style.loadError {
             if style.notFound {
-                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: error.description))
+                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: Messages.field(error.description)))
                 notFound += 1
             } else {
                 let name = URL(fileURLWithPath: style.reference).deletingPathExtension().lastPathComponent
-                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: name,
+                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: Messages.field(name),
                                     detail: Messages.checkDoesNotLoad(error.file ?? style.reference)))
                 for problem in error.all {
                     lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(problem), runs: [], of: 0)))
@@ -89,7 +89,7 @@ struct CheckReport {
         guard let info = style.info else { return }
         let errors = style.count(.error), warnings = style.count(.warning), notes = style.count(.note)
         let verdict = Messages.checkVerdict(errors > 0 ? .failure : .success, warnings: warnings)
-        lines.append(.style(verdict: verdict, name: info.name,
+        lines.append(.style(verdict: verdict, name: Messages.field(info.name),
                             detail: Messages.checkRuns(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes)))
         for finding in style.findings {
             lines.append(.finding(Messages.checkFinding(finding.diagnostic, runs: finding.runs, of: style.runs.count)))

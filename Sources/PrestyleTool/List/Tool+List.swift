@@ -30,7 +30,7 @@ extension Tool {
         if let error = style.loadError {
             return lines + error.all.map { "  " + Messages.doesNotLoad($0.description) }
         }
-        if !style.summary.isEmpty { lines.append("  " + style.summary) }
+        if !style.summary.isEmpty { lines.append("  " + Messages.field(style.summary)) }
         lines.append("  " + Messages.listHooks(style))
         guard !style.options.isEmpty else { return lines + ["  " + Messages.noOptions] }
         var table = TextTable(header: ["option", "default", "type"], alignments: [.left, .left, .left])

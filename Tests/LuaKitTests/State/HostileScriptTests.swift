@@ -170,36 +170,36 @@ import Testing
             "local t = {} for i = 1, 100000 do t[i] = 'ab' end return #table.concat(t, ',')", .returns("299999")),
         Hostile(
             "table.concat over a huge range", "return table.concat({}, '', 1, math.maxinteger)",
-            .fails(.instructionBudget, "table.concat would take 9223372036854775807 steps in C")),
+            .fails(.runtime, "invalid value (nil) at index 1 in table for 'concat'")),
         Hostile(
             "table.concat fed by a C function",
             """
             local inner = setmetatable({}, {__index = table.concat})
             return table.concat(setmetatable({}, {__index = inner}), '', 1, 1e15)
-            """, .fails(.instructionBudget, "table.concat would take 1000000000000000 steps in C")),
+            """, .fails(.instructionBudget, "(counting each table that table functions and gsub go through in C)")),
         Hostile(
             "table.unpack of a huge range", "return select('#', table.unpack({}, 1, 1e8))",
             .fails(.runtime, "too many results to unpack")),
         Hostile(
             "table.move over a huge range", "return #table.move({}, 1, 1e15, 2)",
-            .fails(.instructionBudget, "table.move would take 1000000000000000 steps in C")),
+            .fails(.instructionBudget, "(counting each table that table functions and gsub go through in C)")),
         Hostile(
             "catching a loop's charge", "for i = 1, 10 do pcall(table.move, {}, 1, 1e15, 2) end return 1",
             .fails(.instructionBudget, "instruction budget exceeded")),
         Hostile(
             "table.remove from a table lying about its length",
             "table.remove(setmetatable({}, {__len = function() return math.maxinteger end}), 1)",
-            .fails(.instructionBudget, "table.remove")),
+            .fails(.instructionBudget, "(counting each table that table functions and gsub go through in C)")),
         Hostile(
             "table.insert into a table lying about its length",
             "table.insert(setmetatable({}, {__len = function() return 1e15 end}), 1, 'x')",
-            .fails(.instructionBudget, "table.insert")),
+            .fails(.instructionBudget, "(counting each table that table functions and gsub go through in C)")),
         Hostile(
             "table.sort of a table lying about its length",
             """
             local t = setmetatable({}, {__len = function() return (1 << 31) - 2 end, __index = rawlen, __newindex = rawlen})
             table.sort(t)
-            """, .fails(.instructionBudget, "table.sort")),
+            """, .fails(.instructionBudget, "(counting each table that table functions and gsub go through in C)")),
         Hostile(
             "a __len that changes its answer",
             """
@@ -269,8 +269,10 @@ import Testing
             .fails(.instructionBudget, "instruction budget exceeded")),
         Hostile(
             "load with a reader returning a table", "return load(function() return {} end)",
-            .returns(#"nil, "reader function must return a string""#)),
-        Hostile("load asked for binary mode", "return load('return 7', 'x', 'b')()", .returns("7")),
+            .returns(#"nil, "Styles/hostile.lua:1: reader function must return a string""#)),
+        Hostile(
+            "load asked for binary mode", "return load('return 7', 'x', 'b')",
+            .returns(#"nil, "attempt to load a text chunk (mode is \'b\')""#)),
     ]
 
     static let coroutines: [Hostile] = [

@@ -208,6 +208,8 @@ struct AdaptivePresentationTests {
             #expect(context.presentationController?.isAdapted == false)
             context.dismiss(animated: false)
             scene.settle()
+            // The seeds' iOS 8 form sheet adapts; today's stays a card (CardSheetTests).
+            scene.window.sheetGeometry = .classic
             let sheet = ViewController(name: "sheet")
             sheet.modalPresentationStyle = .formSheet
             scene.presenting.present(sheet, animated: false)

@@ -33,18 +33,27 @@ struct BuiltInPresentationControllerTests {
         }
     }
 
-    @Test func aFormSheetFillsACompactContainer() {
+    @Test func theIOS8FormSheetFillsACompactContainer() {
         withScene { scene in
+            scene.window.sheetGeometry = .classic
             let presented = present(.formSheet, in: scene)
             #expect(presented.view.frame == Rect(origin: .zero, size: Scene.phone))
             #expect(presented.presentationController?.adaptivePresentationStyle() == .fullScreen)
         }
     }
 
-    @Test func aPageSheetIsFullHeightAndThePortraitWidthInARegularEnvironment() {
+    @Test func theIOS8PageSheetIsFullHeightAndThePortraitWidthInARegularEnvironment() {
         withScene(size: Size(width: 1194, height: 834)) { scene in
+            scene.window.sheetGeometry = .classic
             let presented = present(.pageSheet, in: scene)
             #expect(presented.view.frame == Rect(x: 180, y: 0, width: 834, height: 834))
+        }
+    }
+
+    @Test func todaysPageSheetIsA704PointCardInARegularEnvironment() {
+        withScene(size: Size(width: 1194, height: 834)) { scene in
+            let presented = present(.pageSheet, in: scene)
+            #expect(presented.view.frame == Rect(x: 245, y: 10, width: 704, height: 824))
         }
     }
 

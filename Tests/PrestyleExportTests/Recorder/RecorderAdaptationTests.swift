@@ -11,9 +11,11 @@ struct RecorderAdaptationTests {
     static let adaptAndBack = Recorder.Options(steps: [.present, .adapt(), .adaptBack, .dismiss])
     static let formSheet = Rect(x: 147, y: 287, width: 540, height: 620)
 
-    /// A stage on an iPad presenting in a built-in style that adapts; a popover points at the toolbar.
+    /// A stage on an iPad presenting in a built-in style that adapts; a popover points at the toolbar. Sheets
+    /// are the seeds' iOS 8 ones, which adapt to full screen (today's stay cards in compact width).
     static func iPadStage(_ style: ModalPresentationStyle) -> Stage {
         let stage = Stage(device: .iPadPro11, presentationStyle: style)
+        stage.window.sheetGeometry = .classic
         if let popover = stage.presented.popoverPresentationController {
             stage.presented.preferredContentSize = Size(width: 300, height: 200)
             popover.sourceView = stage.presenting.view
@@ -62,7 +64,9 @@ struct RecorderAdaptationTests {
     }
 
     @Test func aFormSheetOnAPhoneShowsItselfWhenThePhoneBecomesAnIPadWideWindow() throws {
-        let recording = try record(Stage(presentationStyle: .formSheet), Self.adaptAndBack)
+        let stage = Stage(presentationStyle: .formSheet)
+        stage.window.sheetGeometry = .classic
+        let recording = try record(stage, Self.adaptAndBack)
         let phone = Rect(x: 0, y: 0, width: 393, height: 852)
         #expect(recording.phases[0].final.view(named: "presented")?.frame == phone, "compact: full screen from the start")
         let adapt = try #require(recording.phase(named: "adapt"))

@@ -1,0 +1,1 @@
+return style { presentation = { frameOfPresentedView = function(self) return self.container.bounds:inset(20) end } }

@@ -1,0 +1,20 @@
+/// Which generation of UIKit's page and form sheets the built-in sheet controllers model.
+///
+/// Set it on the window before presenting (``Window/sheetGeometry``); a sheet controller reads it when its
+/// presentation begins and whenever it lays out, unless its own ``SheetPresentationController/geometry``
+/// overrides it.
+///
+///     window.sheetGeometry = .classic   // the seeds' iOS 8 sheets, e.g. to replay a 2014 talk's example
+public enum SheetGeometry: String, Hashable, Sendable, CaseIterable {
+    /// Today's sheets (iOS 13 cards, iOS 15 detents): in a horizontally compact environment a page or form
+    /// sheet stays a card attached to the bottom edge — it does not adapt to full screen — and the presenter's
+    /// view recedes behind it at the large detent; in compact height it fills the screen unless edge-attached;
+    /// in a regular one it floats centred. The sheet can be dragged between its detents and swiped away. The
+    /// default.
+    case card
+    /// The seeds' sheets (iOS 8–12, WWDC 2014 "View Controller Advancements in iOS 8"): in a horizontally
+    /// compact environment a page or form sheet adapts to full screen; in a regular one a form sheet is its
+    /// preferred content size (540 × 620 by default) centred, a page sheet as tall as the container and as wide
+    /// as the screen in portrait. No detents, no grabber, no drag, the presenter's view untouched.
+    case classic
+}
