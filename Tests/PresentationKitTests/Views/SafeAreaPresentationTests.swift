@@ -26,7 +26,7 @@ private final class CentredSheetController: PresentationController {
     }
 }
 
-private final class SheetDelegate: ViewControllerTransitioningDelegate {
+private final class SafeAreaSheetDelegate: ViewControllerTransitioningDelegate {
     let make: (ViewController, ViewController?) -> PresentationController
     init(_ make: @escaping (ViewController, ViewController?) -> PresentationController) { self.make = make }
 
@@ -42,12 +42,12 @@ struct SafeAreaPresentationTests {
     private func present(
         on device: Device, orientation: Orientation = .portrait,
         _ make: @escaping (ViewController, ViewController?) -> PresentationController
-    ) -> (Window, ViewController, SheetDelegate) {
+    ) -> (Window, ViewController, SafeAreaSheetDelegate) {
         let window = Window(device: device, orientation: orientation)
         let root = ViewController(name: "presenting")
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let delegate = SheetDelegate(make)
+        let delegate = SafeAreaSheetDelegate(make)
         let presented = ViewController(name: "presented")
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate
