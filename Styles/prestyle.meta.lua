@@ -536,6 +536,16 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field animator? StyleAnimator presents, and dismisses unless there is a dismissAnimator
 ---@field dismissAnimator? StyleAnimator
 ---@field interaction? StyleInteraction
+---@field base? "pageSheet"|"formSheet"|"popover"|"fullScreen"|"overFullScreen" stand on UIKit's controller instead of presentation hooks
+---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
+
+---A built-in sheet's settings (UISheetPresentationController).
+---@class SheetFields
+---@field detents? ("medium"|"large")[] { "large" } by default
+---@field selectedDetent? "medium"|"large"
+---@field largestUndimmedDetent? "medium"|"large"
+---@field grabber? boolean prefersGrabberVisible
+---@field cornerRadius? number preferredCornerRadius
 
 -- =====================================================================================================
 -- Globals
