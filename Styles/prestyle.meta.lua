@@ -277,6 +277,54 @@ function View:sendToBack() end
 ---@return T
 function View:convert(value, other) end
 
+---Puts UIKit's pan or tap gesture recognizer on the view: `handler(g)` runs at each move of the gesture.
+---Removed when the presentation is dismissed.
+---@param kind "pan"|"tap"
+---@param handler fun(g: Gesture)
+---@return GestureHandle
+function View:addGesture(kind, handler) end
+
+---A gesture at one of its moves, as its handler gets it. Points are in the view's superview's coordinates.
+---@class Gesture
+---@field kind "pan"|"tap"
+---@field state "began"|"changed"|"ended"|"cancelled"
+---@field translation Point how far the finger moved since it touched down
+---@field velocity Point points per second, over the last 0.1 s
+---@field location Point where the finger is
+
+---What view:addGesture returns.
+---@class GestureHandle
+---@field kind "pan"|"tap"
+---@field view View? the view it is on (nil once removed and gone)
+local GestureHandle = {}
+
+---Takes the gesture away (one under way hears "cancelled"); again does nothing.
+function GestureHandle:remove() end
+
+---An interactive dismissal (`self:beginInteractiveDismissal()`), driven like UIPercentDrivenInteractiveTransition.
+---@class Interaction
+---@field fraction number the last fraction, 0...1
+---@field isEnded boolean whether finish or cancel was called
+local Interaction = {}
+
+---Shows the transition at `fraction` (0...1) of its duration.
+---@param fraction number
+function Interaction:update(fraction) end
+
+---How an interaction ends: a velocity in fractions of the transition per second (positive towards the end)
+---starts a spring (critically damped unless `damping` says otherwise); without, the completion curve runs.
+---@class InteractionEnding
+---@field velocity? number
+---@field damping? number more than 0, at most 10
+
+---Runs the transition to its end.
+---@param ending? InteractionEnding
+function Interaction:finish(ending) end
+
+---Runs the transition back to its start: the presentation stays.
+---@param ending? InteractionEnding
+function Interaction:cancel(ending) end
+
 ---A view controller (read-only): the presented one, the presenter, a transition's `from` and `to`.
 ---@class ViewController
 ---@field name string
@@ -286,6 +334,12 @@ function View:convert(value, other) end
 ---@field isBeingPresented boolean
 ---@field isBeingDismissed boolean
 ---@field style string its modalPresentationStyle ("custom" for a style's presentation)
+local ViewController = {}
+
+---Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom. Reported and ignored during
+---a transition.
+---@return boolean started
+function ViewController:dismiss() end
 
 ---A trait collection (read-only).
 ---@class Traits
@@ -391,6 +445,17 @@ local PresentationSelf = {}
 ---@return Rect
 function PresentationSelf:frameOfPresentedView() end
 
+---Starts dismissing the presented controller interactively, the dismissal animator paused and driven by the
+---returned Interaction; nil (reported) outside the presented phase, and nil when the controller is modal in
+---presentation (the presentation's delegate then hears presentationControllerDidAttemptToDismiss).
+---@return Interaction?
+function PresentationSelf:beginInteractiveDismissal() end
+
+---Runs `changes`, then sets the presented view's frame from frameOfPresentedView and lays the container out,
+---inside one animation with animate{}'s fields. A spring's velocity is relative (speed / distance to go).
+---@param fields AnimateFields
+function PresentationSelf:animateLayout(fields) end
+
 ---@param child ViewController
 ---@param parentSize Size
 ---@return Size
@@ -472,6 +537,16 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field animator? StyleAnimator presents, and dismisses unless there is a dismissAnimator
 ---@field dismissAnimator? StyleAnimator
 ---@field interaction? StyleInteraction
+---@field base? "pageSheet"|"formSheet"|"popover"|"fullScreen"|"overFullScreen" stand on UIKit's controller instead of presentation hooks
+---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
+
+---A built-in sheet's settings (UISheetPresentationController).
+---@class SheetFields
+---@field detents? ("medium"|"large")[] { "large" } by default
+---@field selectedDetent? "medium"|"large"
+---@field largestUndimmedDetent? "medium"|"large"
+---@field grabber? boolean prefersGrabberVisible
+---@field cornerRadius? number preferredCornerRadius
 
 -- =====================================================================================================
 -- Globals
@@ -652,6 +727,14 @@ function use(name) end
 ---@param ... table?
 ---@return table
 function merge(...) end
+
+---How far a flick carries once the finger lifts, as a scroll view decelerates: velocity / 1000 × r / (1 − r)
+---(r = 0.998, UIKit's normal rate, by default). A number, or a Point projected per coordinate.
+---@generic T: number|Point
+---@param velocity T points per second
+---@param decelerationRate? number between 0 and 1
+---@return T
+function project(velocity, decelerationRate) end
 
 ---Writes a line into the run's trace (shown by `prestyle apply`), with this file and line: the values as
 ---`tostring` writes them, separated by spaces. `print` does the same.

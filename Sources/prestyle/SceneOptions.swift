@@ -62,6 +62,15 @@ struct SceneOptions: ParsableArguments {
     var ending: InteractionEnding?
 
     @Option(
+        name: [.customLong("tap"), .customLong("drag")], parsing: .singleValue,
+        help: ArgumentHelp(
+            "A finger on the presented screen, a phase after present (repeatable, in order): VIEW[@X,Y] taps a view "
+                + "(dim, presented, a chrome view; at its centre by default), VIEW[@X,Y]:DX,DY[:SECONDS] drags it by "
+                + "DX,DY points (over 0.25 s by default).", valueName: "gesture"),
+        transform: FlagValues.gesture)
+    var gestures: [Recorder.Gesture] = []
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
@@ -92,7 +101,8 @@ struct SceneOptions: ParsableArguments {
             device.map(ScreenChoice.preset) ?? .standard
         }
         var scene = Scene(
-            screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction, moment: at)
+            screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
+            gestures: gestures, moment: at)
         if let fps { scene.fps = fps }
         return scene
     }

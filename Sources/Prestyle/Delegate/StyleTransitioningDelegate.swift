@@ -37,6 +37,7 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
+        if let base = session.style.base { return base.makeController(presented: presented, presenting: presenting) }
         do {
             return try LuaPresentationController(session: session, presented: presented, presenting: presenting)
         } catch {
@@ -55,7 +56,18 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     }
 
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        animator(presenting: false, window: dismissed.window)
+        if let animator = animator(presenting: false, window: dismissed.window) { return animator }
+        // An interactive dismissal the style began needs an animator to drive: UIKit's, as it would play.
+        guard session.interactionState.pendingInteraction != nil else { return nil }
+        return ModalTransitionAnimator.standard(dismissing: dismissed)
+    }
+
+    /// The interaction `self:beginInteractiveDismissal()` made, for the dismissal it started; nil otherwise.
+    public func interactionControllerForDismissal(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        defer { session.interactionState.pendingInteraction = nil }
+        return session.interactionState.pendingInteraction
     }
 
     private func animator(presenting: Bool, window: Window?) -> ViewControllerAnimatedTransitioning? {
@@ -69,8 +81,13 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     /// A percent-driven interaction controller with the style's `interaction` settings (completion speed and
     /// curve, whether it starts interactively); UIKit's defaults where the style says nothing.
     public func makeInteractionController() -> PercentDrivenInteractiveTransition {
+        Self.interactionController(for: session.style)
+    }
+
+    /// A percent-driven interaction controller with `style`'s `interaction` settings.
+    static func interactionController(for style: LoadedStyle) -> PercentDrivenInteractiveTransition {
         let interaction = PercentDrivenInteractiveTransition()
-        if let settings = session.style.interaction {
+        if let settings = style.interaction {
             if let speed = settings.completionSpeed { interaction.completionSpeed = speed }
             if let curve = settings.completionCurve { interaction.completionCurve = curve }
             if let starts = settings.wantsInteractiveStart { interaction.wantsInteractiveStart = starts }

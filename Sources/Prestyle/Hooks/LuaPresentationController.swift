@@ -175,6 +175,7 @@ final class LuaPresentationController: PresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
         if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
+            session.removeGestures(of: containerView)
             session.restoreAppearance(of: presentedViewController)
             session.takeAwayViewsLeftOutside(in: place)
         }

@@ -21,6 +21,8 @@ final class StyleSession {
     private var savedAppearances: [ObjectIdentifier: SavedViewState] = [:]
     /// The last view style code took out of a presentation's container.
     private var lastDetachment: Detachment?
+    /// Gestures and interactive dismissals style code started (see StyleSession+Interaction.swift).
+    var interactionState = InteractionState()
     /// Views style code made and put outside a presentation's container, to take away when it ends.
     var outsidePlacements: [Placement] = []
     /// How many lines `trace` and `print` wrote for this delegate.

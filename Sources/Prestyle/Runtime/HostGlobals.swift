@@ -3,7 +3,7 @@ import PresentationKit
 
 /// The globals every style file sees besides Lua's safe libraries: `style`, the value constructors
 /// (`rect size point insets`), `view`, the animation functions (`animate keyframes withoutAnimation`) and
-/// `trace` (which `print` becomes). `use` and `merge` come from the runtime and the prelude; `transform`, a
+/// `trace` (which `print` becomes), and `project` (a flick's projected distance). `use` and `merge` come from the runtime and the prelude; `transform`, a
 /// table, is made for each style's environment (``installLibraries(in:state:)``).
 enum HostGlobals {
     static func install(in state: LuaState, scopes: HookScopes) throws {
@@ -35,6 +35,7 @@ enum HostGlobals {
         try state.setHostGlobal("view", ViewConstructor.function(in: state, scopes: scopes))
         try AnimationFunctions.install(in: state, scopes: scopes)
         try DynamicsFunction.install(in: state, scopes: scopes)
+        try Projection.install(in: state)
     }
 
     /// Puts the globals that are tables into a style's environment: a fresh `transform` each time, since the

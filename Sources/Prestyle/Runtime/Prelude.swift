@@ -11,6 +11,8 @@ enum Prelude {
         -- What self exposes besides the hooks; read from the host object on every access.
         local properties = { container = true, presentedView = true, presented = true, presenting = true,
                              traits = true, phase = true }
+        -- Functions bound to the host: self:animateLayout{…} calls the host's with self first, which it ignores.
+        local methods = { beginInteractiveDismissal = true, animateLayout = true }
 
         -- UIKit's behaviour for every hook a style leaves out, so self:frameOfPresentedView() always works.
         local defaults = {
@@ -33,6 +35,7 @@ enum Prelude {
         local function makeSelf(host, hooks, options, chrome)
           hooks = hooks or {}
           local fixed = { options = options, chrome = chrome }
+          for name in next, methods do fixed[name] = host[name] end
           return setmetatable({}, {
             __index = function(_, key)
               local value = fixed[key]

@@ -165,6 +165,7 @@ enum PlayerScript {
       this.readout.textContent = index < 0 ? 'final state · t = ' + seconds(frame.t)
         : 'frame ' + (index + 1) + ' of ' + this.phase.frames.length + ' · t = ' + seconds(frame.t);
       this.render(frame);
+      this.showFinger(t);
       let current = -1;
       const items = this.traceList.querySelectorAll('li.event');
       this.phase.events.forEach((event, i) => {
@@ -242,6 +243,20 @@ enum PlayerScript {
           style: 'left: ' + num(x, 1) + 'px; top: ' + num(y, 1) + 'px; transform: scale(' + num(zoom, 3) + ')' }));
       }
       this.labels.replaceChildren(...labels);
+    }
+
+    // A gesture phase's finger (tap, drag): a 44-point disc, UIKit's minimum touch target, at the latest
+    // touch sample at or before t, while the finger is down (from its first sample to its lift).
+    showFinger(t) {
+      const touches = this.phase.touches || [];
+      const down = touches.length > 0 && t >= touches[0].t - EPS && t <= touches[touches.length - 1].t + EPS;
+      if (!down) { if (this.finger) this.finger.remove(); return; }
+      let sample = touches[0];
+      for (const touch of touches) { if (touch.t <= t + EPS) sample = touch; else break; }
+      if (!this.finger) this.finger = h('div', { class: 'finger', 'data-finger': '' });
+      Object.assign(this.finger.style, { left: num(sample.x, 2) + 'px', top: num(sample.y, 2) + 'px' });
+      this.finger.dataset.phase = sample.phase;
+      this.screen.append(this.finger);
     }
 
     reveal(item) {

@@ -74,6 +74,9 @@ noscript p { margin: 12px 24px; }
   box-shadow: 0 0 0 0.5px rgba(60, 60, 67, 0.3); white-space: nowrap; }
 .safe-area { position: absolute; display: none; border: 1.5px dashed rgba(255, 45, 85, 0.7); pointer-events: none; z-index: 1; }
 .show-safe-area .safe-area { display: block; }
+.finger { position: absolute; width: 44px; height: 44px; margin: -22px 0 0 -22px; border-radius: 50%; pointer-events: none;
+  background: rgba(60, 60, 67, 0.35); border: 2px solid rgba(255, 255, 255, 0.85); box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3);
+  z-index: 3; }
 
 .layers { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 14px; }
 .layers label { display: inline-flex; gap: 4px; align-items: baseline; cursor: pointer; }

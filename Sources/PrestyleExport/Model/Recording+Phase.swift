@@ -1,8 +1,9 @@
 extension Recording {
-    /// One step of a run — "present", "dismiss", "rotate", "adapt", "adapt-back" — from its start until its transition has
-    /// completed and every animation started in it has finished.
+    /// One step of a run — "present", "dismiss", "rotate", "adapt", "adapt-back", "tap", "drag" — from its start until
+    /// its transition (if any) has completed and every animation started in it has finished.
     public struct Phase: Codable, Sendable, Equatable {
-        /// What the step did: "present", "dismiss", "rotate", "adapt", "adapt-back", with `#2`, `#3` on repeats.
+        /// What the step did: "present", "dismiss", "rotate", "adapt", "adapt-back", "tap", "drag", with `-2`, `-3`
+        /// on repeats (`drag-2`).
         public var name: String
         /// How long the step lasted, in seconds of the virtual clock.
         public var duration: Double
@@ -18,6 +19,9 @@ extension Recording {
         public var frames: [Frame]
         /// The state at the phase's end.
         public var final: Frame
+        /// The finger of a gesture phase (tap, drag): every touch sample delivered, in time order; nil (and
+        /// absent from the JSON) for other phases.
+        public var touches: [TouchSample]?
 
         public init(
             name: String,
@@ -56,6 +60,25 @@ extension Recording {
             let end = events.firstIndex { $0.t > time + Phase.timeTolerance } ?? events.endIndex
             return events[..<end]
         }
+    }
+
+    /// One touch sample a gesture phase delivered: where the finger was (window coordinates) and its phase.
+    public struct TouchSample: Codable, Sendable, Equatable {
+        /// Seconds since the phase began.
+        public var t: Double
+        public var x: Double
+        public var y: Double
+        /// `began`, `moved`, `stationary`, `ended` or `cancelled` (UIKit's `UITouch.Phase`).
+        public var phase: String
+
+        public init(t: Double, x: Double, y: Double, phase: String) {
+            self.t = t
+            self.x = x
+            self.y = y
+            self.phase = phase
+        }
+
+        private enum CodingKeys: String, CodingKey { case t, x, y, phase }
     }
 
     /// One call in the hook trace: a hook, delegate method, appearance callback or completion, and who got it.

@@ -53,14 +53,15 @@ extension Recorder {
             self.animated = animated
         }
 
-        /// The phase names the steps produce, in order: a step's ``Step/phaseName``, with `#2`, `#3` on repeats.
+        /// The phase names the steps produce, in order: a step's ``Step/phaseName``, with `-2`, `-3` on repeats
+        /// (`drag`, `drag-2`).
         public var phaseNames: [String] {
             var seen: [String: Int] = [:]
             return steps.map { step in
                 let base = step.phaseName
                 let count = (seen[base] ?? 0) + 1
                 seen[base] = count
-                return count == 1 ? base : "\(base)#\(count)"
+                return count == 1 ? base : "\(base)-\(count)"
             }
         }
 
@@ -129,6 +130,17 @@ extension Recorder {
             case .adapt(.some(.unspecified)):
                 throw RecorderError("the adapt phase (\(step.flag)) changes the horizontal size class to compact or "
                     + "regular, not unspecified")
+            case .gesture(let gesture):
+                let point = gesture.point ?? .zero
+                guard point.isFinite, gesture.translation.isFinite, gesture.duration.isFinite, gesture.duration >= 0,
+                      gesture.duration <= TouchPath.maximumDuration
+                else {
+                    throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs finite points and a duration from 0 to "
+                        + "\(number(TouchPath.maximumDuration)) seconds")
+                }
+                guard !gesture.view.isEmpty else {
+                    throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs the name of a view")
+                }
             case .adaptBack where !adapted:
                 throw RecorderError("the adapt-back phase (\(step.flag)) undoes an adapt phase; add an adapt step before it")
             default:

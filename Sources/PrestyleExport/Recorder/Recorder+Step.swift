@@ -12,7 +12,8 @@ extension Recorder {
     ///                                                                   // --interactive 0.4 --cancel
     ///
     /// Steps after a transition that is cancelled as asked (an interactive one) are planned as if it had
-    /// finished: when they cannot run, they are skipped with a note, not refused.
+    /// finished, and steps after a gesture as if it left the controller presented: when they cannot run,
+    /// they are skipped with a note, not refused.
     public enum Step: Hashable, Sendable {
         /// Presents the stage's `presented` controller (phase "present").
         case present
@@ -32,6 +33,10 @@ extension Recorder {
         /// Presents or dismisses interactively: drags the transition to a fraction, then finishes or cancels it
         /// (phase "present" or "dismiss"). See ``Recorder/Interaction``.
         case interactive(Interaction)
+        /// While presented, a finger taps or drags a view and everything it started settles (phase "tap" or
+        /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
+        /// dismisses it, the steps after it that need it are skipped with a note.
+        case gesture(Gesture)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -42,6 +47,7 @@ extension Recorder {
             case .adapt: "adapt"
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction == .present ? "present" : "dismiss"
+            case .gesture(let gesture): gesture.kind.rawValue
             }
         }
 
@@ -52,6 +58,7 @@ extension Recorder {
             case .rotate: "--rotate"
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
+            case .gesture(let gesture): "--\(gesture.kind.rawValue)"
             }
         }
 
@@ -59,7 +66,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present: false
-            case .dismiss, .rotate, .adapt, .adaptBack: true
+            case .dismiss, .rotate, .adapt, .adaptBack, .gesture: true
             case .interactive(let interaction): interaction.direction == .dismiss
             }
         }
@@ -68,7 +75,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .rotate, .adapt, .adaptBack: true
+            case .present, .rotate, .adapt, .adaptBack, .gesture: true
             case .dismiss: false
             case .interactive(let interaction): interaction.direction == .present
             }

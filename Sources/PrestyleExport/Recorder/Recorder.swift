@@ -36,14 +36,14 @@ public enum Recorder {
     ///   - options: What to record; present then dismiss at 60 fps by default.
     /// - Returns: The recording: the stage's style and device, one phase per step that ran, and the
     ///   diagnostics of the whole run.
-    /// - Throws: ``RecorderError`` when an option is out of range, the steps cannot run in this order, or the
-    ///   stage was recorded already. Problems of the style itself are diagnostics, not errors.
+    /// - Throws: ``RecorderError`` when an option is out of range, the steps cannot run in this order, the
+    ///   stage was recorded already, or a gesture step names a view that is not on screen when it starts. Problems of the style itself are diagnostics, not errors.
     public static func record(stage: Stage, options: Options = Options()) throws -> Recording {
         try options.validate()
         guard !stage.isUsed else {
             throw RecorderError("this stage was recorded already; make a new stage for each recording")
         }
         stage.isUsed = true
-        return RecordingSession(stage: stage, options: options).run()
+        return try RecordingSession(stage: stage, options: options).run()
     }
 }

@@ -2,7 +2,7 @@ import PresentationKit
 
 extension RecordingSession {
     /// Runs one step as one phase.
-    func record(_ step: Recorder.Step, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+    func record(_ step: Recorder.Step, named name: String, with recorder: PhaseRecorder) throws -> Recording.Phase {
         let window = stage.window
         switch step {
         case .present, .dismiss:
@@ -17,6 +17,8 @@ extension RecordingSession {
             return recordScreenChange(change, named: name, with: recorder)
         case .interactive(let interaction):
             return recordInteractive(interaction, named: name, with: recorder)
+        case .gesture(let gesture):
+            return try recordGesture(gesture, named: name, with: recorder)
         }
     }
 
@@ -63,5 +65,34 @@ extension RecordingSession {
         presented.transitioningDelegate = wrapper
         defer { presented.transitioningDelegate = stage.transitioningDelegate }
         return recordTransition(presenting: interaction.direction == .present, named: name, with: recorder)
+    }
+
+    /// A finger on a view, found by its name in the recording when the phase starts: its samples are
+    /// scheduled on the clock from the phase's start, and the phase runs until they and what they started
+    /// have settled. `completed` is false when a transition the gesture started was cancelled.
+    ///
+    /// - Throws: ``RecorderError`` when no view has that name, listing the names there are.
+    private func recordGesture(_ gesture: Recorder.Gesture, named name: String, with recorder: PhaseRecorder) throws
+        -> Recording.Phase {
+        let window = stage.window
+        let views = window.viewsBackToFront
+        guard let view = views.first(where: { sampler.name(of: $0) == gesture.view }) else {
+            let names = views.map { sampler.name(of: $0) }
+            throw RecorderError("--\(gesture.kind.rawValue) names the view \"\(gesture.view)\", which is not on screen when the "
+                + "\(name) phase starts (its views: \(names.joined(separator: ", ")))")
+        }
+        let path: TouchPath
+        do { path = try gesture.path(in: view) } catch {
+            throw RecorderError("the \(name) phase (--\(gesture.kind.rawValue)): \(error)")
+        }
+        var phase = recorder.record(name: name) {
+            window.scheduleTouches(along: path)
+        } didComplete: { true }
+        // The phase completed unless a transition the gesture started was cancelled (a drag that sprang back).
+        phase.completed = !phase.events.contains { $0.call == "completeTransition(false)" }
+        phase.touches = path.samples.map { sample in
+            Recording.TouchSample(t: sample.time, x: sample.location.x, y: sample.location.y, phase: sample.phase.rawValue)
+        }
+        return phase
     }
 }

@@ -81,6 +81,7 @@ public struct TextSummary: Sendable {
         var lines = [style.bold("phase \(TerminalText.escaped(phase.name))") + " · \(seconds(phase.duration)) · "
             + (phase.completed ? "completed" : "cancelled") + " · \(frames)"]
         if let device = phase.device { lines.append("  ends on " + TextSummary.describe(device)) }
+        if let samples = phase.touches { lines += touches(samples, indent: "  ") + [""] }
         lines += trace(phase.events[...], indent: "  ")
         lines += ["", "  " + style.bold("final state") + ", t = \(seconds(phase.final.t))"]
         lines += stateTable(phase.final, indent: "    ")

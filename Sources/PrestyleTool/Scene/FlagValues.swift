@@ -3,7 +3,8 @@ import PresentationKit
 import PrestyleExport
 
 /// Reads the values of the flags that take more than a word — `--size 393x852`, `--traits compact,regular`,
-/// `--safe-area 59,0,34,0`, `--scale 3`, `--idiom phone`, `--at dismiss:0.25`, `--interactive 0.4` — with one-line errors that show the
+/// `--safe-area 59,0,34,0`, `--scale 3`, `--idiom phone`, `--at dismiss:0.25`, `--interactive 0.4`, `--drag presented:0,300` —
+/// with one-line errors that show the
 /// expected form. The CLI calls these from its argument transforms, so a bad value is a usage error.
 public enum FlagValues {
     /// `WxH` in points: `393x852` (`×` works too). Each side from 1 to ``CustomScreen/largestSide``.
@@ -57,7 +58,7 @@ public enum FlagValues {
         return idiom
     }
 
-    /// `T` (seconds into the first phase) or `PHASE:T` (`dismiss:0.25`, `present#2:0.1`).
+    /// `T` (seconds into the first phase) or `PHASE:T` (`dismiss:0.25`, `drag-2:0.1`).
     public static func moment(_ text: String) throws(ToolError) -> Moment {
         let (phase, value) = splitPhase(text)
         guard let time = number(value), time >= 0 else {
@@ -75,6 +76,41 @@ public enum FlagValues {
                 text, expected: "a FRACTION from 0 to 1, or present:FRACTION or dismiss:FRACTION, e.g. 0.4"))
         }
         return Recorder.Interaction(direction: direction ?? .present, fraction: fraction, finishes: finishes)
+    }
+
+    /// `VIEW[@X,Y]` (a tap) or `VIEW[@X,Y]:DX,DY[:SECONDS]` (a drag): the value of `--tap` and `--drag`, which
+    /// are one list of gestures in the order given — the value says which gesture it is (a movement makes a
+    /// drag). X,Y is a point in the view's own coordinates (its centre by default); a drag moves by DX,DY
+    /// points over SECONDS (0.25 by default, at most ``TouchPath/maximumDuration``).
+    public static func gesture(_ text: String) throws(ToolError) -> Recorder.Gesture {
+        let expected = "VIEW[@X,Y] to tap or VIEW[@X,Y]:DX,DY[:SECONDS] to drag, e.g. dim, presented@20,40 or presented:0,300:0.5"
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let head = parts[0].split(separator: "@", omittingEmptySubsequences: false)
+        let view = head[0].trimmingCharacters(in: .whitespaces)
+        guard !view.isEmpty, head.count <= 2, parts.count <= 3 else { throw .usage(Messages.badFlagValue(text, expected: expected)) }
+        var point: Point?
+        if head.count == 2 {
+            guard let at = pair(head[1]) else { throw .usage(Messages.badFlagValue(text, expected: expected)) }
+            point = at
+        }
+        guard parts.count > 1 else { return Recorder.Gesture(tapping: view, at: point) }
+        guard let movement = pair(parts[1]) else { throw .usage(Messages.badFlagValue(text, expected: expected)) }
+        var seconds = TouchPath.standardDragDuration
+        if parts.count == 3 {
+            guard let given = number(parts[2]), given > 0, given <= TouchPath.maximumDuration else {
+                throw .usage(Messages.badFlagValue(text, expected: expected))
+            }
+            seconds = given
+        }
+        return Recorder.Gesture(dragging: view, at: point, by: movement, duration: seconds)
+    }
+
+    /// `X,Y`: two finite numbers within ±``CustomScreen/largestSide`` × 10.
+    private static func pair(_ text: Substring) -> Point? {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { number($0) }
+        let range = -CustomScreen.largestSide * 10...CustomScreen.largestSide * 10
+        guard values.count == 2, values.allSatisfy({ range.contains($0) }) else { return nil }
+        return Point(x: values[0], y: values[1])
     }
 
     /// A finite decimal number, spaces around it allowed.

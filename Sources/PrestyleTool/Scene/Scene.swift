@@ -21,6 +21,8 @@ public struct Scene: Sendable, Hashable {
     public var adapts: Bool
     /// Drive the present (or the dismiss) interactively to a fraction, then finish or cancel it.
     public var interaction: Recorder.Interaction?
+    /// Fingers on the settled presentation, in order (`--tap`, `--drag`): each a phase after the present.
+    public var gestures: [Recorder.Gesture]
     /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
     public var moment: Moment?
     /// Samples per second.
@@ -28,8 +30,9 @@ public struct Scene: Sendable, Hashable {
 
     public init(
         screen: ScreenChoice = .standard, landscape: Bool = false, rotates: Bool = false, adapts: Bool = false,
-        interaction: Recorder.Interaction? = nil, moment: Moment? = nil, fps: Double = 60
+        interaction: Recorder.Interaction? = nil, gestures: [Recorder.Gesture] = [], moment: Moment? = nil, fps: Double = 60
     ) {
+        self.gestures = gestures
         self.screen = screen
         self.landscape = landscape
         self.rotates = rotates
@@ -41,14 +44,15 @@ public struct Scene: Sendable, Hashable {
 
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
-    /// The recorder's steps: present (interactive if asked), rotate, adapt and back, dismiss (interactive if
-    /// asked).
+    /// The recorder's steps: present (interactive if asked), the gestures, rotate, adapt and back, dismiss
+    /// (interactive if asked).
     public var steps: [Recorder.Step] {
         func step(_ direction: Recorder.Interaction.Direction, otherwise plain: Recorder.Step) -> Recorder.Step {
             guard let interaction, interaction.direction == direction else { return plain }
             return .interactive(interaction)
         }
         var steps = [step(.present, otherwise: .present)]
+        steps += gestures.map(Recorder.Step.gesture)
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
         steps.append(step(.dismiss, otherwise: .dismiss))

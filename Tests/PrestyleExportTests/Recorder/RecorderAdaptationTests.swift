@@ -123,7 +123,7 @@ struct RecorderAdaptationTests {
         let recording = try record(Self.iPadStage(.formSheet), options)
         let compact = Size(width: 320, height: 1194)
         #expect(recording.phases.map { $0.device?.size } == [nil, compact, compact, compact, compact])
-        #expect(recording.phase(named: "present#2")?.final.view(named: "presented")?.frame == Rect(origin: .zero, size: compact),
+        #expect(recording.phase(named: "present-2")?.final.view(named: "presented")?.frame == Rect(origin: .zero, size: compact),
                 "presented again in compact width: full screen from the start")
         #expect(recording.diagnostics == [])
     }

@@ -69,7 +69,7 @@ struct RecorderOptionsTests {
 
     @Test func repeatedStepsMakeNumberedPhases() throws {
         let options = Recorder.Options(steps: [.present, .dismiss, .present, .dismiss])
-        #expect(options.phaseNames == ["present", "dismiss", "present#2", "dismiss#2"])
+        #expect(options.phaseNames == ["present", "dismiss", "present-2", "dismiss-2"])
         let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()), options)
         #expect(recording.phases.map(\.name) == options.phaseNames)
         #expect(recording.phases.allSatisfy { $0.completed })

@@ -97,7 +97,7 @@ struct RecorderRotationTests {
 
     @Test func turningBackLeavesThePhaseWithoutADevice() throws {
         let options = Recorder.Options(steps: [.present, .rotate(), .rotate(), .dismiss])
-        #expect(options.phaseNames == ["present", "rotate", "rotate#2", "dismiss"])
+        #expect(options.phaseNames == ["present", "rotate", "rotate-2", "dismiss"])
         let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()), options)
         #expect(recording.phases.map { $0.device?.orientation } == [nil, .landscapeLeft, nil, nil])
         #expect(recording.phases[2].final.view(named: "presented")?.frame == Rect(x: 30, y: 30, width: 333, height: 792))

@@ -2,8 +2,8 @@ import PresentationKit
 import Prestyle
 import Testing
 
-/// `Styles/sheet.lua`: a presentedView hook wrapping the controller's view with a grabber, adapting to full
-/// screen in compact height.
+/// `Styles/sheet.lua`: a presentedView hook wrapping the controller's view with a grabber, at the medium detent
+/// (half the iPhone 15's 852 points), adapting to full screen in compact height. Its finger is SheetGestureTests'.
 @Suite struct SheetStyleTests {
     @Test func theSheetRisesFromTheBottomWithTheContentUnderItsGrabber() throws {
         let registry = try makeRegistry()
@@ -14,13 +14,13 @@ import Testing
             let sheet = try #require(scene.view(named: "sheet"))
             #expect(close(sheet.presentation.frame.y, 852))
             scene.clock.runUntilIdle()
-            #expect(sheet.frame == Rect(x: 0, y: 384, width: 393, height: 468))
-            #expect(sheet.cornerRadius == 12 && sheet.clipsToBounds)
+            #expect(sheet.frame == Rect(x: 0, y: 426, width: 393, height: 426))
+            #expect(sheet.cornerRadius == 10 && sheet.clipsToBounds)
             #expect(scene.presented.view.superview === sheet)
-            #expect(scene.presented.view.frame == Rect(x: 0, y: 20, width: 393, height: 448))
+            #expect(scene.presented.view.frame == Rect(x: 0, y: 15, width: 393, height: 411))
             let grabber = try #require(scene.view(named: "grabber"))
             let dim = try #require(scene.view(named: "dim"))
-            #expect(grabber.center == Point(x: 196.5, y: 10))
+            #expect(grabber.center == Point(x: 196.5, y: 7.5))
             #expect(close(dim.alpha, 0.3))
             scene.dismiss()
             #expect(scene.view(named: "sheet") == nil && scene.view(named: "dim") == nil)
@@ -46,7 +46,7 @@ import Testing
             scene.clock.runUntilIdle()
             #expect(scene.presented.presentationController?.isAdapted == false)
             let sheet = try #require(scene.view(named: "sheet"))
-            #expect(sheet.frame == Rect(x: 0, y: 384, width: 393, height: 468))
+            #expect(sheet.frame == Rect(x: 0, y: 426, width: 393, height: 426))
             #expect(scene.presented.view.superview === sheet)
             scene.window.transition(to: .landscapeLeft)
             scene.clock.runUntilIdle()

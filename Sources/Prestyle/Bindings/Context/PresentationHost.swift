@@ -2,7 +2,9 @@ import LuaKit
 import PresentationKit
 
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
-/// `container presentedView presented presenting traits phase`.
+/// `container presentedView presented presenting traits phase`, and the functions bound to the host that the
+/// prelude makes methods of `self`: `beginInteractiveDismissal()` and `animateLayout{ … }`
+/// (PresentationHost+Interaction.swift).
 final class PresentationHost: ScriptValue {
     static let luaTypeName = "Presentation"
     weak var controller: LuaPresentationController?
@@ -11,7 +13,7 @@ final class PresentationHost: ScriptValue {
         self.controller = controller
     }
 
-    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<PresentationHost> {
+    static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<PresentationHost> {
         LuaUserdataType<PresentationHost>()
             .property("container") { $0.controller?.containerView.map(ScriptView.init) }
             .property("presentedView") { $0.controller?.presentedViewForScript.map(ScriptView.init) }
@@ -19,6 +21,18 @@ final class PresentationHost: ScriptValue {
             .property("presenting") { $0.controller?.presenter.map(ScriptController.init) }
             .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
             .property("phase") { $0.controller?.phase.rawValue }
+            // Functions bound to the host, which the prelude puts in `self` once: `self:animateLayout{…}` calls
+            // them with the self table first, straight from the style's line (what diagnostics point at).
+            .property("beginInteractiveDismissal") { [unowned state] host in
+                try state.function { [unowned state] (_: LuaValue) in
+                    beginInteractiveDismissal(host, scopes: scopes, location: state.runningLocation())
+                }
+            }
+            .property("animateLayout") { [unowned state] host in
+                try state.function { [unowned state] (_: LuaValue, table: LuaTable) in
+                    try animateLayout(host, table, scopes: scopes, location: state.runningLocation())
+                }
+            }
             .metamethod(.toString) { (host: PresentationHost) in
                 "Presentation(\(host.controller?.presentedViewController.name ?? "ended"))"
             }

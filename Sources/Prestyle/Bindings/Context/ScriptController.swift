@@ -2,7 +2,8 @@ import LuaKit
 import PresentationKit
 
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
-/// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `==` compares identity.
+/// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `dismiss()` dismisses it
+/// (animated); `==` compares identity.
 struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
     let controller: ViewController
@@ -15,7 +16,7 @@ struct ScriptController: ScriptValue {
         self.controller = controller
     }
 
-    static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptController> {
+    static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptController> {
         LuaUserdataType<ScriptController>()
             .property("name") { $0.controller.name }
             .property("view") { ScriptView($0.controller.view) }
@@ -24,8 +25,26 @@ struct ScriptController: ScriptValue {
             .property("isBeingPresented") { $0.controller.isBeingPresented }
             .property("isBeingDismissed") { $0.controller.isBeingDismissed }
             .property("style") { $0.controller.modalPresentationStyle.rawValue }
+            .method("dismiss") { [unowned state] (target: ScriptController) in
+                dismiss(target.controller, scopes: scopes, location: state.runningLocation())
+            }
             .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
             .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" }
+    }
+
+    /// `vc:dismiss()`: UIKit's `dismiss(animated: true)` (the tap-outside idiom), while a style runs and the
+    /// controller is presented with no transition under way; otherwise reported and ignored. Answers whether
+    /// the dismissal started.
+    private static func dismiss(_ controller: ViewController, scopes: HookScopes, location: LuaSourceLocation?) -> Bool {
+        guard let scope = scopes.current else { return false }
+        guard controller.presentingViewController != nil, !controller.isBeingPresented, !controller.isBeingDismissed,
+              controller.transitionCoordinator == nil
+        else {
+            scope.report(.warning, "\(controller.name):dismiss() came while it is not presented, or during a transition; "
+                + "the call was ignored", code: "styleIgnoredCall", at: location)
+            return false
+        }
+        return controller.dismiss(animated: true)
     }
 }
 

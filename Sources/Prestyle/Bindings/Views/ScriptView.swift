@@ -8,7 +8,8 @@ import PresentationKit
 /// shadow shadowOpacity shadowRadius shadowOffset shadowColor clipsToBounds borderWidth borderColor`;
 /// read-only `superview` and `safeAreaInsets` (UIKit's rules, see ``PresentationKit/View/safeAreaInsets``). Methods: `add(view)`,
 /// `insert(view, index)` (1-based, 1 is the back-most), `remove()`, `subviews()`, `snapshot()`,
-/// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`. `==` compares identity. Every value
+/// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`, `addGesture(kind, handler)` (see
+/// ``GestureBinding``). `==` compares identity. Every value
 /// is checked before the engine sees it: a NaN frame is a Lua error at the script's line.
 struct ScriptView: ScriptValue {
     static let luaTypeName = "View"
@@ -101,6 +102,10 @@ struct ScriptView: ScriptValue {
             }
             .method("convert") { (target: ScriptView, value: LuaValue, other: ScriptView?) in
                 try convert(value, from: target.view, to: other?.view)
+            }
+            .method("addGesture") { [unowned state] (target: ScriptView, kind: String, handler: LuaFunction) in
+                try GestureBinding.add(to: target.view, kind: kind, handler: handler, scopes: scopes,
+                                       location: state.runningLocation())
             }
             .metamethod(.equal) { (a: ScriptView, b: ScriptView) in a.view === b.view }
             .metamethod(.toString) { (target: ScriptView) in "View(\(target.view.name) \(target.view.frame))" }

@@ -1,0 +1,101 @@
+import LuaKit
+import PresentationKit
+
+/// `self:beginInteractiveDismissal()` and `self:animateLayout{ … }`: what a style's gesture handlers do to
+/// the presentation.
+extension PresentationHost {
+    /// Starts dismissing the presented controller interactively: the style's dismissal animator (UIKit's
+    /// cover vertical when it has none) runs paused from the next clock step, driven by the returned `it`.
+    /// The style's `interaction` settings apply (completion speed and curve); the transition always starts
+    /// paused, as a finger holds it. While one is under way the same `it` is returned. Outside the presented
+    /// phase (during a transition, after the dismissal) it answers nil, reported at the calling line; when
+    /// the controller is modal in presentation (or the delegate refuses) it answers nil and tells the delegate
+    /// (see ``mayDismissByFinger(_:)``).
+    static func beginInteractiveDismissal(
+        _ host: PresentationHost, scopes: HookScopes, location: LuaSourceLocation?
+    ) -> ScriptInteraction? {
+        guard let controller = host.controller else { return nil }
+        let session = controller.session
+        if let open = session.openInteraction { return open }
+        guard controller.phase == .presented, controller.presentedViewController.transitionCoordinator == nil else {
+            scopes.current?.report(.warning, "self:beginInteractiveDismissal() needs the presentation presented and no "
+                + "transition under way (the phase is \(controller.phase.rawValue)); it answered nil",
+                code: "styleIgnoredCall", at: location)
+            return nil
+        }
+        guard mayDismissByFinger(controller) else { return nil }
+        let interaction = StyleTransitioningDelegate.interactionController(for: session.style)
+        interaction.wantsInteractiveStart = true
+        let it = session.beginInteraction(interaction)
+        guard controller.presentedViewController.dismiss(animated: true) else {
+            session.interactionState.pendingInteraction = nil
+            it.cancelAbandoned()
+            scopes.current?.report(.warning, "self:beginInteractiveDismissal(): the engine refused the dismissal (see its "
+                + "diagnostics); it answered nil", code: "styleIgnoredCall", at: location)
+            return nil
+        }
+        return it
+    }
+
+    /// A finger's dismissal is the user's, so UIKit's rules for it apply as to a sheet's swipe: refused when
+    /// the presented controller ``PresentationKit/ViewController/isModalInPresentation`` or the adaptive
+    /// delegate's `presentationControllerShouldDismiss` says no — the delegate then hears
+    /// `presentationControllerDidAttemptToDismiss` — else the delegate hears `presentationControllerWillDismiss`.
+    /// A refusal is not a mistake of the style's: nothing is reported, the calls are in the trace.
+    private static func mayDismissByFinger(_ controller: LuaPresentationController) -> Bool {
+        let window = controller.presentedViewController.window
+        var allowed = !controller.presentedViewController.isModalInPresentation
+        if allowed, let delegate = controller.delegate {
+            window?.trace.record("presentationControllerShouldDismiss", target: delegate.traceName)
+            allowed = delegate.presentationControllerShouldDismiss(controller)
+        }
+        guard let delegate = controller.delegate else { return allowed }
+        let message = allowed ? "presentationControllerWillDismiss" : "presentationControllerDidAttemptToDismiss"
+        window?.trace.record(message, target: delegate.traceName)
+        if allowed { delegate.presentationControllerWillDismiss(controller) } else {
+            delegate.presentationControllerDidAttemptToDismiss(controller)
+        }
+        return allowed
+    }
+
+    /// Runs `changes`, then sets the presented view's frame from `frameOfPresentedView` and lays the container
+    /// out (its `containerWillLayout` and `containerDidLayout` hooks run), all inside one animation block with
+    /// `animate{}`'s fields — UIKit's "change the state, then `setNeedsLayout` and `layoutIfNeeded` inside
+    /// `UIView.animate`" idiom, the one a sheet uses to move between detents. A spring's `velocity` is
+    /// relative, as UIKit's `initialSpringVelocity` (the finger's speed divided by the distance to go).
+    ///
+    /// During a transition (or before the presentation, or after it) `changes` still runs but nothing is
+    /// laid out or animated — the transition's animator owns the views then — which is reported.
+    static func animateLayout(_ host: PresentationHost, _ table: LuaTable, scopes: HookScopes, location: LuaSourceLocation?) throws {
+        let request = try AnimationRequest(table)
+        let (scope, clock) = try AnimationFunctions.current(scopes, "animateLayout")
+        guard let controller = host.controller else { return }
+        for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
+        guard controller.phase == .presented, controller.presentedViewController.transitionCoordinator == nil,
+              let container = controller.containerView
+        else {
+            scope.report(.warning, "self:animateLayout{…} came while the presentation is \(controller.phase.rawValue) (a "
+                + "transition's animator owns the views then); its changes ran, and nothing was laid out or animated",
+                code: "styleIgnoredCall", at: location)
+            try AnimationFunctions.runUnanimated(request.changes, on: clock)
+            return
+        }
+        let completion = AnimationFunctions.callback(request.completion, scope: scope, name: "completion")
+        let layout = {
+            if let view = controller.presentedView { view.frame = controller.frameOfPresentedViewInContainerView }
+            container.setNeedsLayout()
+            container.layoutIfNeeded()
+        }
+        guard AnimationFunctions.admit(scopes, clock: clock, scope: scope, location: location) else {
+            try AnimationFunctions.runUnanimated(request.changes, on: clock)
+            clock.performWithoutAnimation(layout)
+            return
+        }
+        var failure: (any Error)?
+        clock.animate(request.parameters, label: "animateLayout \(location?.description ?? scope.file)", animations: {
+            do { try request.changes?.call() } catch { failure = error }
+            if failure == nil { layout() }
+        }, completion: completion.map { run in { finished in run { try $0.call(finished) } } })
+        if let failure { throw failure }
+    }
+}
