@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean
+.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean docs
 
 setup:
 	@scripts/setup
@@ -60,7 +60,20 @@ bench-callgrind: setup
 	Benchmarks/callgrind.sh "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
 
 clean:
-	rm -rf .build out
+	rm -rf .build out $(DOCS_PATH)
+
+# --- Documentation: the DocC catalogues (Sources/<Target>/<Target>.docc), one archive per library, built by
+# swift-docc-plugin into $(DOCS_PATH)/<Target>.doccarchive (not committed). Any DocC warning (a broken link, an
+# unknown symbol in a topic) fails the build. `DOCS_COVERAGE=1` prints each target's documentation coverage.
+DOCS_PATH ?= .build-docs
+DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleTool
+docs: setup
+	@set -e; for t in $(DOCS_TARGETS); do \
+		$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-directory $(DOCS_PATH) generate-documentation \
+			--target $$t --output-path $(DOCS_PATH)/$$t.doccarchive --warnings-as-errors \
+			$(if $(DOCS_COVERAGE),--experimental-documentation-coverage --coverage-summary-level brief); \
+	done
+	@echo "Documentation: $(DOCS_PATH)/<Target>.doccarchive (open with \`xcrun docc preview\` or serve its contents)"
 
 # --- Reliability (issue 14): sanitizers, libFuzzer, soak. Each has its own scratch path (.build-*). ---
 SANITIZED_PATH ?= .build-sanitized

@@ -1,4 +1,4 @@
-/// A Lua function held from Swift. Call it with ``call(_:)`` (typed) or ``call(with:)`` (any values).
+/// A Lua function held from Swift. Call it with ``call(_:)-(Argument)->()`` (typed) or ``call(with:)`` (any values).
 public struct LuaFunction {
     @usableFromInline let reference: LuaReference
 
