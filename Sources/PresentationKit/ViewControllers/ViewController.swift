@@ -112,7 +112,7 @@ open class ViewController: ContentContainer {
     }
 
     /// Makes the view. The default makes a plain view named after the controller; overrides must set
-    /// ``view`` and need not call `super`.
+    /// ``ViewController/view`` and need not call `super`.
     open func loadView() {
         view = View(name: name)
     }
