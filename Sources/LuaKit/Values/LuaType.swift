@@ -41,6 +41,7 @@ public enum LuaType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type's name as Lua's `type()` gives it (`"no value"` for an index past the top).
     public var description: String {
         switch self {
         case .none: "no value"

@@ -65,6 +65,7 @@ public enum LuaValue {
 }
 
 extension LuaValue: LuaPushable, LuaReadable {
+    /// Pushes the value; a handle must belong to the state of `stack`.
     public func push(onto stack: LuaStack) throws {
         switch self {
         case .nil: try stack.pushNil()
@@ -79,6 +80,7 @@ extension LuaValue: LuaPushable, LuaReadable {
         }
     }
 
+    /// Reads any value at `index`: never a type mismatch.
     public static func read(from stack: LuaStack, at index: Int) throws -> LuaValue {
         let state = stack.state
         switch stack.type(at: index) {
@@ -118,6 +120,7 @@ extension LuaValue: Equatable {
 }
 
 extension LuaValue: CustomStringConvertible {
+    /// The value for messages: scalars as Lua prints them, strings quoted, other values by their type.
     public var description: String {
         switch self {
         case .nil: "nil"
@@ -136,9 +139,14 @@ extension LuaValue: CustomStringConvertible {
 extension LuaValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral
 {
+    /// `nil` in Swift code is Lua's nil.
     public init(nilLiteral: ()) { self = .nil }
+    /// A Swift boolean literal is a Lua boolean.
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
+    /// A Swift integer literal is a Lua integer.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A Swift floating-point literal is a Lua float.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A Swift string literal is a Lua string.
     public init(stringLiteral value: String) { self = .string(value) }
 }

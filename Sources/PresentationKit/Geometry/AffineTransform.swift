@@ -52,7 +52,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
-    /// Whether this is exactly identity (`CGAffineTransform.isIdentity`).
+    /// Whether this is exactly ``identity`` (`CGAffineTransform.isIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every component is a finite number.

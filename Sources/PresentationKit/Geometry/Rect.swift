@@ -47,7 +47,7 @@ public struct Rect: Hashable, Sendable {
         set { size.height = newValue }
     }
 
-    /// Whether this is the null rectangle (`CGRect.isNull`): an origin at infinity, as null has.
+    /// Whether this is the null rectangle (`CGRect.isNull`): an origin at infinity, as ``null`` has.
     public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
     /// Whether the rectangle covers no area (zero width or height), or is null.
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
