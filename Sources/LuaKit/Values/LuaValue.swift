@@ -5,16 +5,23 @@ internal import CLuaBridge
 /// Tables, functions, userdata and threads are handles: they keep the Lua value alive while Swift
 /// holds them. Strings are copied into Swift (`String`); bytes that are not UTF-8 become U+FFFD.
 public enum LuaValue {
+    /// Lua's `nil`.
     case `nil`
+    /// A boolean.
     case boolean(Bool)
     /// Lua 5.4's integer subtype.
     case integer(Int)
     /// Lua 5.4's float subtype.
     case number(Double)
+    /// A string, copied into Swift.
     case string(String)
+    /// A handle to a table.
     case table(LuaTable)
+    /// A handle to a function.
     case function(LuaFunction)
+    /// A handle to a userdata.
     case userdata(LuaUserdata)
+    /// A handle to a thread (coroutine).
     case thread(LuaThread)
 
     /// The Lua type of the value.

@@ -72,6 +72,32 @@ struct DocCArticleTests {
         ]])
     }
 
+    /// The first style of "Getting started" loads, runs without a diagnostic and puts the card where the page
+    /// says, and its option works as the page's `--set` shows.
+    @Test func theGettingStartedStyleRunsAsThePageSays() throws {
+        let page = try String(
+            contentsOf: PrestyleBinary.package.appendingPathComponent("Sources/Prestyle/Prestyle.docc/GettingStarted.md"),
+            encoding: .utf8)
+        let start = try #require(page.range(of: "```lua\n"))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docc-getting-started-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("card.lua")
+        try String(page[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+
+        let result = Tool().apply(ApplyRequest(style: file.path))
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("diagnostics: none"), "\(result.output)")
+        #expect(!result.output.contains("warning:") && !result.output.contains("error:"), "\(result.output)")
+        #expect(result.output.contains("(24, 24, 345, 804)"), "the page says where the card is: \(result.output)")
+        var rotated = ApplyRequest(style: file.path, assignments: ["inset=60"])
+        rotated.scene.rotates = true
+        let second = Tool().apply(rotated)
+        #expect(second.status == .success, "\(second.errors)")
+        #expect(second.output.contains("(60, 60, 273, 732)"), "\(second.output)")
+    }
+
     @Test func aSampleLineThatIsNotTheExamplesIsCaught() {
         #expect(Self.code("window.clock.runUntilIdle()      // plays it") == "window.clock.runUntilIdle()")
         #expect(Self.code("  let x = 1") == "let x = 1")
