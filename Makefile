@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean docs
+.PHONY: setup build demo gallery-picture test bench bench-callgrind fuzz-differential clean
 
 setup:
 	@scripts/setup
@@ -60,7 +60,7 @@ bench-callgrind: setup
 	Benchmarks/callgrind.sh "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
 
 clean:
-	rm -rf .build out $(DOCS_PATH)
+	rm -rf .build out
 
 # --- Documentation: the DocC catalogues (Sources/<Target>/<Target>.docc) and doc comments, built by
 # swift-docc-plugin into $(DOCS_PATH)/<Target>/ (a static site; not committed), one per library. The targets in
@@ -69,6 +69,7 @@ clean:
 DOCS_PATH ?= .build-docs
 DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleTool
 DOCS_STRICT ?= LuaKit
+.PHONY: docs
 docs: setup
 	@mkdir -p $(DOCS_PATH)
 	@set -e; for t in $(DOCS_TARGETS); do \

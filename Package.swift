@@ -15,11 +15,11 @@ let package = Package(
         .executable(name: "prestyle-bench", targets: ["prestyle-bench"]),
     ],
     dependencies: [
-        // The CLI's argument parsing, help, usage errors and shell completions.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: the DocC catalogues built with `swift package generate-documentation` (a plugin only:
         // no target links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The CLI's argument parsing, help, usage errors and shell completions.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Lua 5.4 from the system, found with pkg-config. Nothing vendored.
