@@ -100,6 +100,29 @@ bench-callgrind: setup
 clean:
 	rm -rf .build out
 
+# --- Documentation: the DocC catalogues (Sources/<Target>/<Target>.docc) and doc comments, built by
+# swift-docc-plugin into $(DOCS_PATH)/<Target>/ (a static site; not committed), one per library. The targets in
+# DOCS_STRICT build with --warnings-as-errors (any broken link or undocumented parameter fails); the others
+# print their warnings and their count. DOCS_COVERAGE=1 adds DocC's documentation-coverage table per target.
+DOCS_PATH ?= .build-docs
+DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleTool
+DOCS_STRICT ?= LuaKit
+.PHONY: docs
+docs: setup
+	@mkdir -p $(DOCS_PATH)
+	@set -e; for t in $(DOCS_TARGETS); do \
+		strict=; case " $(DOCS_STRICT) " in *" $$t "*) strict=--warnings-as-errors;; esac; \
+		echo "== $$t"; \
+		$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-directory $(DOCS_PATH) generate-documentation \
+			--target $$t --output-path $(DOCS_PATH)/$$t $$strict \
+			$(if $(DOCS_COVERAGE),--experimental-documentation-coverage --coverage-summary-level brief) \
+			> $(DOCS_PATH)/$$t.log 2>&1 || { cat $(DOCS_PATH)/$$t.log; exit 1; }; \
+		grep -A1 '^warning:' $(DOCS_PATH)/$$t.log | grep -v '^--$$' || true; \
+		$(if $(DOCS_COVERAGE),grep -A4 'coverage output' $(DOCS_PATH)/$$t.log | tail -n +2;) \
+		echo "$$t: $$(grep -c '^warning:' $(DOCS_PATH)/$$t.log || true) warnings -> $(DOCS_PATH)/$$t/documentation/$$(echo $$t | tr A-Z a-z)/index.html"; \
+	done
+	@echo "Serve one with: python3 -m http.server -d $(DOCS_PATH)/<Target>, then open /documentation/<target>"
+
 # --- Reliability (issue 14): sanitizers, libFuzzer, soak. Each has its own scratch path (.build-*). ---
 SANITIZED_PATH ?= .build-sanitized
 TSAN_PATH ?= .build-tsan

@@ -15,6 +15,9 @@ let package = Package(
         .executable(name: "prestyle-bench", targets: ["prestyle-bench"]),
     ],
     dependencies: [
+        // `make docs`: the DocC catalogues built with `swift package generate-documentation` (a plugin only:
+        // no target links it).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The CLI's argument parsing, help, usage errors and shell completions.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `prestyle preview`'s HTTP server on 127.0.0.1: the page, its player and a server-sent event stream.

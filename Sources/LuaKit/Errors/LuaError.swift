@@ -30,6 +30,7 @@ public struct LuaError: Error, Sendable, Hashable {
     /// Whether the error came out of Lua (its message already carries Lua's position).
     var fromLua = false
 
+    /// An error of the given kind, with where it happened when known (see the properties of the same names).
     public init(
         kind: Kind,
         message: String,
@@ -86,6 +87,7 @@ extension LuaError {
         /// The state was closed.
         case stateClosed
 
+        /// The kind in words, as messages name it (`syntax error`, `runtime error`…).
         public var description: String {
             switch self {
             case .syntax: "syntax error"

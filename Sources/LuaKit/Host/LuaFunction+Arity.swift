@@ -6,7 +6,7 @@
 // specialization folds away.
 
 extension LuaFunction {
-    /// Calls the function with 0 arguments and no results (see ``call(_:)``).
+    /// Calls the function with 0 arguments and no results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call() throws {
         _ =
@@ -14,7 +14,7 @@ extension LuaFunction {
             as (LuaUnused, LuaUnused, LuaUnused, LuaUnused)
     }
 
-    /// Calls the function with 0 arguments and reads 1 result (see ``call(_:)``).
+    /// Calls the function with 0 arguments and reads 1 result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<R1: LuaReadable>() throws -> R1 {
         return try
@@ -22,7 +22,7 @@ extension LuaFunction {
             as (R1, LuaUnused, LuaUnused, LuaUnused)).0
     }
 
-    /// Calls the function with 0 arguments and reads 2 results (see ``call(_:)``).
+    /// Calls the function with 0 arguments and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<R1: LuaReadable, R2: LuaReadable>() throws -> (R1, R2) {
         let r =
@@ -31,7 +31,7 @@ extension LuaFunction {
         return (r.0, r.1)
     }
 
-    /// Calls the function with 0 arguments and reads 3 results (see ``call(_:)``).
+    /// Calls the function with 0 arguments and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>() throws -> (R1, R2, R3) {
         let r =
@@ -40,13 +40,13 @@ extension LuaFunction {
         return (r.0, r.1, r.2)
     }
 
-    /// Calls the function with 0 arguments and reads 4 results (see ``call(_:)``).
+    /// Calls the function with 0 arguments and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>() throws -> (R1, R2, R3, R4) {
         try invoke(LuaUnused(), LuaUnused(), LuaUnused(), LuaUnused(), count: 0, results: 4) as (R1, R2, R3, R4)
     }
 
-    /// Calls the function with 1 argument and no results (see ``call(_:)``).
+    /// Calls the function with 1 argument and no results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable>(_ a1: A1) throws {
         _ =
@@ -54,7 +54,7 @@ extension LuaFunction {
             as (LuaUnused, LuaUnused, LuaUnused, LuaUnused)
     }
 
-    /// Calls the function with 1 argument and reads 1 result (see ``call(_:)``).
+    /// Calls the function with 1 argument and reads 1 result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, R1: LuaReadable>(_ a1: A1) throws -> R1 {
         return try
@@ -62,7 +62,7 @@ extension LuaFunction {
             as (R1, LuaUnused, LuaUnused, LuaUnused)).0
     }
 
-    /// Calls the function with 1 argument and reads 2 results (see ``call(_:)``).
+    /// Calls the function with 1 argument and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1) throws -> (R1, R2) {
         let r =
@@ -71,7 +71,7 @@ extension LuaFunction {
         return (r.0, r.1)
     }
 
-    /// Calls the function with 1 argument and reads 3 results (see ``call(_:)``).
+    /// Calls the function with 1 argument and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(_ a1: A1) throws -> (
         R1, R2, R3
@@ -80,7 +80,7 @@ extension LuaFunction {
         return (r.0, r.1, r.2)
     }
 
-    /// Calls the function with 1 argument and reads 4 results (see ``call(_:)``).
+    /// Calls the function with 1 argument and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(_ a1: A1)
         throws -> (R1, R2, R3, R4)
@@ -88,7 +88,7 @@ extension LuaFunction {
         try invoke(a1, LuaUnused(), LuaUnused(), LuaUnused(), count: 1, results: 4) as (R1, R2, R3, R4)
     }
 
-    /// Calls the function with 2 arguments and no results (see ``call(_:)``).
+    /// Calls the function with 2 arguments and no results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable>(_ a1: A1, _ a2: A2) throws {
         _ =
@@ -96,14 +96,14 @@ extension LuaFunction {
             as (LuaUnused, LuaUnused, LuaUnused, LuaUnused)
     }
 
-    /// Calls the function with 2 arguments and reads 1 result (see ``call(_:)``).
+    /// Calls the function with 2 arguments and reads 1 result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable>(_ a1: A1, _ a2: A2) throws -> R1 {
         return try
             (invoke(a1, a2, LuaUnused(), LuaUnused(), count: 2, results: 1) as (R1, LuaUnused, LuaUnused, LuaUnused)).0
     }
 
-    /// Calls the function with 2 arguments and reads 2 results (see ``call(_:)``).
+    /// Calls the function with 2 arguments and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable>(_ a1: A1, _ a2: A2) throws -> (
         R1, R2
@@ -112,7 +112,7 @@ extension LuaFunction {
         return (r.0, r.1)
     }
 
-    /// Calls the function with 2 arguments and reads 3 results (see ``call(_:)``).
+    /// Calls the function with 2 arguments and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(
         _ a1: A1, _ a2: A2
@@ -121,7 +121,7 @@ extension LuaFunction {
         return (r.0, r.1, r.2)
     }
 
-    /// Calls the function with 2 arguments and reads 4 results (see ``call(_:)``).
+    /// Calls the function with 2 arguments and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable
@@ -129,13 +129,13 @@ extension LuaFunction {
         try invoke(a1, a2, LuaUnused(), LuaUnused(), count: 2, results: 4) as (R1, R2, R3, R4)
     }
 
-    /// Calls the function with 3 arguments and no results (see ``call(_:)``).
+    /// Calls the function with 3 arguments and no results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable>(_ a1: A1, _ a2: A2, _ a3: A3) throws {
         _ = try invoke(a1, a2, a3, LuaUnused(), count: 3, results: 0) as (LuaUnused, LuaUnused, LuaUnused, LuaUnused)
     }
 
-    /// Calls the function with 3 arguments and reads 1 result (see ``call(_:)``).
+    /// Calls the function with 3 arguments and reads 1 result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable>(_ a1: A1, _ a2: A2, _ a3: A3)
         throws -> R1
@@ -143,7 +143,7 @@ extension LuaFunction {
         return try (invoke(a1, a2, a3, LuaUnused(), count: 3, results: 1) as (R1, LuaUnused, LuaUnused, LuaUnused)).0
     }
 
-    /// Calls the function with 3 arguments and reads 2 results (see ``call(_:)``).
+    /// Calls the function with 3 arguments and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable>(
         _ a1: A1, _ a2: A2, _ a3: A3
@@ -152,7 +152,7 @@ extension LuaFunction {
         return (r.0, r.1)
     }
 
-    /// Calls the function with 3 arguments and reads 3 results (see ``call(_:)``).
+    /// Calls the function with 3 arguments and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable
@@ -161,7 +161,7 @@ extension LuaFunction {
         return (r.0, r.1, r.2)
     }
 
-    /// Calls the function with 3 arguments and reads 4 results (see ``call(_:)``).
+    /// Calls the function with 3 arguments and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable,
@@ -170,7 +170,7 @@ extension LuaFunction {
         try invoke(a1, a2, a3, LuaUnused(), count: 3, results: 4) as (R1, R2, R3, R4)
     }
 
-    /// Calls the function with 4 arguments and no results (see ``call(_:)``).
+    /// Calls the function with 4 arguments and no results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable>(
         _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4
@@ -178,7 +178,7 @@ extension LuaFunction {
         _ = try invoke(a1, a2, a3, a4, count: 4, results: 0) as (LuaUnused, LuaUnused, LuaUnused, LuaUnused)
     }
 
-    /// Calls the function with 4 arguments and reads 1 result (see ``call(_:)``).
+    /// Calls the function with 4 arguments and reads 1 result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable>(
         _ a1: A1, _ a2: A2, _ a3: A3, _ a4: A4
@@ -186,7 +186,7 @@ extension LuaFunction {
         return try (invoke(a1, a2, a3, a4, count: 4, results: 1) as (R1, LuaUnused, LuaUnused, LuaUnused)).0
     }
 
-    /// Calls the function with 4 arguments and reads 2 results (see ``call(_:)``).
+    /// Calls the function with 4 arguments and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable
@@ -195,7 +195,7 @@ extension LuaFunction {
         return (r.0, r.1)
     }
 
-    /// Calls the function with 4 arguments and reads 3 results (see ``call(_:)``).
+    /// Calls the function with 4 arguments and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable,
@@ -205,7 +205,7 @@ extension LuaFunction {
         return (r.0, r.1, r.2)
     }
 
-    /// Calls the function with 4 arguments and reads 4 results (see ``call(_:)``).
+    /// Calls the function with 4 arguments and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         A1: LuaPushable, A2: LuaPushable, A3: LuaPushable, A4: LuaPushable, R1: LuaReadable, R2: LuaReadable,

@@ -24,7 +24,7 @@ extension LuaFunction {
         call.end()
     }
 
-    /// Calls the function and reads its first result (see ``call(_:)``).
+    /// Calls the function and reads its first result (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<each Argument: LuaPushable, R1: LuaReadable>(
         _ arguments: repeat each Argument
@@ -34,7 +34,7 @@ extension LuaFunction {
         return try call.result(R1.self, 1)
     }
 
-    /// Calls the function and reads 2 results (see ``call(_:)``).
+    /// Calls the function and reads 2 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable>(
         _ arguments: repeat each Argument
@@ -44,7 +44,7 @@ extension LuaFunction {
         return (try call.result(R1.self, 1), try call.result(R2.self, 2))
     }
 
-    /// Calls the function and reads 3 results (see ``call(_:)``).
+    /// Calls the function and reads 3 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable>(
         _ arguments: repeat each Argument
@@ -54,7 +54,7 @@ extension LuaFunction {
         return (try call.result(R1.self, 1), try call.result(R2.self, 2), try call.result(R3.self, 3))
     }
 
-    /// Calls the function and reads 4 results (see ``call(_:)``).
+    /// Calls the function and reads 4 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable>(
         _ arguments: repeat each Argument
@@ -67,7 +67,7 @@ extension LuaFunction {
         )
     }
 
-    /// Calls the function and reads 5 results (see ``call(_:)``).
+    /// Calls the function and reads 5 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable
@@ -82,7 +82,7 @@ extension LuaFunction {
         )
     }
 
-    /// Calls the function and reads 6 results (see ``call(_:)``).
+    /// Calls the function and reads 6 results (see ``call(_:)-(Argument)->()``).
     @inlinable
     public func call<
         each Argument: LuaPushable, R1: LuaReadable, R2: LuaReadable, R3: LuaReadable, R4: LuaReadable, R5: LuaReadable,

@@ -37,6 +37,8 @@ extension LuaState {
         /// to keep the native stack from overflowing.
         public var maximumNesting: Int
 
+        /// A configuration; the defaults are LuaKit's: sandboxed, 64 MiB of memory, a budget of 1,000,000
+        /// instructions and 2 s per call, and calls nested 100 deep.
         public init(
             sandboxed: Bool = true,
             memoryLimit: Int? = 64 << 20,

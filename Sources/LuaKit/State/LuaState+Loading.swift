@@ -42,7 +42,10 @@ extension LuaState {
     /// Compiles the Lua source file at `path` byte for byte, read as ``sourceBytes(ofFile:)`` reads it: a
     /// byte-order mark and a `#!` first line are skipped.
     ///
-    /// - Parameter chunkName: the name errors use; `path` when nil.
+    /// - Parameters:
+    ///   - path: the file to read.
+    ///   - chunkName: the name errors use; `path` when nil.
+    ///   - environment: the global table of the chunk, as in ``load(_:chunkName:environment:)-(String,_,_)``.
     public func load(contentsOfFile path: String, chunkName: String? = nil, environment: LuaTable? = nil) throws
         -> LuaFunction
     {

@@ -1,4 +1,4 @@
-/// The metamethods a userdata type can define (see ``LuaUserdataType/metamethod(_:_:)``).
+/// The metamethods a userdata type can define (see ``LuaUserdataType/metamethod(_:_:)-(_,(Argument)->(Result))``).
 ///
 /// `__index`, `__newindex` and `__gc` are LuaKit's own: use properties, methods and the fallbacks of
 /// ``LuaUserdataType`` instead.

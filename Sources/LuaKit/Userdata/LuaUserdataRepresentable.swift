@@ -19,6 +19,7 @@ public protocol LuaUserdataRepresentable: LuaPushable, LuaReadable {
 }
 
 extension LuaUserdataRepresentable {
+    /// The Swift type's name, e.g. `Rect`.
     public static var luaTypeName: String { String(describing: Self.self) }
 
     /// The key of the type's metatable in a state's registry: the address of the type's metadata,
@@ -27,11 +28,14 @@ extension LuaUserdataRepresentable {
         UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(Self.self)))!
     }
 
+    /// Pushes a copy of the value as a full userdata of its registered type; throws when the type was
+    /// not registered in this state.
     @inlinable public func push(onto stack: LuaStack) throws {
         let payload = try stack.newUserdata(size: MemoryLayout<Self>.size, typeKey: Self.luaTypeKey, type: Self.self)
         payload.initializeMemory(as: Self.self, to: self)
     }
 
+    /// Reads a copy of the value at `index`; throws a type mismatch naming both types for anything else.
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Self {
         try payload(in: stack, at: index).pointee
     }

@@ -237,7 +237,7 @@ extension LuaUserdataType {
             })
     }
 
-    /// A metamethod of one operand and no result (see ``metamethod(_:_:)``).
+    /// A metamethod of one operand and no result (see ``metamethod(_:_:)-(_,(Argument)->(Result))``).
     @inlinable
     public func metamethod<A1: LuaReadable>(_ event: LuaMetamethod, _ body: @escaping (A1) throws -> Void) -> Self {
         adding(
@@ -248,7 +248,7 @@ extension LuaUserdataType {
             })
     }
 
-    /// A metamethod of one operand and one result (see ``metamethod(_:_:)``).
+    /// A metamethod of one operand and one result (see ``metamethod(_:_:)-(_,(Argument)->(Result))``).
     @inlinable
     public func metamethod<A1: LuaReadable, Result: LuaPushable>(
         _ event: LuaMetamethod, _ body: @escaping (A1) throws -> Result
@@ -260,7 +260,7 @@ extension LuaUserdataType {
             })
     }
 
-    /// A metamethod of two operands and no result (see ``metamethod(_:_:)``).
+    /// A metamethod of two operands and no result (see ``metamethod(_:_:)-(_,(Argument)->(Result))``).
     @inlinable
     public func metamethod<A1: LuaReadable, A2: LuaReadable>(
         _ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Void
@@ -273,7 +273,7 @@ extension LuaUserdataType {
             })
     }
 
-    /// A metamethod of two operands and one result (see ``metamethod(_:_:)``).
+    /// A metamethod of two operands and one result (see ``metamethod(_:_:)-(_,(Argument)->(Result))``).
     @inlinable
     public func metamethod<A1: LuaReadable, A2: LuaReadable, Result: LuaPushable>(
         _ event: LuaMetamethod, _ body: @escaping (A1, A2) throws -> Result

@@ -3,51 +3,62 @@
 // (lua_toboolean), and integers refuse numbers with a fraction.
 
 extension Double: LuaPushable, LuaReadable {
+    /// Pushes a Lua float.
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushNumber(self)
     }
 
+    /// Reads the number at `index` (see ``LuaReadable/read(from:at:)``).
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Double {
         guard let value = stack.number(at: index) else { throw stack.typeMismatch(expected: "number", at: index) }
         return value
     }
 
+    /// The number itself: LuaKit's calls pass it to Lua without the stack.
     @inlinable public var _luaNumber: Double? { self }
 
+    /// The number itself: LuaKit's calls read it without the stack.
     @inlinable public static func _fromLuaNumber(_ number: Double) -> Double? { number }
 }
 
 extension Int: LuaPushable, LuaReadable {
+    /// Pushes a Lua integer.
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushInteger(self)
     }
 
+    /// Reads the integer at `index` (see ``LuaReadable/read(from:at:)``).
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Int {
         try stack.integer(at: index)
     }
 }
 
 extension Bool: LuaPushable, LuaReadable {
+    /// Pushes a Lua boolean.
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushBoolean(self)
     }
 
+    /// Reads the boolean at `index` (see ``LuaReadable/read(from:at:)``).
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Bool {
         stack.boolean(at: index)
     }
 }
 
 extension String: LuaPushable, LuaReadable {
+    /// Pushes a Lua string (copied into Lua).
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushString(self)
     }
 
+    /// Reads the string at `index` (see ``LuaReadable/read(from:at:)``).
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> String {
         try stack.string(at: index)
     }
 }
 
 extension Optional: LuaPushable where Wrapped: LuaPushable {
+    /// Pushes the wrapped value, or nil.
     @inlinable public func push(onto stack: LuaStack) throws {
         if let self { try self.push(onto: stack) } else { try stack.pushNil() }
     }

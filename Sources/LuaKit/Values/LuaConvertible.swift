@@ -28,10 +28,12 @@ public protocol LuaReadable {
 }
 
 extension LuaPushable {
+    /// Nil: a value is not a plain number unless its type says so (only `Double` does).
     @inlinable public var _luaNumber: Double? { nil }
 }
 
 extension LuaReadable {
+    /// Nil: a type does not read plain numbers directly unless it says so (only `Double` does).
     @inlinable public static func _fromLuaNumber(_ number: Double) -> Self? { nil }
 }
 

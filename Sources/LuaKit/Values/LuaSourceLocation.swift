@@ -13,6 +13,7 @@ public struct LuaSourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// For a function's definition, the line its `end` is on.
     public var lastLine: Int?
 
+    /// A location in a chunk; `lastLine` only for a function's definition.
     public init(chunkName: String, line: Int, lastLine: Int? = nil) {
         self.chunkName = chunkName
         self.line = line

@@ -123,10 +123,12 @@ public struct LuaTable {
 }
 
 extension LuaTable: LuaPushable, LuaReadable {
+    /// Pushes the table it holds (see ``LuaPushable/push(onto:)``).
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushReference(reference)
     }
 
+    /// Reads the table at `index`, or throws a type mismatch for any other value.
     public static func read(from stack: LuaStack, at index: Int) throws -> LuaTable {
         LuaTable(reference: try stack.reference(at: index, ofType: .table))
     }

@@ -4,13 +4,21 @@ internal import CLuaBridge
 public enum LuaType: Sendable, Hashable, CustomStringConvertible {
     /// No value at all (past the last argument).
     case none
+    /// `nil`: the absence of a useful value.
     case `nil`
+    /// `true` or `false`.
     case boolean
+    /// An integer or a float (Lua 5.4's two number subtypes).
     case number
+    /// An immutable byte string.
     case string
+    /// A table: Lua's one data structure.
     case table
+    /// A Lua function or a host function.
     case function
+    /// A full or light userdata: a Swift value or C data.
     case userdata
+    /// A coroutine.
     case thread
 
     init(code: Int32) {
@@ -41,6 +49,7 @@ public enum LuaType: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The type's name as Lua's `type()` gives it (`"no value"` for an index past the top).
     public var description: String {
         switch self {
         case .none: "no value"

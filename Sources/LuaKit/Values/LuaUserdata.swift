@@ -14,10 +14,12 @@ public struct LuaUserdata {
 }
 
 extension LuaUserdata: LuaPushable, LuaReadable {
+    /// Pushes the userdata it holds (see ``LuaPushable/push(onto:)``).
     @inlinable public func push(onto stack: LuaStack) throws {
         try stack.pushReference(reference)
     }
 
+    /// Reads the userdata at `index`, or throws a type mismatch for any other value.
     public static func read(from stack: LuaStack, at index: Int) throws -> LuaUserdata {
         LuaUserdata(reference: try stack.reference(at: index, ofType: .userdata))
     }

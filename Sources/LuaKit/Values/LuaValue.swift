@@ -5,16 +5,23 @@ internal import CLuaBridge
 /// Tables, functions, userdata and threads are handles: they keep the Lua value alive while Swift
 /// holds them. Strings are copied into Swift (`String`); bytes that are not UTF-8 become U+FFFD.
 public enum LuaValue {
+    /// Lua's `nil`.
     case `nil`
+    /// A boolean.
     case boolean(Bool)
     /// Lua 5.4's integer subtype.
     case integer(Int)
     /// Lua 5.4's float subtype.
     case number(Double)
+    /// A string, copied into Swift.
     case string(String)
+    /// A handle to a table.
     case table(LuaTable)
+    /// A handle to a function.
     case function(LuaFunction)
+    /// A handle to a userdata.
     case userdata(LuaUserdata)
+    /// A handle to a thread (coroutine).
     case thread(LuaThread)
 
     /// The Lua type of the value.
@@ -65,6 +72,7 @@ public enum LuaValue {
 }
 
 extension LuaValue: LuaPushable, LuaReadable {
+    /// Pushes the value; a handle must belong to the state of `stack`.
     public func push(onto stack: LuaStack) throws {
         switch self {
         case .nil: try stack.pushNil()
@@ -79,6 +87,7 @@ extension LuaValue: LuaPushable, LuaReadable {
         }
     }
 
+    /// Reads any value at `index`: never a type mismatch.
     public static func read(from stack: LuaStack, at index: Int) throws -> LuaValue {
         let state = stack.state
         switch stack.type(at: index) {
@@ -118,6 +127,7 @@ extension LuaValue: Equatable {
 }
 
 extension LuaValue: CustomStringConvertible {
+    /// The value for messages: scalars as Lua prints them, strings quoted, other values by their type.
     public var description: String {
         switch self {
         case .nil: "nil"
@@ -136,9 +146,14 @@ extension LuaValue: CustomStringConvertible {
 extension LuaValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByStringLiteral
 {
+    /// `nil` in Swift code is Lua's nil.
     public init(nilLiteral: ()) { self = .nil }
+    /// A Swift boolean literal is a Lua boolean.
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
+    /// A Swift integer literal is a Lua integer.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A Swift floating-point literal is a Lua float.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A Swift string literal is a Lua string.
     public init(stringLiteral value: String) { self = .string(value) }
 }

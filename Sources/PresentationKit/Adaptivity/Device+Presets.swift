@@ -29,6 +29,7 @@
 /// portrait and compact in both in landscape, except the large ("Max"/"Plus") phones, which are regular
 /// width in landscape; iPads are regular in both, in both orientations.
 extension Device {
+    /// iPhone SE (2nd and 3rd generation): 375×667 @2x, a home button, a 20-point status bar in portrait.
     public static let iPhoneSE = Device(
         slug: "iphone-se", name: "iPhone SE",
         portraitScreenSize: Size(width: 375, height: 667), scale: 2, idiom: .phone,
@@ -37,6 +38,7 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
+    /// iPhone 14: 390×844 @3x, a notch: safe area 47/34 in portrait, 47 at the sides and 21 below in landscape.
     public static let iPhone14 = Device(
         slug: "iphone-14", name: "iPhone 14",
         portraitScreenSize: Size(width: 390, height: 844), scale: 3, idiom: .phone,
@@ -45,6 +47,8 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
+    /// iPhone 15: 393×852 @3x, the Dynamic Island: safe area 59/34 in portrait, 59 at the sides and 21 below
+    /// in landscape. The default device of `prestyle` and the examples.
     public static let iPhone15 = Device(
         slug: "iphone-15", name: "iPhone 15",
         portraitScreenSize: Size(width: 393, height: 852), scale: 3, idiom: .phone,
@@ -52,6 +56,8 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
+    /// iPhone 16 Pro: 402×874 @3x, the Dynamic Island lower: safe area 62/34 in portrait, 62 at the sides and 21
+    /// below in landscape.
     public static let iPhone16Pro = Device(
         slug: "iphone-16-pro", name: "iPhone 16 Pro",
         portraitScreenSize: Size(width: 402, height: 874), scale: 3, idiom: .phone,
@@ -60,6 +66,7 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
     )
 
+    /// iPhone 15 Pro Max: 430×932 @3x, the Dynamic Island; a large phone, so regular width in landscape.
     public static let iPhone15ProMax = Device(
         slug: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
         portraitScreenSize: Size(width: 430, height: 932), scale: 3, idiom: .phone,
@@ -67,6 +74,7 @@ extension Device {
         portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact)
     )
 
+    /// iPad mini (6th generation on): 744×1133 @2x, regular in both size classes in both orientations.
     public static let iPadMini = Device(
         slug: "ipad-mini", name: "iPad mini",
         portraitScreenSize: Size(width: 744, height: 1133), scale: 2, idiom: .pad,
@@ -74,6 +82,7 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
+    /// iPad Pro 11-inch: 834×1194 @2x, a 24-point status bar and a 20-point home indicator inset.
     public static let iPadPro11 = Device(
         slug: "ipad-pro-11", name: "iPad Pro 11-inch",
         portraitScreenSize: Size(width: 834, height: 1194), scale: 2, idiom: .pad,
@@ -81,6 +90,7 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
+    /// iPad Pro 12.9-inch: 1024×1366 @2x, a 24-point status bar and a 20-point home indicator inset.
     public static let iPadPro12_9 = Device(
         slug: "ipad-pro-12.9", name: "iPad Pro 12.9-inch",
         portraitScreenSize: Size(width: 1024, height: 1366), scale: 2, idiom: .pad,
@@ -88,6 +98,7 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
+    /// iPad Pro 13-inch (M4): 1032×1376 @2x, taken to have the Face ID iPads' 24- and 20-point insets.
     public static let iPadPro13 = Device(
         slug: "ipad-pro-13", name: "iPad Pro 13-inch",
         portraitScreenSize: Size(width: 1032, height: 1376), scale: 2, idiom: .pad,

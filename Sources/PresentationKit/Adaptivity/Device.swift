@@ -18,6 +18,7 @@ public struct Device: Sendable, Hashable {
     public let portraitScreenSize: Size
     /// Pixels per point.
     public let scale: Double
+    /// Whether it is a phone or a pad: the window's `userInterfaceIdiom` trait.
     public let idiom: UserInterfaceIdiom
     /// The window's safe-area insets in portrait.
     public let portraitSafeAreaInsets: EdgeInsets
@@ -132,6 +133,7 @@ public struct Device: Sendable, Hashable {
 }
 
 extension Device: CustomStringConvertible {
+    /// The slug, name, portrait screen size and scale: `iphone-15 (iPhone 15, 393×852 @3x)`.
     public var description: String {
         "\(slug) (\(name), \(portraitScreenSize) @\(GeometryFormat.number(scale))x)"
     }

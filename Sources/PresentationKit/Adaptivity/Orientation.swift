@@ -5,8 +5,11 @@
 /// left, the device having been turned a quarter turn clockwise, so the interface is turned a quarter turn
 /// anticlockwise relative to the hardware; `landscapeRight` is the mirror image.
 public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Upright: the home indicator (or button) at the bottom.
     case portrait
+    /// On its side with the home indicator on the left (UIKit's `landscapeLeft`).
     case landscapeLeft
+    /// On its side with the home indicator on the right (UIKit's `landscapeRight`).
     case landscapeRight
 
     /// Whether the screen is wider than tall in this orientation.

@@ -1,14 +1,20 @@
 /// A size class: how much room an environment has along one axis (UIKit's `UIUserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: String, Sendable, Hashable, CaseIterable {
+    /// No size class: a trait collection that has no opinion on this axis.
     case unspecified
+    /// Constrained room: every iPhone's width in portrait, an iPhone's height in landscape.
     case compact
+    /// Expansive room: an iPad's width and height, an iPhone's height in portrait.
     case regular
 }
 
 /// The kind of device an interface runs on (UIKit's `UIUserInterfaceIdiom`).
 public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable {
+    /// No idiom: a trait collection that has no opinion on the device.
     case unspecified
+    /// An iPhone-class device.
     case phone
+    /// An iPad-class device.
     case pad
 }
 
@@ -18,12 +24,16 @@ public enum UserInterfaceIdiom: String, Sendable, Hashable, CaseIterable {
 /// only the traits they specify, which is how an override set on a child or a presentation controller
 /// combines with the traits it inherits.
 public struct TraitCollection: Hashable, Sendable {
+    /// The horizontal size class: how much room there is across.
     public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class: how much room there is up and down.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// The kind of device.
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// Pixels per point; 0 means unspecified.
     public var displayScale: Double
 
+    /// A collection of the given traits; each one left out is unspecified.
     public init(
         horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UserInterfaceSizeClass = .unspecified,
@@ -60,6 +70,7 @@ public struct TraitCollection: Hashable, Sendable {
 }
 
 extension TraitCollection: CustomStringConvertible {
+    /// The traits in short: `Hcompact Vregular phone @3x`.
     public var description: String {
         "H\(horizontalSizeClass.rawValue) V\(verticalSizeClass.rawValue) \(userInterfaceIdiom.rawValue) @\(GeometryFormat.number(displayScale))x"
     }

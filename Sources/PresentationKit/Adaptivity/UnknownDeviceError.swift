@@ -12,6 +12,7 @@ public struct UnknownDeviceError: Error, Hashable, Sendable {
     /// Every preset's slug.
     public let knownSlugs: [String]
 
+    /// An error for `name`, with the slugs close to it and all the slugs known.
     public init(name: String, suggestions: [String], knownSlugs: [String]) {
         self.name = name
         self.suggestions = suggestions
@@ -20,6 +21,7 @@ public struct UnknownDeviceError: Error, Hashable, Sendable {
 }
 
 extension UnknownDeviceError: CustomStringConvertible {
+    /// The message to show: the name, then the close slugs or, when none is close, every known slug.
     public var description: String {
         let quoted = suggestions.map { "'\($0)'" }
         switch quoted.count {

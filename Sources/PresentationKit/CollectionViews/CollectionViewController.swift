@@ -23,6 +23,7 @@ open class CollectionViewController: ViewController {
         super.init(name: name)
     }
 
+    /// Makes the controller's view and adds the collection view's view to it.
     open override func loadView() {
         super.loadView()
         view.addSubview(collectionView.view)

@@ -12,6 +12,7 @@ public protocol CollectionViewDelegate: AnyObject {
 }
 
 extension CollectionViewDelegate {
+    /// By default nil: a plain ``CollectionViewTransitionLayout``.
     public func collectionView(
         _ collectionView: CollectionView, transitionLayoutForOldLayout oldLayout: CollectionViewLayout,
         newLayout: CollectionViewLayout

@@ -6,16 +6,22 @@
 /// UIKit's flow layout, a line of several items is spread to both edges (the spacing grows), and a line of
 /// one item centres it. Defaults are UIKit's documented ones: items 50 × 50, both spacings 10, no insets.
 open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// Every item's size; 50 × 50 points by default (UIKit's documented default).
     public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The least distance between lines; 10 points by default (UIKit's).
     public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
+    /// The least distance between items in a line; 10 points by default (UIKit's).
     public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
+    /// The margins around each section's items; none by default (UIKit's).
     public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
 
     private var attributes: [IndexPath: LayoutAttributes] = [:]
     private var contentSize = Size.zero
 
+    /// A flow layout with UIKit's defaults.
     public override init() {}
 
+    /// Places every item: lines of as many items as fit the width, spread to both edges, a lone item centred.
     open override func prepare() {
         attributes.removeAll()
         guard let collectionView, itemSize.width > 0, itemSize.height > 0 else {
@@ -53,8 +59,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return (0..<count).map { Double($0) * (itemSize.width + spacing) }
     }
 
+    /// The collection view's width by the height of every section, insets included.
     open override var collectionViewContentSize: Size { contentSize }
 
+    /// The attributes ``prepare()`` computed for the item; nil for an item the collection view does not have.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         attributes[indexPath]
     }

@@ -9,6 +9,7 @@ open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     private(set) var isPrepared = false
 
+    /// A layout not yet in a collection view.
     public init() {}
 
     /// Computes what the layout needs; called before the first query after the layout was invalidated.

@@ -9,7 +9,9 @@
 /// ``layoutAttributesForItem(at:)`` and call `super`), and vend the subclass from the collection view
 /// delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)`.
 open class CollectionViewTransitionLayout: CollectionViewLayout {
+    /// The layout the transition starts from (progress 0).
     public let currentLayout: CollectionViewLayout
+    /// The layout the transition goes to (progress 1).
     public let nextLayout: CollectionViewLayout
     /// How far the transition is: 0 the current layout, 1 the next; values outside extrapolate.
     /// Non-finite values are ignored. Setting it lays the collection view out at once.
@@ -26,16 +28,20 @@ open class CollectionViewTransitionLayout: CollectionViewLayout {
         self.nextLayout = nextLayout
     }
 
+    /// Prepares both layouts.
     open override func prepare() {
         currentLayout.prepareIfNeeded()
         nextLayout.prepareIfNeeded()
     }
 
+    /// The two layouts' content sizes interpolated by ``transitionProgress``.
     open override var collectionViewContentSize: Size {
         Size.interpolate(from: currentLayout.collectionViewContentSize, to: nextLayout.collectionViewContentSize,
                          fraction: transitionProgress)
     }
 
+    /// The item's attributes in the two layouts interpolated by ``transitionProgress``; an item only one layout
+    /// shows fades in or out at that layout's place.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let from = currentLayout.layoutAttributesForItem(at: indexPath)
         let to = nextLayout.layoutAttributesForItem(at: indexPath)

@@ -5,13 +5,19 @@
 /// about the centre; a cell shows the attributes by taking the center, the bounds size, the transform and
 /// the alpha.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// The item the attributes are for.
     public let indexPath: IndexPath
+    /// The item's centre, in the collection view's content coordinates.
     public var center: Point
+    /// The item's untransformed size, in points.
     public var size: Size
+    /// The item's opacity, 0...1; 1 by default.
     public var alpha: Double = 1
+    /// The transform applied about the centre; identity by default.
     public var transform: AffineTransform = .identity
     /// Items with a greater z-index are in front; equal ones stack by index path.
     public var zIndex = 0
+    /// Whether the item is not shown; false by default.
     public var isHidden = false
 
     /// Attributes for the item at `indexPath`, with `frame`.

@@ -9,18 +9,25 @@
 /// are where the transition layout at progress 0.5 puts them (ease-in-ease-out is ½ at ½). Cancelled, the
 /// cells run back, and the collection view returns to the outgoing controller with its layout.
 public final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitioning {
+    /// A push or a pop.
     public let operation: NavigationController.Operation
 
+    /// An animator playing the layout-to-layout transition of `operation`, a push or a pop.
     public init(operation: NavigationController.Operation) {
         self.operation = operation
     }
 
+    /// `LayoutToLayoutNavigationAnimator(push)` or `(pop)`: the operation, so the trace tells the two apart.
     public var traceName: String { "LayoutToLayoutNavigationAnimator(\(operation.rawValue))" }
 
+    /// The navigation slide's ``NavigationTransitionAnimator/duration`` for an animated transition, 0 for one
+    /// that is not.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : NavigationTransitionAnimator.duration
     }
 
+    /// Moves the shared collection view into the incoming controller's view and animates its layout to the
+    /// incoming controller's; completes the context with `!transitionWasCancelled` when the animation ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let from = context.viewController(forKey: .from) as? CollectionViewController,
               let to = context.viewController(forKey: .to) as? CollectionViewController,

@@ -108,7 +108,9 @@ extension NavigationController {
 
     /// The direction of a vertical swipe: `up` moves the content up (scrolling down the page).
     public enum SwipeDirection: String, Hashable, Sendable {
+        /// The finger moves up: the content scrolls down the page.
         case up
+        /// The finger moves down: the content scrolls back up the page.
         case down
     }
 

@@ -24,14 +24,19 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// By default nothing happens.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    /// By default nothing happens.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+    /// By default nil: the navigation controller's standard slide (``NavigationTransitionAnimator``).
     public func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> ViewControllerAnimatedTransitioning? { nil }
+    /// By default nil: the transition is not interactive.
     public func navigationController(
         _ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { nil }
+    /// The delegate's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

@@ -34,12 +34,17 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
         self.operation = operation
     }
 
+    /// `NavigationTransitionAnimator(push)` or `(pop)`: the operation, so the trace tells the two apart.
     public var traceName: String { "NavigationTransitionAnimator(\(operation.rawValue))" }
 
+    /// ``duration`` for an animated transition, 0 for one that is not.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : Self.duration
     }
 
+    /// Slides the incoming view in over the outgoing one (push), or the outgoing one off to the right (pop),
+    /// the other drifting by ``parallax`` of the width, along ``curve`` for ``duration``; completes the context
+    /// with `!transitionWasCancelled` when the slide ends (at once, unanimated, for a transition that is not).
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let fromController = context.viewController(forKey: .from), let toController = context.viewController(forKey: .to),
               let fromView = context.view(forKey: .from), let toView = context.view(forKey: .to) else {

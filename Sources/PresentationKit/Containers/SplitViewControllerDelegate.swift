@@ -31,18 +31,27 @@ public protocol SplitViewControllerDelegate: AnyObject {
 }
 
 extension SplitViewControllerDelegate {
+    /// By default nothing happens.
     public func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {}
+    /// By default `.automatic`: the split view controller picks the display mode, as in UIKit.
     public func targetDisplayModeForAction(in splitViewController: SplitViewController) -> SplitViewController.DisplayMode { .automatic }
+    /// By default false: the split view controller shows the controller itself.
     public func splitViewController(_ splitViewController: SplitViewController, show vc: ViewController, sender: Any?) -> Bool { false }
+    /// By default false: the split view controller shows the detail itself.
     public func splitViewController(_ splitViewController: SplitViewController, showDetail vc: ViewController, sender: Any?) -> Bool { false }
+    /// By default nil: the primary controller stays the primary one when collapsing.
     public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
+    /// By default nil: the primary controller stays the primary one when expanding.
     public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
+    /// By default false: the split view controller collapses the secondary controller itself.
     public func splitViewController(
         _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
         onto primaryViewController: ViewController
     ) -> Bool { false }
+    /// By default nil: the split view controller separates the secondary controller itself.
     public func splitViewController(
         _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
     ) -> ViewController? { nil }
+    /// The delegate's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

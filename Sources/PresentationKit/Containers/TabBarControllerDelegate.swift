@@ -24,13 +24,18 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// By default every selection is allowed, as in UIKit.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// By default nothing happens.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// By default nil: the switch between tabs is not animated, as in UIKit.
     public func tabBarController(
         _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController
     ) -> ViewControllerAnimatedTransitioning? { nil }
+    /// By default nil: the transition is not interactive.
     public func tabBarController(
         _ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { nil }
+    /// The delegate's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

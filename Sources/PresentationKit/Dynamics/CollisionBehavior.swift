@@ -18,7 +18,9 @@
 public final class CollisionBehavior: ItemsBehavior {
     /// What the items collide with (UIKit's `UICollisionBehavior.Mode`).
     public struct Mode: OptionSet, Sendable {
+        /// The bits of the set: ``items`` is 1, ``boundaries`` is 2.
         public let rawValue: Int
+        /// A mode of the given bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Each other.
         public static let items = Mode(rawValue: 1)

@@ -22,6 +22,8 @@ public final class DropTransitionAnimator: DynamicTransitionAnimator {
         super.init(duration: duration)
     }
 
+    /// Presenting, the view's centre from just above the container to its final frame's centre; dismissing,
+    /// from where it is to one view height below the container's bottom edge.
     public override func paths(using context: ViewControllerContextTransitioning) -> [DynamicTransitionPath] {
         let container = context.containerView.bounds
         if isPresenting {
@@ -38,6 +40,9 @@ public final class DropTransitionAnimator: DynamicTransitionAnimator {
         return [DynamicTransitionPath(view: view, start: start, end: Point(x: start.x, y: container.maxY + height))]
     }
 
+    /// Gravity of ``gravity`` and, presenting, a floor at the final frame's bottom edge with ``elasticity``;
+    /// dismissing, gravity and a turn of ``dismissalSpin``. Back towards the start (a cancelled interaction),
+    /// the default snap.
     public override func behaviors(
         towardsEnd: Bool, using context: ViewControllerContextTransitioning
     ) -> [DynamicBehavior] {

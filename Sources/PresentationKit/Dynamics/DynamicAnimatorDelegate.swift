@@ -7,6 +7,8 @@ public protocol DynamicAnimatorDelegate: AnyObject {
 }
 
 extension DynamicAnimatorDelegate {
+    /// By default nothing happens.
     public func dynamicAnimatorWillResume(_ animator: DynamicAnimator) {}
+    /// By default nothing happens.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {}
 }

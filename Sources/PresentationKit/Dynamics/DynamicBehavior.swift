@@ -11,6 +11,7 @@ open class DynamicBehavior {
     /// The animator the behaviour (or its parent) was added to.
     public internal(set) weak var dynamicAnimator: DynamicAnimator?
 
+    /// An empty behaviour, to compose from child behaviours.
     public init() {}
 
     /// Adds `behavior` as a part of this one.

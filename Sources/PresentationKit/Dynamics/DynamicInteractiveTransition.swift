@@ -37,6 +37,7 @@ public final class DynamicInteractiveTransition: ViewControllerInteractiveTransi
     private var pendingPercent: Double?
     private var pendingOutcome: Outcome?
 
+    /// An interaction controller to vend from a transitioning delegate for a ``DynamicTransitionAnimator``.
     public init() {}
 
     /// Whether a transition this controller drives is under way and follows ``update(_:)``.

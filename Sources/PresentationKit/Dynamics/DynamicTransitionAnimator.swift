@@ -30,6 +30,7 @@ open class DynamicTransitionAnimator: ViewControllerAnimatedTransitioning, Dynam
         self.duration = duration
     }
 
+    /// How the animator appears in the trace; its type's name by default.
     open var traceName: String { String(describing: type(of: self)) }
 
     /// Adds the views to the container and puts them at their start. By default adds the view arriving at
@@ -60,6 +61,8 @@ open class DynamicTransitionAnimator: ViewControllerAnimatedTransitioning, Dynam
         }
     }
 
+    /// The `duration` given at creation: what the engine and alongside animations are told, while the
+    /// behaviours decide when the transition really completes.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         duration
     }
@@ -108,6 +111,8 @@ open class DynamicTransitionAnimator: ViewControllerAnimatedTransitioning, Dynam
         animator.addBehavior(root)
     }
 
+    /// The behaviours came to rest: snaps each view that is within a point of its end onto it, removes the views
+    /// that fell out of the container, and completes the transition.
     public func dynamicAnimatorDidPause(_ animator: DynamicAnimator) {
         guard animator === dynamicAnimator, !completed, let context else { return }
         completed = true
@@ -122,6 +127,7 @@ open class DynamicTransitionAnimator: ViewControllerAnimatedTransitioning, Dynam
         context.completeTransition(!context.transitionWasCancelled)
     }
 
+    /// Lets the dynamic animator go. Overrides call `super`.
     open func animationEnded(_ transitionCompleted: Bool) {
         dynamicAnimator?.delegate = nil
         dynamicAnimator = nil

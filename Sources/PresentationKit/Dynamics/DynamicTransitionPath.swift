@@ -8,6 +8,7 @@ public struct DynamicTransitionPath {
     /// Its centre when the transition ends.
     public var end: Point
 
+    /// A path for `view` from the centre `start` to the centre `end`.
     public init(view: View, start: Point, end: Point) {
         self.view = view
         self.start = start

@@ -11,13 +11,16 @@ import Foundation
 public final class PushBehavior: ItemsBehavior {
     /// Whether the push acts all the time or once.
     public enum Mode: Sendable {
+        /// The force acts on every step, accelerating the items, until ``active`` is false.
         case continuous
+        /// The force acts once, on the next step, as an impulse; then ``active`` turns false.
         case instantaneous
     }
 
     /// Points/s² one unit of force gives a 100 × 100 item of density 1.
     public static let newton = 100.0
 
+    /// Whether the push acts all the time or once; fixed when the behaviour is made.
     public let mode: Mode
     /// The force vector; zero by default. Non-finite values are ignored.
     public var pushDirection = Vector.zero {

@@ -3,9 +3,12 @@ import Foundation
 /// A two-dimensional vector: a direction and a magnitude (Core Graphics' `CGVector`, which UIKit Dynamics
 /// uses for gravity, pushes and velocities).
 public struct Vector: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal component, in points (per second, for a velocity); positive to the right.
     public var dx: Double
+    /// The vertical component, in points (per second, for a velocity); positive downwards.
     public var dy: Double
 
+    /// A vector of the given components.
     public init(dx: Double, dy: Double) {
         self.dx = dx
         self.dy = dy
@@ -16,6 +19,7 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
         self.init(dx: cos(angle) * length, dy: sin(angle) * length)
     }
 
+    /// The vector of zero length.
     public static let zero = Vector(dx: 0, dy: 0)
 
     /// The vector's length.
@@ -27,13 +31,20 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     /// Whether both components are finite.
     public var isFinite: Bool { dx.isFinite && dy.isFinite }
 
+    /// The vector as `(dx, dy)`.
     public var description: String { "(\(GeometryFormat.number(dx)), \(GeometryFormat.number(dy)))" }
 
+    /// The sum, component by component.
     public static func + (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx + rhs.dx, dy: lhs.dy + rhs.dy) }
+    /// The difference, component by component.
     public static func - (lhs: Vector, rhs: Vector) -> Vector { Vector(dx: lhs.dx - rhs.dx, dy: lhs.dy - rhs.dy) }
+    /// The vector scaled by `rhs`.
     public static func * (lhs: Vector, rhs: Double) -> Vector { Vector(dx: lhs.dx * rhs, dy: lhs.dy * rhs) }
+    /// The vector pointing the other way.
     public static prefix func - (vector: Vector) -> Vector { Vector(dx: -vector.dx, dy: -vector.dy) }
+    /// Adds `rhs` to the vector.
     public static func += (lhs: inout Vector, rhs: Vector) { lhs = lhs + rhs }
+    /// Subtracts `rhs` from the vector.
     public static func -= (lhs: inout Vector, rhs: Vector) { lhs = lhs - rhs }
 
     /// The dot product.

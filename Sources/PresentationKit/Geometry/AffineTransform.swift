@@ -10,13 +10,20 @@ import Foundation
 /// applies `t1` first, then `t2`; `t.rotated(by:)`, `t.scaledBy(x:y:)` and `t.translatedBy(x:y:)` apply the
 /// new operation first, then `t`.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix's first row, first column: the x-scale (with rotation, the cosine).
     public var a: Double
+    /// The matrix's first row, second column: how x feeds y (with rotation, the sine).
     public var b: Double
+    /// The matrix's second row, first column: how y feeds x (with rotation, minus the sine).
     public var c: Double
+    /// The matrix's second row, second column: the y-scale (with rotation, the cosine).
     public var d: Double
+    /// The horizontal translation, in points.
     public var tx: Double
+    /// The vertical translation, in points.
     public var ty: Double
 
+    /// A transform of the given matrix components (`CGAffineTransform(a:b:c:d:tx:ty:)`).
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
@@ -45,6 +52,7 @@ public struct AffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly ``identity`` (`CGAffineTransform.isIdentity`).
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every component is a finite number.
@@ -98,6 +106,7 @@ public struct AffineTransform: Hashable, Sendable {
 }
 
 extension AffineTransform: CustomStringConvertible {
+    /// The transform as `identity` or its six components `[a, b, c, d, tx, ty]`.
     public var description: String {
         if isIdentity { return "identity" }
         let parts = [a, b, c, d, tx, ty].map(GeometryFormat.number)

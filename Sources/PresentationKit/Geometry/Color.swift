@@ -1,8 +1,12 @@
 /// A color in sRGB with alpha, each component in 0...1 (UIKit's `UIColor`).
 public struct Color: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
+    /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
     /// A color from components, each clamped to 0...1.
@@ -34,8 +38,11 @@ public struct Color: Hashable, Sendable {
                   alpha: components.count == 4 ? components[3] : 1)
     }
 
+    /// Black with zero alpha: fully transparent (`UIColor.clear`).
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black (`UIColor.black`).
     public static let black = Color(white: 0)
+    /// Opaque white (`UIColor.white`).
     public static let white = Color(white: 1)
 
     /// `#rrggbb` when opaque, else `#rrggbbaa`, lowercase.
@@ -60,5 +67,6 @@ public struct Color: Hashable, Sendable {
 }
 
 extension Color: CustomStringConvertible {
+    /// The color as a hex string (see `hex`), as styles write colors.
     public var description: String { hex }
 }

@@ -1,8 +1,11 @@
 /// A location in a two-dimensional coordinate system, in points (UIKit's `CGPoint`).
 public struct Point: Hashable, Sendable {
+    /// The horizontal coordinate, in points; it grows to the right.
     public var x: Double
+    /// The vertical coordinate, in points; as in UIKit, it grows downwards.
     public var y: Double
 
+    /// A point at the given coordinates, in points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -34,5 +37,6 @@ public struct Point: Hashable, Sendable {
 }
 
 extension Point: CustomStringConvertible {
+    /// The point as `(x, y)`, numbers as the exports print them.
     public var description: String { "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)))" }
 }

@@ -4,14 +4,18 @@
 /// operation work on its standardized form. `Rect.null` is the empty result of intersecting rectangles that
 /// do not meet, and is absorbed by `union`.
 public struct Rect: Hashable, Sendable {
+    /// The rectangle's origin: its top-left corner when the size is not negative.
     public var origin: Point
+    /// The rectangle's width and height; either may be negative, as in `CGRect`.
     public var size: Size
 
+    /// A rectangle of the given origin and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle of the given origin and size, component by component, in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
@@ -22,34 +26,45 @@ public struct Rect: Hashable, Sendable {
     /// The null rectangle: the intersection of two rectangles that do not meet.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
+    /// The x-coordinate of the origin (`CGRect.origin.x`, not the standardized `minX`).
     public var x: Double {
         get { origin.x }
         set { origin.x = newValue }
     }
+    /// The y-coordinate of the origin (`CGRect.origin.y`, not the standardized `minY`).
     public var y: Double {
         get { origin.y }
         set { origin.y = newValue }
     }
+    /// The width as stored, possibly negative (`CGRect.size.width`, not `CGRect.width`).
     public var width: Double {
         get { size.width }
         set { size.width = newValue }
     }
+    /// The height as stored, possibly negative (`CGRect.size.height`, not `CGRect.height`).
     public var height: Double {
         get { size.height }
         set { size.height = newValue }
     }
 
+    /// Whether this is the null rectangle (`CGRect.isNull`): an origin at infinity, as ``null`` has.
     public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
     /// Whether the rectangle covers no area (zero width or height), or is null.
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
     /// Whether every component is a finite number.
     public var isFinite: Bool { origin.isFinite && size.isFinite }
 
+    /// The smallest x-coordinate of the standardized rectangle (`CGRect.minX`).
     public var minX: Double { Swift.min(x, x + width) }
+    /// The x-coordinate of the centre (`CGRect.midX`).
     public var midX: Double { x + width / 2 }
+    /// The largest x-coordinate of the standardized rectangle (`CGRect.maxX`).
     public var maxX: Double { Swift.max(x, x + width) }
+    /// The smallest y-coordinate of the standardized rectangle (`CGRect.minY`).
     public var minY: Double { Swift.min(y, y + height) }
+    /// The y-coordinate of the centre (`CGRect.midY`).
     public var midY: Double { y + height / 2 }
+    /// The largest y-coordinate of the standardized rectangle (`CGRect.maxY`).
     public var maxY: Double { Swift.max(y, y + height) }
 
     /// The centre point.
@@ -152,6 +167,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+    /// The rectangle as `(x, y, width, height)` — the form of the text summary and the README — or `(null)`.
     public var description: String {
         if isNull { return "(null)" }
         return "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)), "

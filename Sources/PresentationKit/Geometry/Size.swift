@@ -1,8 +1,11 @@
 /// A width and a height, in points (UIKit's `CGSize`).
 public struct Size: Hashable, Sendable {
+    /// The horizontal extent, in points.
     public var width: Double
+    /// The vertical extent, in points.
     public var height: Double
 
+    /// A size of the given width and height, in points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -27,5 +30,6 @@ public struct Size: Hashable, Sendable {
 }
 
 extension Size: CustomStringConvertible {
+    /// The size as `width×height`, numbers as the exports print them (`393×852`).
     public var description: String { "\(GeometryFormat.number(width))×\(GeometryFormat.number(height))" }
 }

@@ -5,9 +5,13 @@
 /// disappearing → appearing when an interactive transition is cancelled. So `viewWillAppear` is not always
 /// followed by `viewDidAppear`.
 public enum AppearanceState: String, Hashable, Sendable, CaseIterable {
+    /// Not in the window (or hidden by a presentation that removed it): `viewDidDisappear` was last.
     case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
     case appearing
+    /// On screen: `viewDidAppear` was last.
     case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
     case disappearing
 
     /// The state after beginning an appearance (`true`) or disappearance (`false`), or nil if not legal.

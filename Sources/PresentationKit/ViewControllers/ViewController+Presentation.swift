@@ -11,6 +11,7 @@ extension ViewController {
     /// of a refused request is never called.
     ///
     /// - Parameters:
+    ///   - viewController: The controller to present; its ``modalPresentationStyle`` picks the presentation.
     ///   - animated: Whether to animate; the same callbacks run either way.
     ///   - completion: Runs once the presentation ended, after the presented controller's `viewDidAppear`.
     /// - Returns: Whether the presentation started (UIKit returns nothing; ignore it freely).
@@ -25,6 +26,7 @@ extension ViewController {
     /// `dismiss(animated:completion:)`). Only the top controller animates; those in between go at once.
     ///
     /// - Parameters:
+    ///   - animated: Whether to animate the top controller's dismissal; the same callbacks run either way.
     ///   - completion: Runs once the dismissal ended, after the dismissed controller's `viewDidDisappear`.
     ///     Not called when there is nothing to dismiss or the request is refused, as in UIKit.
     /// - Returns: Whether the dismissal started.

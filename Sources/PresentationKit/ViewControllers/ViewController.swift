@@ -23,7 +23,10 @@ open class ViewController: ContentContainer {
     private var isLoadingView = false
 
     // Containment
+    /// The container controller this one is a child of (UIKit's `parent`); nil for a root or presented
+    /// controller that is no child. Set by `addChild(_:)` and `removeFromParent()`.
     public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added (UIKit's `children`).
     public internal(set) var children: [ViewController] = []
 
     // Appearance
@@ -112,7 +115,7 @@ open class ViewController: ContentContainer {
     }
 
     /// Makes the view. The default makes a plain view named after the controller; overrides must set
-    /// ``view`` and need not call `super`.
+    /// ``ViewController/view`` and need not call `super`.
     open func loadView() {
         view = View(name: name)
     }
@@ -264,5 +267,6 @@ extension ViewController: ViewLayoutDelegate {
 }
 
 extension ViewController: CustomStringConvertible {
+    /// `ViewController(name)`.
     public var description: String { "ViewController(\(name))" }
 }

@@ -1,0 +1,106 @@
+import Foundation
+import PrestyleTool
+import Testing
+
+/// The DocC catalogues' Swift code is code that compiles. The "Embedding prestyle" article shows
+/// `Examples/Embedding/main.swift` (which every build compiles) word for word, in order, and every other Swift
+/// sample in the catalogues is made of lines of that example (comments aside), so a change to the API that
+/// breaks a sample breaks the example's build and then this test. When the example changes, copy its blocks of
+/// code into `Sources/Prestyle/Prestyle.docc/EmbeddingPrestyle.md`.
+@Suite("DocC articles")
+struct DocCArticleTests {
+    static let example = PrestyleBinary.package.appendingPathComponent("Examples/Embedding/main.swift")
+
+    /// The ```swift blocks of a catalogue page, each without its fences.
+    static func swiftBlocks(of page: String) throws -> [String] {
+        let text = try String(contentsOf: PrestyleBinary.package.appendingPathComponent(page), encoding: .utf8)
+        var blocks: [String] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let lines = current, line == "```" {
+                blocks.append(lines.joined(separator: "\n"))
+                current = nil
+            } else if current != nil {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// A line of Swift without its trailing `//` comment and surrounding blanks (samples may comment less).
+    static func code(_ line: String) -> String {
+        let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+        return code.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func theEmbeddingArticleShowsTheExampleWordForWord() throws {
+        let blocks = try Self.swiftBlocks(of: "Sources/Prestyle/Prestyle.docc/EmbeddingPrestyle.md")
+        #expect(blocks.count == 3, "a registry and a delegate, the engine, a stage")
+        let example = try String(contentsOf: Self.example, encoding: .utf8)
+        #expect(blocks.joined(separator: "\n\n") + "\n" == example)
+    }
+
+    @Test(arguments: [
+        "Sources/Prestyle/Prestyle.docc/Prestyle.md",
+        "Sources/PresentationKit/PresentationKit.docc/PresentationKit.md",
+        "Sources/PrestyleExport/PrestyleExport.docc/PrestyleExport.md",
+    ])
+    func everyOtherSampleIsMadeOfTheExamplesLines(page: String) throws {
+        let example = Set(try String(contentsOf: Self.example, encoding: .utf8).components(separatedBy: "\n").map(Self.code))
+        let blocks = try Self.swiftBlocks(of: page)
+        #expect(!blocks.isEmpty)
+        for line in blocks.joined(separator: "\n").components(separatedBy: "\n") where !Self.code(line).isEmpty {
+            #expect(example.contains(Self.code(line)), "\(page): not a line of the embedding example: \(line)")
+        }
+    }
+
+    /// PrestyleTool's landing page shows this test's own first three lines, and the run they make succeeds.
+    @Test func theToolSampleIsThisCodeAndItRuns() throws {
+        var request = ApplyRequest(style: "cool.lua", assignments: ["inset=30"])
+        request.scene.rotates = true
+        let result = Tool().apply(request)
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("options  duration = 0.6, inset = 30"), "\(result.output)")
+        #expect(result.output.contains("phase rotate"), "\(result.output)")
+        let sample = try Self.swiftBlocks(of: "Sources/PrestyleTool/PrestyleTool.docc/PrestyleTool.md")
+        #expect(sample.map { $0.components(separatedBy: "\n").map(Self.code) } == [[
+            #"var request = ApplyRequest(style: "cool.lua", assignments: ["inset=30"])"#,
+            "request.scene.rotates = true",
+            "let result = Tool().apply(request)",
+        ]])
+    }
+
+    /// The first style of "Getting started" loads, runs without a diagnostic and puts the card where the page
+    /// says, and its option works as the page's `--set` shows.
+    @Test func theGettingStartedStyleRunsAsThePageSays() throws {
+        let page = try String(
+            contentsOf: PrestyleBinary.package.appendingPathComponent("Sources/Prestyle/Prestyle.docc/GettingStarted.md"),
+            encoding: .utf8)
+        let start = try #require(page.range(of: "```lua\n"))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docc-getting-started-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("card.lua")
+        try String(page[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+
+        let result = Tool().apply(ApplyRequest(style: file.path))
+        #expect(result.status == .success, "\(result.errors)")
+        #expect(result.output.contains("diagnostics: none"), "\(result.output)")
+        #expect(!result.output.contains("warning:") && !result.output.contains("error:"), "\(result.output)")
+        #expect(result.output.contains("(24, 24, 345, 804)"), "the page says where the card is: \(result.output)")
+        var rotated = ApplyRequest(style: file.path, assignments: ["inset=60"])
+        rotated.scene.rotates = true
+        let second = Tool().apply(rotated)
+        #expect(second.status == .success, "\(second.errors)")
+        #expect(second.output.contains("(60, 60, 273, 732)"), "\(second.output)")
+    }
+
+    @Test func aSampleLineThatIsNotTheExamplesIsCaught() {
+        #expect(Self.code("window.clock.runUntilIdle()      // plays it") == "window.clock.runUntilIdle()")
+        #expect(Self.code("  let x = 1") == "let x = 1")
+        #expect(Self.code("window.clock.run()") != Self.code("window.clock.runUntilIdle()"))
+    }
+}
