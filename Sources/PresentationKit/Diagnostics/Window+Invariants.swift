@@ -31,6 +31,7 @@ extension Window {
         checkAppearanceAtRest(&problems)
         checkAdaptations(&problems)
         checkGestures(&problems)
+        problems += retiredViolations
         return problems
     }
 

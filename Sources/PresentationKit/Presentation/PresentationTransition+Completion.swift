@@ -31,6 +31,7 @@ extension PresentationTransition {
             }
         }
         coordinator.transitionEnded()
+        window.retireEndedPresentations()
     }
 
     // MARK: Presentation

@@ -49,8 +49,11 @@ public final class Window {
     let ledger: CompletionLedger
     /// The present or dismiss under way, if any: UIKit refuses another while one runs.
     var activeTransition: PresentationTransition?
-    /// Every presentation controller that ever presented in this window, for the invariant checker.
+    /// The presentation controllers that presented in this window and whose presentations have not ended,
+    /// for the invariant checker; ended ones are checked and let go (`Window+RetiredPresentations.swift`).
     var presentationControllers: [PresentationController] = []
+    /// What was wrong with presentations that ended and were let go, reported by ``invariantViolations()``.
+    var retiredViolations: [String] = []
     /// Size, trait and content-size transitions under way (see `ContentTransition`).
     var contentTransitions: [ContentTransition] = []
     /// Whether a view in the window was marked for layout since the last pass.
