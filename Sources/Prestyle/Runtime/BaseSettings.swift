@@ -5,8 +5,8 @@ import PresentationKit
 /// controller for that presentation style (today's `UISheetPresentationController` for the sheets), while the
 /// style's `animator` (when it has one) still animates. `sheet` sets the sheet's detents (`"medium"`,
 /// `"large"`), `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `prefersGrabberVisible` and
-/// `preferredCornerRadius`; a pan on the sheet drags it between its detents and down to dismiss, as UIKit's
-/// sheet does (``PresentationKit/SheetPresentationController/dragBegan()`` and the rest).
+/// `preferredCornerRadius`; the sheet's own pan drags it between its detents and down to dismiss, as UIKit's
+/// sheet does (``PresentationKit/SheetPresentationController/panGestureRecognizer``).
 struct BaseSettings: Hashable {
     static let styles: [String: ModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "popover": .popover, "fullScreen": .fullScreen,
@@ -30,9 +30,9 @@ struct BaseSettings: Hashable {
     func makeController(presented: ViewController, presenting: ViewController?) -> PresentationController {
         switch style {
         case .pageSheet:
-            return configured(DraggablePageSheet(presentedViewController: presented, presenting: presenting))
+            return configured(PageSheetPresentationController(presentedViewController: presented, presenting: presenting))
         case .formSheet:
-            return configured(DraggableFormSheet(presentedViewController: presented, presenting: presenting))
+            return configured(FormSheetPresentationController(presentedViewController: presented, presenting: presenting))
         case .popover: return PopoverPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen:
             return OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
@@ -49,61 +49,5 @@ struct BaseSettings: Hashable {
         if let grabber { sheet.prefersGrabberVisible = grabber }
         if let cornerRadius { sheet.preferredCornerRadius = cornerRadius }
         return sheet
-    }
-}
-
-/// A pan on a presented sheet driving its drag API, while it is presented.
-final class SheetDragGesture {
-    let recognizer: PanGestureRecognizer
-
-    init(for sheet: SheetPresentationController) {
-        recognizer = PanGestureRecognizer { [weak sheet] pan in
-            guard let sheet else { return }
-            let container = sheet.containerView
-            switch pan.state {
-            case .began: sheet.dragBegan()
-            case .changed: sheet.dragChanged(translation: pan.translation(in: container), velocity: pan.velocity(in: container))
-            case .ended: sheet.dragEnded(velocity: pan.velocity(in: container))
-            case .cancelled: sheet.dragCancelled()
-            default: break
-            }
-        }
-        recognizer.name = "sheet.drag"
-    }
-
-    func attach(to sheet: SheetPresentationController) {
-        sheet.presentedView?.addGestureRecognizer(recognizer)
-    }
-
-    func detach() { recognizer.view?.removeGestureRecognizer(recognizer) }
-}
-
-/// A page sheet a finger drags (a style's `base = "pageSheet"`).
-final class DraggablePageSheet: PageSheetPresentationController {
-    private lazy var drag = SheetDragGesture(for: self)
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        if completed { drag.attach(to: self) }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        if completed { drag.detach() }
-    }
-}
-
-/// A form sheet a finger drags (a style's `base = "formSheet"`).
-final class DraggableFormSheet: FormSheetPresentationController {
-    private lazy var drag = SheetDragGesture(for: self)
-
-    override func presentationTransitionDidEnd(_ completed: Bool) {
-        super.presentationTransitionDidEnd(completed)
-        if completed { drag.attach(to: self) }
-    }
-
-    override func dismissalTransitionDidEnd(_ completed: Bool) {
-        super.dismissalTransitionDidEnd(completed)
-        if completed { drag.detach() }
     }
 }

@@ -22,7 +22,8 @@
 /// - regular in both (an iPad): floating, form-sheet sized and centred; detents do not apply.
 ///
 /// The sheet follows a finger through ``dragBegan()``, ``dragChanged(translation:velocity:)``,
-/// ``dragEnded(velocity:)`` and ``dragCancelled()`` (what a pan gesture recognizer on the sheet calls):
+/// ``dragEnded(velocity:)`` and ``dragCancelled()``, which its own ``panGestureRecognizer`` on the presented
+/// view calls:
 /// between detents, stretching past the largest, and down past the smallest into an interactive dismissal,
 /// which the presented controller's ``ViewController/isModalInPresentation`` or the delegate's
 /// ``AdaptivePresentationControllerDelegate/presentationControllerShouldDismiss(_:)`` can refuse.
@@ -57,6 +58,8 @@ open class SheetPresentationController: DimmingPresentationController {
     /// The grabber, a 36 × 5 capsule 5 pt below the sheet's top edge (``SheetMetrics``), added to the top of
     /// the presented view while ``prefersGrabberVisible`` and the sheet is edge-attached.
     public let grabberView = View(name: "grabber")
+    /// The pan that drags the sheet (see ``dragBegan()``): on the presented view while the sheet is presented.
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = makePanGestureRecognizer()
 
     /// Whether changes are being made inside ``animateChanges(_:)``.
     var isAnimatingChanges = false
@@ -156,7 +159,7 @@ open class SheetPresentationController: DimmingPresentationController {
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
-        guard !completed else { return }
+        guard !completed else { return attachPan() }
         grabberView.removeFromSuperview()
         containerView?.window?.clock.performWithoutAnimation { applyRecession(nil) }
     }
@@ -171,7 +174,9 @@ open class SheetPresentationController: DimmingPresentationController {
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { grabberView.removeFromSuperview() }
+        guard completed else { return }
+        grabberView.removeFromSuperview()
+        detachPan()
     }
 
     /// Today's sheets stay sheets in a horizontally compact environment (iOS 13: a card, not full screen),
