@@ -78,7 +78,7 @@ SOAK_CYCLES ?= 10000
 # instruments the C targets — CLuaBridge, the C boundary — trapping on undefined behaviour, no runtime needed.
 UBSAN_FLAGS ?= -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined -Xcc -fno-sanitize-recover=undefined
 
-.PHONY: test-sanitized fuzz-libfuzzer soak
+.PHONY: test-sanitized fuzz fuzz-libfuzzer soak
 
 # The whole suite under AddressSanitizer (SwiftPM passes -fsanitize=address to the C targets too: CLuaBridge
 # is instrumented) and UndefinedBehaviorSanitizer (C), then the parallel-registry tests under ThreadSanitizer.
@@ -107,6 +107,10 @@ fuzz-libfuzzer: setup
 		ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS) \
 			-artifact_prefix=$(FUZZ_PATH)/crashes/$$t/ $(FUZZ_PATH)/corpus/$$t Fuzz/Corpus/$$t || status=1; \
 	done; exit $$status
+
+# Every fuzzer, one after the other: random Lua programs against lua5.4 (SECONDS), then each libFuzzer target
+# (FUZZ_SECONDS).
+fuzz: fuzz-differential fuzz-libfuzzer
 
 # SOAK_CYCLES present/dismiss cycles over every bundled style in one registry (make test runs 200):
 # Lua memory, live views and controllers and the process's RSS must come back to their baseline.

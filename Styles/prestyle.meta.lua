@@ -536,6 +536,16 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field animator? StyleAnimator presents, and dismisses unless there is a dismissAnimator
 ---@field dismissAnimator? StyleAnimator
 ---@field interaction? StyleInteraction
+---@field base? "pageSheet"|"formSheet"|"popover"|"fullScreen"|"overFullScreen" stand on UIKit's controller instead of presentation hooks
+---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
+
+---A built-in sheet's settings (UISheetPresentationController).
+---@class SheetFields
+---@field detents? ("medium"|"large")[] { "large" } by default
+---@field selectedDetent? "medium"|"large"
+---@field largestUndimmedDetent? "medium"|"large"
+---@field grabber? boolean prefersGrabberVisible
+---@field cornerRadius? number preferredCornerRadius
 
 -- =====================================================================================================
 -- Globals
@@ -668,6 +678,42 @@ function keyframes(fields) end
 ---Runs `changes` without animating them, even inside an animation block.
 ---@param changes fun()
 function withoutAnimation(changes) end
+
+---A vector for dynamics{}: `direction = point(dx, dy)` (its length the magnitude, unless `magnitude` is
+---given) or `angle =` radians (π/2 points down) with `magnitude =` (1 by default).
+---@class DynamicsVector
+---@field direction? Point
+---@field angle? number radians
+---@field magnitude? number gravity: 1.0 is 1,000 points/s²; push: 1 moves a 100 × 100 view at 100 points/s(²)
+---@field mode? "instantaneous"|"continuous" push only; "instantaneous" by default
+
+---The fields of dynamics{}.
+---@class DynamicsFields
+---@field items View[] 1 to 16 views inside the container
+---@field gravity? DynamicsVector
+---@field collision? { boundary?: "container"|Rect, elasticity?: number, friction?: number }
+---@field snap? { to: Point, damping?: number }
+---@field push? DynamicsVector
+---@field attachment? { to: Point, length?: number, frequency?: number, damping?: number }
+---@field item? { density?: number, resistance?: number, angularResistance?: number, allowsRotation?: boolean, velocity?: Point, angularVelocity?: number }
+---@field completion? fun() once: at rest, all gone from the container, stopped, or after 30 s
+
+---What dynamics{} returns.
+---@class Dynamics
+---@field running boolean whether the dynamics still run
+local Dynamics = {}
+
+---Ends the dynamics where the views are; the completion runs (once).
+function Dynamics:stop() end
+
+---The views the dynamics move.
+---@return View[]
+function Dynamics:items() end
+
+---Moves views by UIKit Dynamics (UIDynamicAnimator) in the presentation's container, on its window's clock.
+---@param fields DynamicsFields
+---@return Dynamics
+function dynamics(fields) end
 
 ---Another style's definition (a copy: changing it changes nothing else), to borrow from. Only while a
 ---style file loads; a cycle of uses is an error. A style's name, never a file path: looked for first in the

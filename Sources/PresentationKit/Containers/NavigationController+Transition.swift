@@ -140,7 +140,8 @@ extension NavigationController {
         return started != nil
     }
 
-    /// The delegate's animator (asked only when animated) or the standard slide, and the interaction
+    /// The delegate's animator (asked only when animated) or the standard slide (a layout transition between
+    /// collection view controllers that use layout-to-layout navigation transitions), and the interaction
     /// controller: the delegate's when it vended the animator, else the one an interactive pop brought.
     private func transitionObjects(
         for operation: Operation, from: ViewController, to: ViewController, animated: Bool
@@ -155,7 +156,8 @@ extension NavigationController {
             window?.trace.record("navigationController(_:interactionControllerFor:)", target: delegate.traceName)
             return (vended, delegate.navigationController(self, interactionControllerFor: vended))
         }
-        let standard = NavigationTransitionAnimator(operation: operation == .pop ? .pop : .push)
+        let standard: ViewControllerAnimatedTransitioning = layoutToLayoutAnimator(for: operation, from: from, to: to)
+            ?? NavigationTransitionAnimator(operation: operation == .pop ? .pop : .push)
         return (standard, animated && operation == .pop ? systemPopInteraction : nil)
     }
 

@@ -26,12 +26,15 @@ open class NavigationController: ViewController, ChildTransitionHost {
     /// Where the children's views live and where push and pop transitions happen (UIKit's private
     /// transition view).
     public let contentView = View(name: "navigationContent")
-    /// The height of the bar below the safe area, in points.
+    /// The height of the bar below the safe area, in points (in a vertically compact phone environment,
+    /// ``compactNavigationBarHeight``).
     public static let navigationBarHeight = 44.0
 
     var runningTransition: ContainerTransition?
     /// The interaction controller a ``beginInteractivePop()`` hands to the pop it starts.
     var systemPopInteraction: PercentDrivenInteractiveTransition?
+    /// The bar's hiding state (see NavigationController+Bars).
+    var barHiding = BarHiding()
 
     /// An empty navigation controller named `name` (the type's name when nil).
     public override init(name: String? = nil) {
@@ -54,12 +57,6 @@ open class NavigationController: ViewController, ChildTransitionHost {
         return top.presentedViewController ?? top
     }
 
-    /// Whether the navigation bar is hidden.
-    public var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
-    }
-
     /// Whether a push or pop is under way.
     public var isTransitioning: Bool { runningTransition != nil }
 
@@ -72,7 +69,7 @@ open class NavigationController: ViewController, ChildTransitionHost {
 
     /// Lays out the content and the bar; call `super` when overriding.
     open override func viewWillLayoutSubviews() {
-        layoutContent(bar: navigationBar, barHeight: Self.navigationBarHeight, atTop: true)
+        layoutBars()
     }
 
     // MARK: ChildTransitionHost

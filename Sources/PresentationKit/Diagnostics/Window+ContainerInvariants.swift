@@ -1,4 +1,5 @@
-/// The invariants of navigation and tab bar controllers, checked with the window's others.
+/// The invariants of navigation and tab bar controllers, checked with the window's others (and those of split
+/// view controllers, `Window+SplitViewInvariants.swift`).
 ///
 /// - A push, pop or tab switch under way that nothing will complete (its animator never called
 ///   `completeTransition`, and no interaction holds it) is reported once the clock is idle.
@@ -12,6 +13,7 @@ extension Window {
     }
 
     func checkContainers(_ problems: inout [String]) {
+        checkSplitViews(&problems)
         for case let host as any ChildTransitionHost in allControllers {
             if let transition = host.runningTransition {
                 let stalled = clock.isIdle && !transition.context.isCompleted && !transition.context.isInteractive

@@ -16,7 +16,7 @@ enum ScriptTypes {
         [
             ScriptPoint.self, ScriptSize.self, ScriptRect.self, ScriptInsets.self, ScriptTransform.self, ScriptView.self,
             ScriptController.self, ScriptTraits.self, ScriptCoordinator.self, ScriptTransitionContext.self,
-            PresentationHost.self, ScriptGesture.self, ScriptGestureHandle.self, ScriptInteraction.self,
+            PresentationHost.self, ScriptDynamics.self, ScriptGesture.self, ScriptGestureHandle.self, ScriptInteraction.self,
         ]
     }
 

@@ -37,6 +37,7 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
+        if let base = session.style.base { return base.makeController(presented: presented, presenting: presenting) }
         do {
             return try LuaPresentationController(session: session, presented: presented, presenting: presenting)
         } catch {

@@ -81,6 +81,19 @@ enum StyleField: String, CaseIterable {
     case animator
     case dismissAnimator
     case interaction
+    case base
+    case sheet
+
+    static let names = allCases.map(\.rawValue)
+}
+
+/// The fields of `sheet = { … }`: a built-in sheet's settings (UIKit's `UISheetPresentationController`).
+enum SheetField: String, CaseIterable {
+    case detents
+    case selectedDetent
+    case largestUndimmedDetent
+    case grabber
+    case cornerRadius
 
     static let names = allCases.map(\.rawValue)
 }

@@ -27,9 +27,9 @@ struct StyleFingerprint: Hashable, Sendable {
 
     /// What reading a style file found.
     enum Reading {
-        /// The file's Lua source (as Lua reads a file: no byte-order mark, no `#!` line) and the fingerprint
-        /// of its bytes.
-        case source(text: String, fingerprint: StyleFingerprint)
+        /// The file's Lua source, byte for byte as Lua reads a file (no byte-order mark, no `#!` line; a
+        /// style saved in Latin-1 keeps its bytes), and the fingerprint of the file's bytes.
+        case source(bytes: [UInt8], fingerprint: StyleFingerprint)
         /// The file is larger than ``StyleRegistry/maximumStyleFileSize``; `size` is what it claims, or the
         /// first byte count found over the cap when it grew while being read.
         case tooLarge(size: Int)
@@ -51,7 +51,7 @@ struct StyleFingerprint: Hashable, Sendable {
     /// every way a style arrives (a name, a path, `PRESTYLE_PATH`, `use()`, a reload).
     static func read(_ path: String) -> Reading {
         switch StyleFingerprint.bytes(ofFile: path) {
-        case .success(let bytes): .source(text: LuaState.sourceText(ofFile: bytes), fingerprint: StyleFingerprint(bytes))
+        case .success(let bytes): .source(bytes: LuaState.sourceBytes(ofFile: bytes), fingerprint: StyleFingerprint(bytes))
         case .failure(.tooLarge(let size)): .tooLarge(size: size)
         case .failure(.unreadable): .unreadable
         }

@@ -68,7 +68,7 @@ extension StyleRegistry {
     /// changed; a changed file that no longer loads keeps the last good version, reporting why once.
     func loadedStyle(named name: String, file: String) throws -> LoadedStyle {
         let existing = loaded[name].flatMap { StyleSearchPath.canonical($0.file) == StyleSearchPath.canonical(file) ? $0 : nil }
-        let text: String, fingerprint: StyleFingerprint
+        let source: [UInt8], fingerprint: StyleFingerprint
         switch StyleFingerprint.read(file) {
         case .unreadable:
             if let existing { return existing }
@@ -76,12 +76,12 @@ extension StyleRegistry {
         case .tooLarge(let size):
             return try keep(existing, despite: .fileTooLarge(file, size: size), file: file,
                             fingerprint: StyleFingerprint(oversized: size))
-        case .source(let source, let sourceFingerprint):
-            (text, fingerprint) = (source, sourceFingerprint)
+        case .source(let bytes, let sourceFingerprint):
+            (source, fingerprint) = (bytes, sourceFingerprint)
         }
         if let existing, existing.fingerprint == fingerprint, !dependenciesChanged(existing) { return existing }
         do {
-            let style = try runtime.load(name: name, file: file, text: text, fingerprint: fingerprint)
+            let style = try runtime.load(name: name, file: file, source: source, fingerprint: fingerprint)
             loaded[name] = style
             reportedBrokenVersions[file] = nil
             record(style.info.diagnostics)

@@ -34,6 +34,7 @@ enum HostGlobals {
         try state.setHostGlobal("print", traceFunction)
         try state.setHostGlobal("view", ViewConstructor.function(in: state, scopes: scopes))
         try AnimationFunctions.install(in: state, scopes: scopes)
+        try DynamicsFunction.install(in: state, scopes: scopes)
         try Projection.install(in: state)
     }
 

@@ -17,6 +17,8 @@ final class LoadedStyle {
     let animator: AnimatorDefinition?
     let dismissAnimator: AnimatorDefinition?
     let interaction: InteractionSettings?
+    /// The built-in presentation controller the style stands on (`base`, `sheet`), if any.
+    let base: BaseSettings?
     /// Files this version borrowed from with `use()` (directly or not), with their content then.
     let dependencies: [(file: String, fingerprint: StyleFingerprint)]
     /// The metadata, with the warnings loading gave.
@@ -27,7 +29,7 @@ final class LoadedStyle {
     init(
         name: String, file: String, fingerprint: StyleFingerprint, source: SourceText, definition: LuaTable,
         presentation: LuaTable?, hooks: [PresentationHook: HookValue], animator: AnimatorDefinition?,
-        dismissAnimator: AnimatorDefinition?, interaction: InteractionSettings?,
+        dismissAnimator: AnimatorDefinition?, interaction: InteractionSettings?, base: BaseSettings? = nil,
         dependencies: [(file: String, fingerprint: StyleFingerprint)], info: StyleInfo
     ) {
         self.name = name
@@ -40,6 +42,7 @@ final class LoadedStyle {
         self.animator = animator
         self.dismissAnimator = dismissAnimator
         self.interaction = interaction
+        self.base = base
         self.dependencies = dependencies
         self.baseInfo = info
     }

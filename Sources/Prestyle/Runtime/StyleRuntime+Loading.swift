@@ -5,8 +5,11 @@ extension StyleRuntime {
     /// Loads one version of a style file: compiles it in a fresh sandboxed environment, runs it (it may
     /// `use()` other styles, loading them in turn), and validates what it returns. No hook runs.
     ///
+    /// The source is loaded byte for byte, as `lua` loads a file: string literals in a style saved in Latin-1
+    /// keep their bytes. Diagnostics quote its lines as UTF-8 text.
+    ///
     /// - Throws: ``StyleError``: a syntax error, an error while running (at its line), or a wrong structure.
-    func load(name: String, file: String, text: String, fingerprint: StyleFingerprint) throws -> LoadedStyle {
+    func load(name: String, file: String, source bytes: [UInt8], fingerprint: StyleFingerprint) throws -> LoadedStyle {
         if let cycleStart = scopes.loading.firstIndex(where: { $0.name == name }) {
             let chain = scopes.loading[cycleStart...].map(\.name) + [name]
             throw StyleError(.useCycle, "use() cycle: " + chain.joined(separator: " → ")
@@ -23,12 +26,12 @@ extension StyleRuntime {
         do {
             let environment = try state.newEnvironment()
             try HostGlobals.installLibraries(in: environment, state: state)
-            let chunk = try state.load(text, chunkName: file, environment: environment)
+            let chunk = try state.load(bytes, chunkName: file, environment: environment)
             results = try chunk.call(with: [])
         } catch let error as LuaError {
             throw Self.cycle(in: error, file: file) ?? StyleError(loading: file, error)
         }
-        let source = SourceText(file: file, text: text)
+        let source = SourceText(file: file, text: String(decoding: bytes, as: UTF8.self))
         guard case .table(let definition)? = results.first else {
             let got = results.first.map { $0.typeDescription } ?? "nothing"
             throw StyleError(.structure, "a style file must end with return style { … }; this one returned \(got)", file: file,

@@ -54,6 +54,7 @@ struct StyleValidator {
                                   key: "dismissAnimator"))
         }
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
+        let base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
         try throwProblems()
         let info = StyleInfo(
             name: name, source: file, summary: summary, options: options,
@@ -63,7 +64,7 @@ struct StyleValidator {
         return LoadedStyle(
             name: name, file: file, fingerprint: fingerprint, source: source, definition: definition,
             presentation: presentation, hooks: hooks, animator: animator, dismissAnimator: dismissAnimator,
-            interaction: interaction, dependencies: dependencies, info: info)
+            interaction: interaction, base: base, dependencies: dependencies, info: info)
     }
 
     // MARK: Parts
@@ -272,6 +273,65 @@ struct StyleValidator {
                 }
             } catch let problem as LuaError {
                 problems.append(error("interaction.\(name): \(problem.message)", key: name, hook: "interaction.\(name)"))
+            }
+        }
+        return settings
+    }
+
+    /// `base = "pageSheet" | …` and `sheet = { … }`: a built-in presentation controller to stand on instead of
+    /// `presentation` hooks.
+    private mutating func readBase(_ value: LuaValue?, sheet: LuaValue?, hasPresentation: Bool) throws -> BaseSettings? {
+        let sheetTable = sheet.flatMap { $0 == .nil ? nil : $0 }
+        guard let value, value != .nil else {
+            if sheetTable != nil { throw error("sheet = { … } configures a built-in sheet: add base = \"pageSheet\" or \"formSheet\"", key: "sheet") }
+            return nil
+        }
+        let names = BaseSettings.styles.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        guard let name = value.stringValue, let style = BaseSettings.styles[name] else {
+            throw error("base must be one of \(names), not \(value.stringValue.map { "\"\($0)\"" } ?? value.typeDescription)", key: "base")
+        }
+        if hasPresentation {
+            throw error("a style with a base stands on the built-in presentation controller: leave out presentation = { … }",
+                        key: "presentation")
+        }
+        var settings = BaseSettings(style: style)
+        guard let sheetTable else { return settings }
+        guard style == .pageSheet || style == .formSheet, let table = sheetTable.tableValue else {
+            throw error("sheet must be a table { detents = { … }, … } with base = \"pageSheet\" or \"formSheet\"", key: "sheet")
+        }
+        func detent(_ value: LuaValue, _ field: String) throws -> String {
+            guard let name = value.stringValue, name == "medium" || name == "large" else {
+                throw LuaError(kind: .runtime, message: "\(field) is \"medium\" or \"large\", not \(value.typeDescription)")
+            }
+            return name
+        }
+        for (field, value) in try table.entries() {
+            let name = field.stringValue ?? field.description
+            do {
+                switch SheetField(rawValue: name) {
+                case .detents:
+                    guard let list = value.tableValue else {
+                        throw LuaError(kind: .runtime, message: "must be a list such as { \"medium\", \"large\" }")
+                    }
+                    settings.detents = try (0..<list.count).map { try detent(try list.rawGet($0 + 1), "a detent") }
+                    if settings.detents?.isEmpty == true { throw LuaError(kind: .runtime, message: "needs at least one detent") }
+                case .selectedDetent: settings.selectedDetent = try detent(value, "selectedDetent")
+                case .largestUndimmedDetent: settings.largestUndimmedDetent = try detent(value, "largestUndimmedDetent")
+                case .grabber:
+                    guard case .boolean(let flag) = value else {
+                        throw LuaError(kind: .runtime, message: "must be true or false, not \(value.typeDescription)")
+                    }
+                    settings.grabber = flag
+                case .cornerRadius:
+                    guard let radius = value.doubleValue else {
+                        throw LuaError(kind: .runtime, message: "must be a number, not \(value.typeDescription)")
+                    }
+                    settings.cornerRadius = try ScriptNumbers.number(radius, in: 0...1000, "it")
+                case nil:
+                    warnUnknown(name, among: SheetField.names, in: "sheet")
+                }
+            } catch let problem as LuaError {
+                problems.append(error("sheet.\(name): \(problem.message)", key: name, hook: "sheet.\(name)"))
             }
         }
         return settings

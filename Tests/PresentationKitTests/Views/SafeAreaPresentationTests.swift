@@ -26,7 +26,7 @@ private final class CentredSheetController: PresentationController {
     }
 }
 
-private final class SafeAreaSheetDelegate: ViewControllerTransitioningDelegate {
+private final class PanModalLikeDelegate: ViewControllerTransitioningDelegate {
     let make: (ViewController, ViewController?) -> PresentationController
     init(_ make: @escaping (ViewController, ViewController?) -> PresentationController) { self.make = make }
 
@@ -42,12 +42,12 @@ struct SafeAreaPresentationTests {
     private func present(
         on device: Device, orientation: Orientation = .portrait,
         _ make: @escaping (ViewController, ViewController?) -> PresentationController
-    ) -> (Window, ViewController, SafeAreaSheetDelegate) {
+    ) -> (Window, ViewController, PanModalLikeDelegate) {
         let window = Window(device: device, orientation: orientation)
         let root = ViewController(name: "presenting")
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let delegate = SafeAreaSheetDelegate(make)
+        let delegate = PanModalLikeDelegate(make)
         let presented = ViewController(name: "presented")
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = delegate

@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 import Prestyle
 import Testing
@@ -43,6 +44,17 @@ import Testing
         #expect(try registry.style(named: "marked").source == path)
         let (error, brokenPath) = try loadError("\u{FEFF}return style {\n  summary = 1 +,\n}\n")
         #expect(error.description.hasPrefix("\(brokenPath):2: "), "\(error)")
+    }
+
+    /// `lua` loads a file's bytes as they are: a style saved in Latin-1 keeps its one-byte "é" (decoding the
+    /// file as UTF-8 first would make it U+FFFD, three bytes).
+    @Test func aFileSavedInLatin1KeepsItsBytes() throws {
+        let styles = TemporaryStyles()
+        let path = styles.folder + "/latin1.lua"
+        let source = Array("local word = \"caf".utf8) + [0xE9] + Array("\"\nreturn style { summary = \"bytes: \" .. #word }\n".utf8)
+        try Data(source).write(to: URL(fileURLWithPath: path))
+        let registry = try styles.registry()
+        #expect(try registry.style(named: "latin1").summary == "bytes: 4")
     }
 
     @Test func anErrorWhileTheFileRunsNamesItsLine() throws {

@@ -7,7 +7,9 @@ import PresentationKit
 final class ScriptGestureHandle: ScriptValue {
     static let luaTypeName = "GestureHandle"
     let kind: String
-    let recognizer: GestureRecognizer
+    /// Weak: the view holds its recognizers, and a handle Lua keeps (or has yet to collect) must not keep a
+    /// removed recognizer — whose action holds the style's handler, and through it the style's views — alive.
+    weak var recognizer: GestureRecognizer?
     weak var view: View?
 
     init(kind: String, recognizer: GestureRecognizer, view: View) {
@@ -20,7 +22,9 @@ final class ScriptGestureHandle: ScriptValue {
         LuaUserdataType<ScriptGestureHandle>()
             .property("kind") { $0.kind }
             .property("view") { $0.view.map(ScriptView.init) }
-            .method("remove") { (handle: ScriptGestureHandle) in handle.recognizer.view?.removeGestureRecognizer(handle.recognizer) }
+            .method("remove") { (handle: ScriptGestureHandle) in
+                if let recognizer = handle.recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+            }
             .metamethod(.toString) { (handle: ScriptGestureHandle) in
                 "GestureHandle(\(handle.kind) on \(handle.view?.name ?? "no view"))"
             }

@@ -1,0 +1,17 @@
+/// The address of an item in a collection view: its section and its place in the section (Foundation's
+/// `IndexPath` as UIKit's collection views use it).
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var item: Int
+
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
+
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+
+    public var description: String { "[\(section), \(item)]" }
+}
