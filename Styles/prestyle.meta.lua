@@ -446,7 +446,8 @@ local PresentationSelf = {}
 function PresentationSelf:frameOfPresentedView() end
 
 ---Starts dismissing the presented controller interactively, the dismissal animator paused and driven by the
----returned Interaction; nil (reported) outside the presented phase.
+---returned Interaction; nil (reported) outside the presented phase, and nil when the controller is modal in
+---presentation (the presentation's delegate then hears presentationControllerDidAttemptToDismiss).
 ---@return Interaction?
 function PresentationSelf:beginInteractiveDismissal() end
 

@@ -15,7 +15,9 @@
 -- speed (animateLayout's spring velocity is relative: the finger's speed over the distance to go). Dragged
 -- below the smallest detent the card is being dismissed: an interactive dismissal follows the finger, and
 -- on lifting it finishes when the projected position is past half the way down, or cancels — so a slow short
--- drag springs back, a flick or a long drag dismisses, each continuing at the finger's speed.
+-- drag springs back, a flick or a long drag dismisses, each continuing at the finger's speed. A controller
+-- that isModalInPresentation refuses (beginInteractiveDismissal answers nil and tells the presentation's
+-- delegate): the card resists by the rubber band and springs back.
 --
 -- The wrapper (presentedView) holds the grabber above the content and rounds the corners: chrome that moves
 -- with the content while the controller's view stays as the controller made it. The dimmed screen is
@@ -56,10 +58,14 @@ local function drag(self, g)
   if top < highest then top = highest - rubberBand(highest - top, self.container.bounds.height) end
   local it = self.interaction
   if g.state == "began" or g.state == "changed" then
-    if top > lowest and not it then
+    if top > lowest and not it and not self.refused then
       sheet.frame = sheet.frame:with { y = lowest }
-      it = self:beginInteractiveDismissal()
+      it = self:beginInteractiveDismissal()      -- nil when the controller is modal in presentation
       self.interaction = it
+      self.refused = it == nil
+    end
+    if self.refused and top > lowest then       -- refused: the sheet resists by the rubber band
+      top = lowest + rubberBand(top - lowest, self.container.bounds.height)
     end
     if it then
       it:update(clamp((top - lowest) / (maxY - lowest), 0, 1))
@@ -71,7 +77,8 @@ local function drag(self, g)
   -- Ended or cancelled: where would the card come to rest?
   local vy = g.state == "ended" and g.velocity.y or 0
   local resting = top + project(vy)
-  local pastHalfway = resting > lowest + (maxY - lowest) / 2
+  local pastHalfway = resting > lowest + (maxY - lowest) / 2 and not self.refused
+  self.refused = nil
   if it then
     self.interaction = nil
     local velocity = clamp(vy / (maxY - lowest), -100, 100)       -- fractions of the dismissal per second

@@ -73,6 +73,23 @@ import Testing
         }
     }
 
+    @Test func aModalControllerRefusesTheSwipeAndTellsTheDelegate() throws {
+        withStyleScene(try makeRegistry().transitioningDelegate(for: "sheet")) { scene in
+            scene.presented.isModalInPresentation = true
+            scene.present()
+            let delegate = AttemptRecorder()
+            scene.presented.presentationController?.delegate = delegate
+            try! drag(scene, dy: 300, seconds: 0.2)
+            #expect(scene.presenting.presentedViewController === scene.presented)
+            #expect(delegate.attempts == 1 && delegate.willDismiss == 0)
+            #expect(close(try! sheet(scene).frame.y, 426))
+            scene.presented.isModalInPresentation = false
+            try! drag(scene, dy: 300, seconds: 0.2)
+            #expect(scene.presenting.presentedViewController == nil)
+            #expect(delegate.attempts == 1 && delegate.willDismiss == 1)
+        }
+    }
+
     @Test func aDismissedSheetLeavesNoGestureOnItsViews() throws {
         withStyleScene(try makeRegistry().transitioningDelegate(for: "sheet")) { scene in
             scene.present()
@@ -82,4 +99,12 @@ import Testing
             #expect(sheet.gestureRecognizers.isEmpty)
         }
     }
+}
+
+/// Counts the adaptive delegate's dismissal messages.
+private final class AttemptRecorder: AdaptivePresentationControllerDelegate {
+    var attempts = 0
+    var willDismiss = 0
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { attempts += 1 }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { willDismiss += 1 }
 }

@@ -8,7 +8,9 @@ extension PresentationHost {
     /// cover vertical when it has none) runs paused from the next clock step, driven by the returned `it`.
     /// The style's `interaction` settings apply (completion speed and curve); the transition always starts
     /// paused, as a finger holds it. While one is under way the same `it` is returned. Outside the presented
-    /// phase (during a transition, after the dismissal) it answers nil, reported at the calling line.
+    /// phase (during a transition, after the dismissal) it answers nil, reported at the calling line; when
+    /// the controller is modal in presentation (or the delegate refuses) it answers nil and tells the delegate
+    /// (see ``mayDismissByFinger(_:)``).
     static func beginInteractiveDismissal(
         _ host: PresentationHost, scopes: HookScopes, location: LuaSourceLocation?
     ) -> ScriptInteraction? {
@@ -21,6 +23,7 @@ extension PresentationHost {
                 code: "styleIgnoredCall", at: location)
             return nil
         }
+        guard mayDismissByFinger(controller) else { return nil }
         let interaction = StyleTransitioningDelegate.interactionController(for: session.style)
         interaction.wantsInteractiveStart = true
         let it = session.beginInteraction(interaction)
@@ -32,6 +35,27 @@ extension PresentationHost {
             return nil
         }
         return it
+    }
+
+    /// A finger's dismissal is the user's, so UIKit's rules for it apply as to a sheet's swipe: refused when
+    /// the presented controller ``PresentationKit/ViewController/isModalInPresentation`` or the adaptive
+    /// delegate's `presentationControllerShouldDismiss` says no — the delegate then hears
+    /// `presentationControllerDidAttemptToDismiss` — else the delegate hears `presentationControllerWillDismiss`.
+    /// A refusal is not a mistake of the style's: nothing is reported, the calls are in the trace.
+    private static func mayDismissByFinger(_ controller: LuaPresentationController) -> Bool {
+        let window = controller.presentedViewController.window
+        var allowed = !controller.presentedViewController.isModalInPresentation
+        if allowed, let delegate = controller.delegate {
+            window?.trace.record("presentationControllerShouldDismiss", target: delegate.traceName)
+            allowed = delegate.presentationControllerShouldDismiss(controller)
+        }
+        guard let delegate = controller.delegate else { return allowed }
+        let message = allowed ? "presentationControllerWillDismiss" : "presentationControllerDidAttemptToDismiss"
+        window?.trace.record(message, target: delegate.traceName)
+        if allowed { delegate.presentationControllerWillDismiss(controller) } else {
+            delegate.presentationControllerDidAttemptToDismiss(controller)
+        }
+        return allowed
     }
 
     /// Runs `changes`, then sets the presented view's frame from `frameOfPresentedView` and lays the container
