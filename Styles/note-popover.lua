@@ -18,7 +18,7 @@
 --   lays itself out as the adapted presentation would look — the note wrapper over the whole container;
 -- - the blur is a translucent light backdrop (`blur`, its opacity): the engine has no visual effects;
 -- - the Done wrapper is a 64-point bar (status bar and navigation bar) holding a "done" button view, with
---   the content centred below it; the button cannot be tapped yet (the engine has no taps);
+--   the content centred below it; a tap on the button dismisses, as the session's Done does;
 -- - with `adaptation` "none" it is a popover in compact width too.
 --
 --   prestyle apply note-popover --device ipad-pro-11
@@ -92,6 +92,7 @@ return style {
       c.note = view { name = "note", clipsToBounds = true }
       c.bar = view { name = "bar", color = "#f9f9f9" }
       c.done = view { name = "done", color = "#007aff", cornerRadius = 6, frame = rect(0, 0, 50, 30) }
+      c.done:addGesture("tap", function() self.presented:dismiss() end)
       c.bar:add(c.done)
       c.note:add(self.presented.view)
       c.note:add(c.bar)

@@ -15,8 +15,9 @@
 --   damping 0.5, velocity 0) and "flipHorizontal" (Presentr turns the view about its vertical axis in 0.6 s;
 --   the engine's transforms are flat, so the turn is drawn as the squeeze it makes seen head-on, the view's
 --   width scaled by the cosine of its angle). The dismissal plays the transition backwards.
--- Not here yet: Presentr's dismissOnTap and dismissOnSwipe (the engine has no taps or swipes yet), its blurred
--- background, keyboard translation and coverFromCorner.
+-- - `dismissOnTap` (Presentr's default, on): a tap on the background dismisses; the box itself takes its own
+--   taps.
+-- Not here yet: Presentr's dismissOnSwipe, its blurred background, keyboard translation and coverFromCorner.
 --
 --   prestyle apply presentr --set width=half --set height=300 --set transition=crossDissolve
 
@@ -69,6 +70,7 @@ return style {
     dim = 0.7,                      -- the background's opacity (Presentr's backgroundOpacity)
     roundCorners = true,
     cornerRadius = 4,
+    dismissOnTap = true,            -- a tap on the background dismisses
   },
 
   presentation = {
@@ -76,6 +78,7 @@ return style {
       local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
       self.chrome.dim = dim
       self.container:insert(dim, 1)
+      if self.options.dismissOnTap then dim:addGesture("tap", function() self.presented:dismiss() end) end
       if self.options.roundCorners then
         self.presentedView.cornerRadius = self.options.cornerRadius
         self.presentedView.clipsToBounds = true

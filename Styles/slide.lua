@@ -17,8 +17,13 @@
 -- - parallax: the presenting view moves away from the edge by `parallax` times the presented view's depth
 --   while it slides in, and back while it slides out (Jelly's default is 1, pushed by the whole depth, which
 --   on a half-screen slide uncovers an empty half; here 0.3, and 0 leaves it in place).
--- Not here yet: Jelly's drag to dismiss and tap on the background to dismiss (the engine has no gestures
--- yet), its blurred background and margin guards.
+-- - a tap on the dimmed background dismisses (`tapToDismiss`, Jelly's isTapBackgroundToDismissEnabled, on by
+--   default);
+-- - `dragToDismiss` (Jelly's InteractionConfiguration with its canvas drag mode and dismiss mode; off, as
+--   Jelly's interaction is unless configured): a pan on the presented view drives the dismissal, its progress
+--   the finger's distance towards the edge over the view's depth, and on lifting it finishes past
+--   `completionThreshold` (Jelly's 0.5) of the way, else cancels — Jelly looks at the distance, not the speed.
+-- Not here yet: Jelly's edge drag mode, interactive presenting, its blurred background and margin guards.
 --
 --   prestyle apply slide --set edge=left --set size=0.8 --set parallax=0.3
 
@@ -48,6 +53,34 @@ local function hiddenFrame(edge, shown, b)
   return shown:with { x = b.maxX }
 end
 
+-- How far a finger's `translation` has taken a view `shown` at `edge` towards that edge, 0 to 1.
+local function dragProgress(edge, shown, translation)
+  local p
+  if edge == "bottom" then p = translation.y / shown.height
+  elseif edge == "top" then p = -translation.y / shown.height
+  elseif edge == "left" then p = -translation.x / shown.width
+  else p = translation.x / shown.width end
+  if p ~= p then return 0 end
+  return math.max(0, math.min(1, p))
+end
+
+-- The pan on the presented view: Jelly's percent-driven dismissal.
+local function dragAway(self, g)
+  if g.state == "began" then
+    self.dragFrame = self.presentedView.frame
+    self.interaction = self:beginInteractiveDismissal()
+  end
+  local it = self.interaction
+  if not it then return end
+  local progress = dragProgress(self.options.edge, self.dragFrame, g.translation)
+  if g.state == "began" or g.state == "changed" then
+    it:update(progress)
+    return
+  end
+  self.interaction = nil
+  if g.state == "ended" and progress > self.options.completionThreshold then it:finish {} else it:cancel {} end
+end
+
 -- The presenting view's transform while the view is shown: pushed away from the edge.
 local function pushedAside(o, shown)
   local p = o.parallax
@@ -71,6 +104,9 @@ return style {
     damping = 1,            -- below 1: a spring
     velocity = 0,           -- the spring's initial velocity
     parallax = 0.3,         -- how far the presenting view is pushed, in presented depths
+    tapToDismiss = true,    -- a tap on the dimmed background dismisses
+    dragToDismiss = false,  -- a pan on the presented view towards the edge dismisses
+    completionThreshold = 0.5, -- the share of the way a drag must pass to dismiss
   },
 
   presentation = {
@@ -78,6 +114,10 @@ return style {
       local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
       self.chrome.dim = dim
       self.container:insert(dim, 1)
+      if self.options.tapToDismiss then dim:addGesture("tap", function() self.presented:dismiss() end) end
+      if self.options.dragToDismiss and not self.drag then
+        self.drag = self.presentedView:addGesture("pan", function(g) dragAway(self, g) end)
+      end
       self.presentedView.cornerRadius = self.options.cornerRadius
       self.presentedView.clipsToBounds = self.options.cornerRadius > 0
       coordinator:alongside(function() dim.alpha = self.options.dim end)
@@ -102,15 +142,24 @@ return style {
     end,
 
     presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
+      if not completed then
+        self.chrome.dim:remove()
+        if self.drag then self.drag:remove() end
+        self.drag = nil
+      end
     end,
 
     dismissalWillBegin = function(self, coordinator)
       coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
     end,
 
+    -- The presented view's pan goes with the presentation: the controller's view is left as it came.
     dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
+      if completed then
+        self.chrome.dim:remove()
+        if self.drag then self.drag:remove() end
+        self.drag = nil
+      end
     end,
   },
 

@@ -69,6 +69,9 @@ open class SheetPresentationController: DimmingPresentationController {
     var swipeDismissal: SheetSwipeDismissal?
     /// Whether the sheet has made the presenter's view recede (and so owns its transform and corners).
     var recedesPresenter = false
+    /// The presented view's corner radius before the sheet rounded it, given back when the sheet goes away
+    /// (the controller's view leaves the sheet as it came).
+    private var cornerRadiusBeforeSheet: Double?
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -143,6 +146,7 @@ open class SheetPresentationController: DimmingPresentationController {
 
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
+        cornerRadiusBeforeSheet = presentedView?.cornerRadius
         lastFrameOfPresentedView = nil
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
@@ -162,6 +166,7 @@ open class SheetPresentationController: DimmingPresentationController {
         guard !completed else { return attachPan() }
         grabberView.removeFromSuperview()
         containerView?.window?.clock.performWithoutAnimation { applyRecession(nil) }
+        restoreCornerRadius()
     }
 
     open override func dismissalTransitionWillBegin() {
@@ -177,6 +182,17 @@ open class SheetPresentationController: DimmingPresentationController {
         guard completed else { return }
         grabberView.removeFromSuperview()
         detachPan()
+        restoreCornerRadius()
+    }
+
+    private func restoreCornerRadius() {
+        guard let radius = cornerRadiusBeforeSheet, let view = presentedView else { return }
+        cornerRadiusBeforeSheet = nil
+        if let clock = containerView?.window?.clock {
+            clock.performWithoutAnimation { view.cornerRadius = radius }
+        } else {
+            view.cornerRadius = radius
+        }
     }
 
     /// Today's sheets stay sheets in a horizontally compact environment (iOS 13: a card, not full screen),
