@@ -26,11 +26,11 @@ struct PreviewBrowserTests {
         let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Styles"), withIntermediateDirectories: true)
-        let path = folder.url.appendingPathComponent("Styles/card.lua").path
+        let path = folder.url.appendingPathComponent("Styles/mine.lua").path
         try Self.style("options = { inset = 30 },").write(toFile: path, atomically: true, encoding: .utf8)
-        let preview = try Spawned(try PrestyleBinary.locate().url, ["preview", "Styles/card.lua"], in: folder.url)
+        let preview = try Spawned(try PrestyleBinary.locate().url, ["preview", "Styles/mine.lua"], in: folder.url)
         defer { preview.stop() }
-        try await preview.waitFor("watching Styles/card.lua")
+        try await preview.waitFor("watching Styles/mine.lua")
         let address = try #require(preview.output.split(separator: "\n").first { $0.hasPrefix("preview: ") }?
             .split(separator: " ")[1])
         let browser = try Spawned(chromium.executable, [
@@ -48,7 +48,7 @@ struct PreviewBrowserTests {
         try await preview.waitFor("page 1 shows run 4, ")
         #expect(!preview.output.contains("page 2"), "the page was reloaded: \(preview.output)")
 
-        let example = try #require(ReadmeTests.consoleExamples.first { $0.first?.line == "prestyle preview Styles/card.lua" })
+        let example = try #require(ReadmeTests.consoleExamples.first { $0.first?.line == "prestyle preview Styles/mine.lua" })
         var printed = preview.output.components(separatedBy: "\n")
         if printed.last == "" { printed.removeLast() }
         #expect(ReadmeTests.matches(example[0].output, printed), "README shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
