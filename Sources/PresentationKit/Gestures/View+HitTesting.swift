@@ -17,12 +17,13 @@ extension View {
     }
 
     /// The deepest, topmost view in this subtree (this view included) that contains `point` (in this view's
-    /// coordinates) and takes touches; nil when the point is outside the bounds or the view takes no touches.
+    /// coordinates) and takes touches; nil when the point is outside the bounds or the view takes no touches
+    /// (or only the view itself was hit and it ``passesTouchesThrough``).
     public func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
-        return self
+        return passesTouchesThrough ? nil : self
     }
 }

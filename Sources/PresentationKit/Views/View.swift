@@ -34,6 +34,10 @@ public final class View {
     public var clipsToBounds = false
     /// Whether touches reach the view and its subviews (``hitTest(_:)`` skips the subtree when false).
     public var isUserInteractionEnabled = true
+    /// Whether a touch that lands on this view itself, on none of its subviews, goes on to the views behind
+    /// it, as if the view were not there (View+HitTesting.swift). UIKit's transition view does this under a
+    /// sheet that dims nothing, so the presenter stays interactive beside it; false by default.
+    public var passesTouchesThrough = false
     /// The gesture recognizers attached to the view, in the order added (`View+Gestures.swift`).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// The width of the border drawn inside the bounds.

@@ -172,6 +172,11 @@ extension SheetPresentationController {
                 sheet.cornerRadius = self.attachment == .fullScreen ? 0 : (self.preferredCornerRadius ?? SheetMetrics.defaultCornerRadius)
             }
             self.dimmingView.isUserInteractionEnabled = self.isDimmed
+            // Undimmed, the presenter beside the sheet takes touches: the container lets them through, as
+            // UIKit's transition view does (Apple's documentation of `largestUndimmedDetentIdentifier` and
+            // WWDC 2021 "Customize and resize sheets in UIKit": at or below that detent the content behind
+            // the sheet stays interactive).
+            self.containerView?.passesTouchesThrough = isCard && !self.isDimmed
             if isCard, self.prefersGrabberVisible, self.attachment == .bottomEdge {
                 let size = SheetMetrics.grabberSize
                 self.grabberView.frame = Rect(x: sheet.bounds.midX - size.width / 2, y: SheetMetrics.grabberTopOffset,

@@ -101,3 +101,35 @@ struct SheetDetentInvalidationTests {
         }
     }
 }
+
+/// Touches beside a sheet: an undimmed sheet lets them through to the presenter, a dimmed one does not.
+@Suite("Touches beside a sheet")
+struct SheetPassThroughTests {
+    /// Presents a two-detent sheet at medium over a presenter with a tappable button in its top half, and taps
+    /// the button (above the sheet). Returns how many taps the button recognized.
+    private func tapsOnTheButton(undimmedUpTo largestUndimmed: SheetPresentationController.Detent.Identifier?) throws -> Int {
+        var taps = 0
+        try withScene(device: .iPhone15) { scene in
+            let button = View(name: "button", frame: Rect(x: 20, y: 100, width: 200, height: 60))
+            scene.presenting.view.addSubview(button)
+            button.addGestureRecognizer(TapGestureRecognizer(numberOfTapsRequired: 1) { tap in
+                if tap.state == .ended { taps += 1 }
+            })
+            scene.presentSheet {
+                $0.detents = [.medium(), .large()]
+                $0.largestUndimmedDetentIdentifier = largestUndimmed
+            }
+            _ = scene.window.sendTouches(along: try .tap(at: Point(x: 120, y: 130)))
+            scene.settle()
+        }
+        return taps
+    }
+
+    @Test func aTapBesideAnUndimmedSheetReachesThePresenter() throws {
+        #expect(try tapsOnTheButton(undimmedUpTo: .medium) == 1)
+    }
+
+    @Test func aTapBesideADimmedSheetDoesNotReachThePresenter() throws {
+        #expect(try tapsOnTheButton(undimmedUpTo: nil) == 0)
+    }
+}
