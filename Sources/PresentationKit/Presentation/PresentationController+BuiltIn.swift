@@ -1,6 +1,8 @@
 extension PresentationController {
-    /// UIKit's built-in presentation controller for a style (a plain one for ``ModalPresentationStyle/custom``).
-    static func builtIn(
+    /// UIKit's built-in presentation controller for a style (a plain one for ``ModalPresentationStyle/custom``):
+    /// the one the engine makes when a presented controller's style is not custom, for a host that stands a
+    /// presentation on it (a Lua style's `base`).
+    public static func builtIn(
         for style: ModalPresentationStyle, presented: ViewController, presenting: ViewController?
     ) -> PresentationController {
         let controller: PresentationController

@@ -26,21 +26,14 @@ struct BaseSettings: Hashable {
         name == "medium" ? .medium : .large
     }
 
-    /// UIKit's controller for the style, configured.
+    /// UIKit's controller for the style (the one the engine makes for it), configured.
     func makeController(presented: ViewController, presenting: ViewController?) -> PresentationController {
-        switch style {
-        case .pageSheet:
-            return configured(PageSheetPresentationController(presentedViewController: presented, presenting: presenting))
-        case .formSheet:
-            return configured(FormSheetPresentationController(presentedViewController: presented, presenting: presenting))
-        case .popover: return PopoverPresentationController(presentedViewController: presented, presenting: presenting)
-        case .overFullScreen:
-            return OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        default: return FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
-        }
+        let controller = PresentationController.builtIn(for: style, presented: presented, presenting: presenting)
+        if let sheet = controller as? SheetPresentationController { configure(sheet) }
+        return controller
     }
 
-    private func configured(_ sheet: SheetPresentationController) -> SheetPresentationController {
+    private func configure(_ sheet: SheetPresentationController) {
         if let detents {
             sheet.detents = detents.map { $0 == "medium" ? .medium() : .large() }
         }
@@ -48,6 +41,5 @@ struct BaseSettings: Hashable {
         if let largestUndimmedDetent { sheet.largestUndimmedDetentIdentifier = Self.identifier(largestUndimmedDetent) }
         if let grabber { sheet.prefersGrabberVisible = grabber }
         if let cornerRadius { sheet.preferredCornerRadius = cornerRadius }
-        return sheet
     }
 }
