@@ -8,7 +8,7 @@ import Testing
 @Suite struct LibraryStyleTests {
     static let names = [
         "presentr", "alert", "popup", "top-half", "bottom-half", "slide", "zoom", "overlay", "formsheet-phone",
-        "fold", "note-popover", "fade", "cover", "flip",
+        "fold", "note-popover", "fade", "cover", "flip", "dimmed",
     ]
 
     /// The views a window holds when nothing is presented: the root view and the presenting controller's.
