@@ -19,7 +19,11 @@
 --   indicator, so the controller's own view is left as the controller made it.
 -- - a tap on the dim dismisses (`tapToDismiss`); `dragToDismiss` false keeps it at the short form instead.
 --
+-- - the dim and its life are the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+--
 --   prestyle apply pan-sheet --drag presented:0,-300:1
+
+local dimmed = use("dimmed")
 
 -- The tops of the two forms in the container.
 local function forms(self)
@@ -93,10 +97,12 @@ return style {
     tapToDismiss = true,
   },
 
-  presentation = {
+  -- The dim and its life (faded in and out, taken away) are the shared dimmed base's.
+  presentation = merge(dimmed.presentation, {
     presentationWillBegin = function(self, coordinator)
       local o = self.options
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      dimmed.presentation.presentationWillBegin(self, coordinator)   -- the dim, at the back, fading in
+      local dim = self.chrome.dim
       if o.tapToDismiss then dim:addGesture("tap", function() self.presented:dismiss() end) end
       local sheet = view { name = "sheet" }
       local card = view { name = "card", color = "white", cornerRadius = o.cornerRadius,
@@ -107,10 +113,8 @@ return style {
       sheet:add(card)
       sheet:add(indicator)
       sheet:addGesture("pan", function(g) drag(self, g) end)
-      self.container:insert(dim, 1)
-      self.chrome.dim, self.chrome.sheet, self.chrome.card, self.chrome.indicator = dim, sheet, card, indicator
+      self.chrome.sheet, self.chrome.card, self.chrome.indicator = sheet, card, indicator
       self.form = forms(self)[o.form] and o.form or "shortForm"
-      coordinator:alongside(function() dim.alpha = o.dim end)
     end,
 
     presentedView = function(self) return self.chrome.sheet end,
@@ -132,19 +136,7 @@ return style {
       if content.superview == card then content.frame = card.bounds end
       self.chrome.indicator.frame = rect(sheet.bounds.midX - 18, -8 - 5, 36, 5)
     end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  }),
 
   -- PanModalPresentationAnimator: up from the container's bottom edge, down to it, on the same spring.
   animator = {
