@@ -42,7 +42,7 @@ import Testing
     }
 
     /// Cool mode: the leopard print a 0.35 strip against the left edge, the content beside it inset 24
-    /// across and 48 down, unicorn and flower shown.
+    /// across and 48 down, unicorn and flower shown where the container's proportions put them.
     @Test(arguments: cases)
     func coolsContentSitsBesideTheLeopardPrintWithUnicornAndFlowerShown(device: Device, orientation: Orientation) throws {
         try check("cool", device, orientation) { scene, bounds in
@@ -54,6 +54,9 @@ import Testing
             let flower = try #require(scene.view(named: "flower"))
             #expect(close(leopard.frame, Rect(x: 0, y: 0, width: side, height: bounds.height)))
             #expect(unicorn.alpha == 1 && flower.alpha == 1)
+            // Both placed by the container's proportions, so they stay on screen after a rotation.
+            #expect(close(unicorn.frame, Rect(x: bounds.width * 0.05, y: bounds.height * 0.12, width: 64, height: 64)))
+            #expect(close(flower.frame, Rect(x: bounds.width * 0.08, y: bounds.height * 0.78, width: 48, height: 48)))
         }
     }
 
