@@ -1,5 +1,5 @@
 import PresentationKit
-import Prestyle
+@testable import Prestyle
 import Testing
 
 /// `base = "popover"` with `popover = { … }` and `adaptive = { … }`: the words a style uses to stand on UIKit's
@@ -90,6 +90,30 @@ import Testing
             #expect(problems.contains(expected), "\(expected)")
         }
         #expect(problems.contains("base.lua:4:") && problems.contains("base.lua:5:"))
+    }
+
+    /// The fields `---@field`-annotated under `---@class name` in Styles/prestyle.meta.lua.
+    private func annotated(_ name: String) throws -> Set<String> {
+        let meta = try String(contentsOfFile: TestPaths.styles + "/prestyle.meta.lua", encoding: .utf8)
+        let lines = meta.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "---@class \(name)"))
+        var fields: Set<String> = []
+        for line in lines[(start + 1)...] {
+            guard line.hasPrefix("---") else { break }
+            guard line.hasPrefix("---@field ") else { continue }
+            let field = line.dropFirst("---@field ".count).prefix { $0 != " " && $0 != "?" }
+            fields.insert(String(field))
+        }
+        return fields
+    }
+
+    @Test func theAnnotationsAndTheGuideNameEveryFieldTheValidatorReads() throws {
+        #expect(try annotated("PopoverFields") == Set(BaseSettings.PopoverField.names))
+        #expect(try annotated("AdaptiveFields") == Set(BaseSettings.AdaptiveField.names))
+        let guide = try String(contentsOfFile: TestPaths.styles + "/README.md", encoding: .utf8)
+        for field in BaseSettings.PopoverField.names + BaseSettings.AdaptiveField.names {
+            #expect(guide.contains("| `\(field)` |"), "Styles/README.md lacks a row for \(field)")
+        }
     }
 
     @Test func anUnknownFieldIsAWarningThatNamesTheClosestOne() throws {
