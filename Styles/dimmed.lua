@@ -7,8 +7,8 @@
 -- presentationTransitionWillBegin and animate it alongside the transition coordinator, remove it in
 -- presentationTransitionDidEnd(false) when the presentation was cancelled and in
 -- dismissalTransitionDidEnd(true), and keep it the container's size in containerViewWillLayoutSubviews.
--- bouncy, overlay, zoom, drop, presentr (and its four types), slide and sidebar borrow this presentation
--- with use(); alone it is the overlay in UIKit's own transition.
+-- bouncy, overlay, zoom, drop, presentr (and its four types), slide, sidebar, formsheet-phone and pan-sheet
+-- borrow this presentation with use(); alone it is the overlay in UIKit's own transition.
 --
 -- Options (a borrowing style declares the ones it uses; the flags are off when not declared):
 -- - `inset`: the content's inset from the container on every side (frameOfPresentedView), 30 as the article's;

@@ -91,7 +91,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["bouncy", "overlay", "zoom", "drop", "presentr", "slide", "sidebar"])
+    @Test(arguments: ["bouncy", "overlay", "zoom", "drop", "presentr", "slide", "sidebar", "formsheet-phone", "pan-sheet"])
     func theStylesThatCopiedTheDimmingViewNowBorrowIt(name: String) throws {
         #expect(try makeRegistry().style(named: name).uses.contains("dimmed"))
     }
