@@ -19,11 +19,13 @@
 --   indicator, so the controller's own view is left as the controller made it.
 -- - a tap on the dim dismisses (`tapToDismiss`); `dragToDismiss` false keeps it at the short form instead.
 --
--- - the dim and its life are the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+-- - the dim and its life are the shared dimmed base's (Styles/dimmed.lua), the rise cover's animator on
+--   this style's spring (Styles/cover.lua), both borrowed with use().
 --
 --   prestyle apply pan-sheet --drag presented:0,-300:1
 
 local dimmed = use("dimmed")
+local cover = use("cover")
 
 -- The tops of the two forms in the container.
 local function forms(self)
@@ -138,21 +140,7 @@ return style {
     end,
   }),
 
-  -- PanModalPresentationAnimator: up from the container's bottom edge, down to it, on the same spring.
-  animator = {
-    duration = function(ctx) return ctx.options.duration end,
-
-    animate = function(ctx)
-      local v = ctx.isPresenting and ctx.toView or ctx.fromView
-      local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
-      if ctx.isPresenting then
-        v.frame = below
-        ctx.container:add(v)
-      end
-      animate { duration = ctx.duration, spring = { damping = ctx.options.damping, velocity = 0 },
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
-                completion = function() ctx:complete() end }
-    end,
-  },
+  -- PanModalPresentationAnimator: up from the container's bottom edge, down to it, on the same spring — cover's
+  -- animator (Styles/cover.lua) with this style's `duration` and `damping`.
+  animator = cover.animator,
 }
