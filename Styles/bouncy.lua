@@ -7,40 +7,17 @@
 -- velocity 10). The dimming view is chrome, so the presentation owns it; the animator only moves the
 -- content. containerWillLayout keeps both right when the container changes size (the article's fix for
 -- rotation). The dismissal, which the article leaves to UIKit, drops the card out of the bottom in half
--- the time while the dimming view fades out.
+-- the time while the dimming view fades out. The presentation is the shared dimmed base
+-- (Styles/dimmed.lua), borrowed with use().
+--
+-- Options: inset (points), dim (the dimming view's opacity), duration (s), damping and velocity (the spring).
+local dimmed = use("dimmed")
+
 return style {
   summary = "Inset card that drops in from the top on a spring",
   options = { inset = 30, dim = 0.5, duration = 0.8, damping = 0.6, velocity = 10 },
 
-  presentation = {
-    presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:insert(dim, 1)
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
-    end,
-
-    frameOfPresentedView = function(self)
-      return self.container.bounds:inset(self.options.inset, self.options.inset)
-    end,
-
-    containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
-    end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  presentation = dimmed.presentation,
 
   -- One animator for both directions: ctx.isPresenting tells which.
   animator = {

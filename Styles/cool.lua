@@ -5,6 +5,7 @@
 -- scales in from the middle; a leopard-print panel slides in from the side in its OWN animation block,
 -- with its own timing (it is still moving after the transition ends); a unicorn and a flower appear
 -- ALONGSIDE the transition (they start and finish with it). The dismissal plays it all backwards.
+-- The chrome's places are the container's proportions, laid out again after a rotation.
 --
 --   prestyle apply cool.lua
 
@@ -14,6 +15,10 @@ local function leopardFrame(self, shown)
   local width = b.width * self.options.leopardWidth
   return rect(shown and 0 or -width, 0, width, b.height)
 end
+
+-- The unicorn and the flower, placed by the container's size (again after a rotation).
+local function unicornFrame(b) return rect(b.width * 0.05, b.height * 0.12, 64, 64) end
+local function flowerFrame(b) return rect(b.width * 0.08, b.height * 0.78, 48, 48) end
 
 local function removeChrome(self)
   for _, v in pairs(self.chrome) do v:remove() end
@@ -33,9 +38,9 @@ return style {
       local b = self.container.bounds
       local leopard = view { name = "leopard", color = "#c8913a", frame = leopardFrame(self, false) }
       local unicorn = view { name = "unicorn", color = "#f5b8f0", alpha = 0, cornerRadius = 32,
-                             frame = rect(b.width * 0.05, b.height * 0.12, 64, 64) }
+                             frame = unicornFrame(b) }
       local flower = view { name = "flower", color = "#ffd23f", alpha = 0, cornerRadius = 24,
-                            frame = rect(b.width * 0.08, b.height * 0.78, 48, 48) }
+                            frame = flowerFrame(b) }
       self.chrome.leopard, self.chrome.unicorn, self.chrome.flower = leopard, unicorn, flower
       self.container:insert(leopard, 1)
       self.container:add(unicorn)
@@ -59,9 +64,12 @@ return style {
       return rect(b.x + side, b.y, b.width - side, b.height):inset(self.options.inset, self.options.inset * 2)
     end,
 
-    -- The leopard's place follows the container (a rotation) and whether it is meant to be shown.
+    -- The chrome's places follow the container (a rotation); the leopard's, whether it is meant to be shown.
     containerWillLayout = function(self)
+      local b = self.container.bounds
       self.chrome.leopard.frame = leopardFrame(self, self.leopardShown)
+      self.chrome.unicorn.frame = unicornFrame(b)
+      self.chrome.flower.frame = flowerFrame(b)
       self.presentedView.frame = self:frameOfPresentedView()
     end,
 

@@ -6,12 +6,15 @@
 -- presentation hooks, so the presentation is UIKit's default custom one (the container's bounds, the
 -- presenting view staying underneath), and the animator slides the content in from just below the container
 -- with the engine's cover-vertical timing (0.5 s, ease-in-ease-out; UIKit does not document its own).
+-- Options: duration, curve; a style borrowing the animator with use() may declare `damping` to rise on a
+-- spring (initial velocity 0) instead of the curve.
 --
 --   prestyle apply cover --set duration=1
 
 return style {
   summary = "UIKit's cover vertical as a style: the content rises from the bottom edge and sinks back",
-  options = { duration = 0.5, curve = "easeInOut" },
+  options = { duration = 0.5,          -- seconds, each way
+              curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,
@@ -24,7 +27,10 @@ return style {
         v.frame = below
         ctx.container:add(v)
       end
-      animate { duration = ctx.duration, curve = ctx.options.curve,
+      -- A borrowing style that declares `damping` rises on that spring instead (pan-sheet, PanModal's 0.8).
+      local damping = ctx.options.damping
+      animate { duration = ctx.duration, curve = damping == nil and ctx.options.curve or nil,
+                spring = damping ~= nil and { damping = damping, velocity = 0 } or nil,
                 changes = function() v.frame = ctx.isPresenting and shown or below end,
                 completion = function() ctx:complete() end }
     end,

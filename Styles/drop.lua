@@ -7,19 +7,15 @@
 -- and bounces on an invisible floor at its final frame's bottom edge (`elasticity`) until it rests; the
 -- transition completes when the dynamics come to rest. Dismissed, it falls away out of the bottom, turning
 -- (`spin` rad/s), and the transition completes once it has left the container. The numbers are chosen to
--- look like the talk's demo: two or three visible bounces. The dimming view is chrome, as in bouncy.lua.
+-- look like the talk's demo: two or three visible bounces. The dimming view (`dim`, its opacity) is the
+-- shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+local dimmed = use("dimmed")
+
 return style {
   summary = "Dialog that drops in, bounces and falls away, on UIKit Dynamics",
   options = { width = 280, height = 200, gravity = 2, elasticity = 0.35, spin = 0.6, dim = 0.4 },
 
-  presentation = {
-    presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:insert(dim, 1)
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
-    end,
-
+  presentation = merge(dimmed.presentation, {
     frameOfPresentedView = function(self)
       local bounds = self.container.bounds
       local width = math.min(self.options.width, bounds.width)
@@ -32,19 +28,7 @@ return style {
       -- While the dynamics move the dialog, the layout leaves it to them.
       if self.phase == "presented" then self.presentedView.frame = self:frameOfPresentedView() end
     end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  }),
 
   animator = {
     -- What the coordinator's alongside blocks last; the dynamics take as long as they take.

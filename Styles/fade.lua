@@ -10,7 +10,8 @@
 
 return style {
   summary = "UIKit's cross dissolve as a style: the content fades in over the whole screen",
-  options = { duration = 0.5, curve = "easeInOut" },
+  options = { duration = 0.5,          -- seconds, each way
+              curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

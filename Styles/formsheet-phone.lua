@@ -7,19 +7,23 @@
 -- on an iPad, the UIModalPresentationFormSheet documentation's "centered" sheet) within `margin` points of
 -- the container's edges, so on a phone it fills the screen but for the margins; it rises from below the
 -- screen like UIKit's cover vertical, but in `duration` seconds (1.0, twice UIKit's 0.5: "slow"), while a
--- black backdrop fades in to `dim`.
+-- black backdrop fades in to `dim`. The card's corners are rounded by `cornerRadius` (10, a form sheet's).
+-- The backdrop is the shared dimmed base's (Styles/dimmed.lua) and the animator cover's (Styles/cover.lua),
+-- borrowed with use().
 --
 --   prestyle apply formsheet-phone --device ipad-pro-11
 
-local bouncy = use("bouncy").presentation
+local dimmed = use("dimmed").presentation
+local cover = use("cover")
 
 return style {
   summary = "A slow form sheet on a phone: a centred card rising over a dimmed backdrop",
   options = { width = 540, height = 620, margin = 20, cornerRadius = 10, dim = 0.4, duration = 1.0 },
 
-  presentation = {
+  -- The dimmed base's backdrop (fading in alongside, taken away after), with a form sheet's card.
+  presentation = merge(dimmed, {
     presentationWillBegin = function(self, coordinator)
-      bouncy.presentationWillBegin(self, coordinator)      -- the backdrop, fading in alongside
+      dimmed.presentationWillBegin(self, coordinator)      -- the backdrop, fading in alongside
       self.presentedView.cornerRadius = self.options.cornerRadius
       self.presentedView.clipsToBounds = true
     end,
@@ -35,28 +39,8 @@ return style {
       local b = self.container.bounds
       return rect(point(0, 0), self:sizeForChild(self.presented, b.size)):with { center = b.center }:integral()
     end,
+  }),
 
-    containerWillLayout = bouncy.containerWillLayout,
-    presentationDidEnd = bouncy.presentationDidEnd,
-    dismissalWillBegin = bouncy.dismissalWillBegin,
-    dismissalDidEnd = bouncy.dismissalDidEnd,
-  },
-
-  -- Cover vertical, slowly: up from just below the screen, and back down.
-  animator = {
-    duration = function(ctx) return ctx.options.duration end,
-
-    animate = function(ctx)
-      local v = ctx.isPresenting and ctx.toView or ctx.fromView
-      local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
-      if ctx.isPresenting then
-        v.frame = below
-        ctx.container:add(v)
-      end
-      animate { duration = ctx.duration,
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
-                completion = function() ctx:complete() end }
-    end,
-  },
+  -- Cover vertical, slowly: cover's animator (up from just below the screen, and back down) in `duration`.
+  animator = cover.animator,
 }

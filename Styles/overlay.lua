@@ -7,12 +7,14 @@
 -- frameOfPresentedViewInContainerView insetting the content 30 points from every edge, and
 -- containerViewWillLayoutSubviews keeping both right after a rotation. The content comes and goes with the
 -- controller's own modalTransitionStyle (cover vertical unless the app chose another), as in the article.
--- The presentation is bouncy's (Styles/bouncy.lua, the same article's second half), borrowed with use().
+-- The presentation is the shared dimmed base (Styles/dimmed.lua), borrowed with use(), as bouncy's is.
+--
+-- Options: inset (points), dim (the dimming view's opacity).
 
-local bouncy = use("bouncy")
+local dimmed = use("dimmed")
 
 return style {
   summary = "Content inset 30 points over a dimming view, in the controller's own transition (no animator)",
   options = { inset = 30, dim = 0.5 },
-  presentation = bouncy.presentation,
+  presentation = dimmed.presentation,
 }

@@ -19,7 +19,13 @@
 --   indicator, so the controller's own view is left as the controller made it.
 -- - a tap on the dim dismisses (`tapToDismiss`); `dragToDismiss` false keeps it at the short form instead.
 --
+-- - the dim and its life are the shared dimmed base's (Styles/dimmed.lua), the rise cover's animator on
+--   this style's spring (Styles/cover.lua), both borrowed with use().
+--
 --   prestyle apply pan-sheet --drag presented:0,-300:1
+
+local dimmed = use("dimmed")
+local cover = use("cover")
 
 -- The tops of the two forms in the container.
 local function forms(self)
@@ -93,10 +99,12 @@ return style {
     tapToDismiss = true,
   },
 
-  presentation = {
+  -- The dim and its life (faded in and out, taken away) are the shared dimmed base's.
+  presentation = merge(dimmed.presentation, {
     presentationWillBegin = function(self, coordinator)
       local o = self.options
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
+      dimmed.presentation.presentationWillBegin(self, coordinator)   -- the dim, at the back, fading in
+      local dim = self.chrome.dim
       if o.tapToDismiss then dim:addGesture("tap", function() self.presented:dismiss() end) end
       local sheet = view { name = "sheet" }
       local card = view { name = "card", color = "white", cornerRadius = o.cornerRadius,
@@ -107,10 +115,8 @@ return style {
       sheet:add(card)
       sheet:add(indicator)
       sheet:addGesture("pan", function(g) drag(self, g) end)
-      self.container:insert(dim, 1)
-      self.chrome.dim, self.chrome.sheet, self.chrome.card, self.chrome.indicator = dim, sheet, card, indicator
+      self.chrome.sheet, self.chrome.card, self.chrome.indicator = sheet, card, indicator
       self.form = forms(self)[o.form] and o.form or "shortForm"
-      coordinator:alongside(function() dim.alpha = o.dim end)
     end,
 
     presentedView = function(self) return self.chrome.sheet end,
@@ -132,35 +138,9 @@ return style {
       if content.superview == card then content.frame = card.bounds end
       self.chrome.indicator.frame = rect(sheet.bounds.midX - 18, -8 - 5, 36, 5)
     end,
+  }),
 
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
-
-  -- PanModalPresentationAnimator: up from the container's bottom edge, down to it, on the same spring.
-  animator = {
-    duration = function(ctx) return ctx.options.duration end,
-
-    animate = function(ctx)
-      local v = ctx.isPresenting and ctx.toView or ctx.fromView
-      local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
-      if ctx.isPresenting then
-        v.frame = below
-        ctx.container:add(v)
-      end
-      animate { duration = ctx.duration, spring = { damping = ctx.options.damping, velocity = 0 },
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
-                completion = function() ctx:complete() end }
-    end,
-  },
+  -- PanModalPresentationAnimator: up from the container's bottom edge, down to it, on the same spring — cover's
+  -- animator (Styles/cover.lua) with this style's `duration` and `damping`.
+  animator = cover.animator,
 }

@@ -19,7 +19,11 @@
 --   taps.
 -- Not here yet: Presentr's dismissOnSwipe, its blurred background, keyboard translation and coverFromCorner.
 --
+-- The background is the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+--
 --   prestyle apply presentr --set width=half --set height=300 --set transition=crossDissolve
+
+local dimmed = use("dimmed")
 
 -- A ModalSize for one dimension: `kind` as the option says, `length` the container's length that way,
 -- `default` what "default" means for it.
@@ -73,17 +77,14 @@ return style {
     dismissOnTap = true,            -- a tap on the background dismisses
   },
 
-  presentation = {
+  -- The dimmed base's background (Styles/dimmed.lua: `dim`, `dismissOnTap`), Presentr's box and corners.
+  presentation = merge(dimmed.presentation, {
     presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:insert(dim, 1)
-      if self.options.dismissOnTap then dim:addGesture("tap", function() self.presented:dismiss() end) end
+      dimmed.presentation.presentationWillBegin(self, coordinator)
       if self.options.roundCorners then
         self.presentedView.cornerRadius = self.options.cornerRadius
         self.presentedView.clipsToBounds = true
       end
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
     end,
 
     sizeForChild = function(self, child, parentSize)
@@ -97,24 +98,7 @@ return style {
       local box = self:sizeForChild(self.presented, b.size)
       return rect(point(0, 0), box):with { center = modalCenter(self.options.position, b) }
     end,
-
-    containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
-    end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  }),
 
   animator = {
     -- An unknown transition is reported here, once (the engine then takes 0.5 s), and played as cover vertical.

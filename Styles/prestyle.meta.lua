@@ -539,6 +539,8 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field interaction? StyleInteraction
 ---@field base? "pageSheet"|"formSheet"|"popover"|"fullScreen"|"overFullScreen" stand on UIKit's controller instead of presentation hooks
 ---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
+---@field popover? PopoverFields with base = "popover": where the arrow points, which ways it may
+---@field adaptive? AdaptiveFields with base = "popover": what it becomes in compact width (the adaptive delegate)
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields
@@ -547,6 +549,21 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field largestUndimmedDetent? "medium"|"large"
 ---@field grabber? boolean prefersGrabberVisible
 ---@field cornerRadius? number preferredCornerRadius
+
+---A built-in popover's source and arrows (UIPopoverPresentationController's sourceView/sourceRect,
+---permittedArrowDirections, popoverLayoutMargins), placed again at every layout.
+---@class PopoverFields
+---@field source? "topLeft"|"topRight"|"bottomLeft"|"bottomRight"|"center" the corner of the presenting view's safe area the source is measured from; "center" by default
+---@field sourceRect? number[] { x, y, width, height }: the source's distance in from that corner, and its size
+---@field arrows? "up"|"down"|"left"|"right"|"any"|("up"|"down"|"left"|"right"|"any")[] permitted arrow directions; "any" by default
+---@field margin? number the popover's distance from the safe area's edges, 0...1000; 10 by default
+
+---The style's answers to UIKit's adaptive delegate (UIAdaptivePresentationControllerDelegate).
+---@class AdaptiveFields
+---@field compact? "fullScreen"|"overFullScreen"|"formSheet"|"pageSheet"|"none" the style in compact width; "none" keeps a real popover
+---@field compactOption? string the name of a string option whose value is `compact` (its default is the fallback)
+---@field wrap? "done"|false wrap the adapted content in a navigation controller with a Done button that dismisses
+---@field backdrop? "blur"|false a blur (a view named "blur") behind the wrapped content; needs wrap = "done"
 
 -- =====================================================================================================
 -- Globals

@@ -7,27 +7,24 @@
 -- presentation adapts, live, when the size class changes while it is up. "What's really cool is that we
 -- can still use our custom animator object": full screen or not, the editor slides in from the right and
 -- back out to it. sizeForChild decides the sidebar's width; frameOfPresentedView places it against the right
--- edge; containerWillLayout keeps the dimming view and the sidebar right after a rotation.
+-- edge; containerWillLayout keeps the dimming view and the sidebar right after a rotation. The dimming view
+-- and its life are the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+local dimmed = use("dimmed")
+
 return style {
   summary = "Sidebar sliding in from the right over a dimmed screen; full screen in compact width",
   options = {
     fraction = 1 / 3,   -- of the container's width ("a third of the display")
     dim = 0.4,          -- the dimming view's opacity
     duration = 0.3,     -- seconds to slide in, and out
+    dimName = "dimming",   -- the dimming view's name in the shared dimmed base (Styles/dimmed.lua)
   },
 
-  presentation = {
+  presentation = merge(dimmed.presentation, {
     -- Compact width (an iPhone, a narrow split view): full screen. Elsewhere: stay a sidebar.
     adaptiveStyle = function(self, traits)
       if traits.horizontal == "compact" then return "fullScreen" end
       return "none"
-    end,
-
-    presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dimming", color = "#000000", alpha = 0, frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:insert(dim, 1)
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
     end,
 
     sizeForChild = function(self, child, parentSize)
@@ -39,24 +36,7 @@ return style {
       local width = self:sizeForChild(self.presented, bounds.size).width
       return rect(bounds.maxX - width, bounds.y, width, bounds.height)
     end,
-
-    containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
-    end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  }),
 
   -- Slides the content in from the right edge and back out to it, whatever the presentation adapted to.
   animator = {

@@ -25,7 +25,11 @@
 --   `completionThreshold` (Jelly's 0.5) of the way, else cancels — Jelly looks at the distance, not the speed.
 -- Not here yet: Jelly's edge drag mode, interactive presenting, its blurred background and margin guards.
 --
+-- The dimming view is the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+--
 --   prestyle apply slide --set edge=left --set size=0.8 --set parallax=0.3
+
+local dimmed = use("dimmed")
 
 -- The presented view's frame in the container's bounds `b`.
 local function slideFrame(o, b)
@@ -81,6 +85,12 @@ local function dragAway(self, g)
   if g.state == "ended" and progress > self.options.completionThreshold then it:finish {} else it:cancel {} end
 end
 
+-- The pan on the presented view, taken away with the presentation.
+local function dropDrag(self)
+  if self.drag then self.drag:remove() end
+  self.drag = nil
+end
+
 -- The presenting view's transform while the view is shown: pushed away from the edge.
 local function pushedAside(o, shown)
   local p = o.parallax
@@ -109,18 +119,16 @@ return style {
     completionThreshold = 0.5, -- the share of the way a drag must pass to dismiss
   },
 
-  presentation = {
+  -- The dimmed base's dimming view (Styles/dimmed.lua), with Jelly's tap, drag, corners and parallax.
+  presentation = merge(dimmed.presentation, {
     presentationWillBegin = function(self, coordinator)
-      local dim = view { name = "dim", color = "#000000", alpha = 0, frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:insert(dim, 1)
-      if self.options.tapToDismiss then dim:addGesture("tap", function() self.presented:dismiss() end) end
+      dimmed.presentation.presentationWillBegin(self, coordinator)
+      if self.options.tapToDismiss then self.chrome.dim:addGesture("tap", function() self.presented:dismiss() end) end
       if self.options.dragToDismiss and not self.drag then
         self.drag = self.presentedView:addGesture("pan", function(g) dragAway(self, g) end)
       end
       self.presentedView.cornerRadius = self.options.cornerRadius
       self.presentedView.clipsToBounds = self.options.cornerRadius > 0
-      coordinator:alongside(function() dim.alpha = self.options.dim end)
     end,
 
     frameOfPresentedView = function(self)
@@ -134,34 +142,23 @@ return style {
     end,
 
     containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
+      dimmed.presentation.containerWillLayout(self)
       if self.phase == "presented" then
         self.presenting.view.transform = pushedAside(self.options, self.presentedView.frame)
       end
     end,
 
     presentationDidEnd = function(self, completed)
-      if not completed then
-        self.chrome.dim:remove()
-        if self.drag then self.drag:remove() end
-        self.drag = nil
-      end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
+      dimmed.presentation.presentationDidEnd(self, completed)
+      if not completed then dropDrag(self) end
     end,
 
     -- The presented view's pan goes with the presentation: the controller's view is left as it came.
     dismissalDidEnd = function(self, completed)
-      if completed then
-        self.chrome.dim:remove()
-        if self.drag then self.drag:remove() end
-        self.drag = nil
-      end
+      dimmed.presentation.dismissalDidEnd(self, completed)
+      if completed then dropDrag(self) end
     end,
-  },
+  }),
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

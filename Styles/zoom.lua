@@ -8,44 +8,21 @@
 -- over 1.0 s. The walkthrough leaves the dismissal to UIKit, which slides a custom presentation's content
 -- down and out (cover vertical); the dimming view fades out alongside and is removed at the end.
 --
+-- The presentation is the shared dimmed base (Styles/dimmed.lua) with `contentInDim`, borrowed with use().
+--
+-- Options: inset (points), dim (the dimming view's opacity), duration (s), damping (the spring), scale (the
+-- size it starts from), contentInDim.
+--
 --   prestyle apply zoom --set damping=0.8
+
+local dimmed = use("dimmed")
 
 return style {
   summary = "Card zooming up from a fifth of its size on a spring, inside a 40% dimming view",
-  options = { inset = 50, dim = 0.4, duration = 1.0, damping = 0.5, scale = 0.2 },
+  options = { inset = 50, dim = 0.4, duration = 1.0, damping = 0.5, scale = 0.2,
+              contentInDim = true },   -- the presented view lives in the dimming view (dimmed.lua)
 
-  presentation = {
-    presentationWillBegin = function(self, coordinator)
-      local alpha = math.floor(self.options.dim * 255 + 0.5)
-      local dim = view { name = "dim", color = ("#000000%02x"):format(alpha), alpha = 0,
-                         frame = self.container.bounds }
-      self.chrome.dim = dim
-      self.container:add(dim)
-      dim:add(self.presentedView)          -- the presented view lives in the dimming view
-      coordinator:alongside(function() dim.alpha = 1 end)
-    end,
-
-    frameOfPresentedView = function(self)
-      return self.container.bounds:inset(self.options.inset)
-    end,
-
-    containerWillLayout = function(self)
-      self.chrome.dim.frame = self.container.bounds
-      self.presentedView.frame = self:frameOfPresentedView()
-    end,
-
-    presentationDidEnd = function(self, completed)
-      if not completed then self.chrome.dim:remove() end
-    end,
-
-    dismissalWillBegin = function(self, coordinator)
-      coordinator:alongside(function() self.chrome.dim.alpha = 0 end)
-    end,
-
-    dismissalDidEnd = function(self, completed)
-      if completed then self.chrome.dim:remove() end
-    end,
-  },
+  presentation = dimmed.presentation,
 
   animator = {
     duration = function(ctx)

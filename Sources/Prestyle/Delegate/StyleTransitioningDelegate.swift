@@ -37,7 +37,10 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
-        if let base = session.style.base { return base.makeController(presented: presented, presenting: presenting) }
+        if let base = session.style.base {
+            return base.makeController(presented: presented, presenting: presenting, options: options, session: session,
+                                       window: presenting?.window ?? source.window)
+        }
         do {
             return try LuaPresentationController(session: session, presented: presented, presenting: presenting)
         } catch {

@@ -83,6 +83,8 @@ enum StyleField: String, CaseIterable {
     case interaction
     case base
     case sheet
+    case popover
+    case adaptive
 
     static let names = allCases.map(\.rawValue)
 }

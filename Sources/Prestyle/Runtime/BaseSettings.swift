@@ -7,6 +7,10 @@ import PresentationKit
 /// `"large"`), `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `prefersGrabberVisible` and
 /// `preferredCornerRadius`; the sheet's own pan drags it between its detents and down to dismiss, as UIKit's
 /// sheet does (``PresentationKit/SheetPresentationController/panGestureRecognizer``).
+///
+/// With `base = "popover"`, `popover = { … }` places the source and limits the arrow (``PopoverSettings``)
+/// and `adaptive = { … }` answers UIKit's adaptive delegate: what the popover becomes in compact width, a Done
+/// wrapper, a blurred backdrop (``AdaptiveSettings``) — WWDC 2014 session 214's note, without hooks.
 struct BaseSettings: Hashable {
     static let styles: [String: ModalPresentationStyle] = [
         "pageSheet": .pageSheet, "formSheet": .formSheet, "popover": .popover, "fullScreen": .fullScreen,
@@ -19,6 +23,8 @@ struct BaseSettings: Hashable {
     var largestUndimmedDetent: String?
     var grabber: Bool?
     var cornerRadius: Double?
+    var popover: PopoverSettings?
+    var adaptive: AdaptiveSettings?
 
     init(style: ModalPresentationStyle) { self.style = style }
 
@@ -26,8 +32,19 @@ struct BaseSettings: Hashable {
         name == "medium" ? .medium : .large
     }
 
-    /// UIKit's controller for the style (the one the engine makes for it), configured.
-    func makeController(presented: ViewController, presenting: ViewController?) -> PresentationController {
+    /// UIKit's controller for the style (the one the engine makes for it), configured; `options` are the
+    /// style's option values, and `problem` reports a bad one (the presentation goes on with a fallback).
+    func makeController(
+        presented: ViewController, presenting: ViewController?, options: [String: OptionValue] = [:],
+        problem: (String) -> Void = { _ in }
+    ) -> PresentationController {
+        if style == .popover, popover != nil || adaptive != nil {
+            let delegate = adaptive.map {
+                StyleAdaptiveDelegate(settings: $0, compact: $0.compactStyle(options: options, problem: problem))
+            }
+            return StylePopoverController(settings: popover ?? PopoverSettings(), adaptive: delegate,
+                                          presented: presented, presenting: presenting)
+        }
         let controller = PresentationController.builtIn(for: style, presented: presented, presenting: presenting)
         if let sheet = controller as? SheetPresentationController { configure(sheet) }
         return controller

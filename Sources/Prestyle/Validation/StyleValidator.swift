@@ -54,7 +54,8 @@ struct StyleValidator {
                                   key: "dismissAnimator"))
         }
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
-        let base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
+        var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
+        attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
         try throwProblems()
         let info = StyleInfo(
             name: name, source: file, summary: summary, options: options,
@@ -335,6 +336,25 @@ struct StyleValidator {
             }
         }
         return settings
+    }
+
+    /// `popover = { … }` and `adaptive = { … }` for `base = "popover"` (see ``BaseSettings/readPopover(_:)``).
+    private mutating func readAdaptivity(
+        into base: inout BaseSettings?, popover: LuaValue?, adaptive: LuaValue?, options: [StyleOption]
+    ) throws {
+        for (key, value) in [("popover", popover), ("adaptive", adaptive)] {
+            guard let value, value != .nil else { continue }
+            guard base?.style == .popover, let table = value.tableValue else {
+                throw error("\(key) must be a table { … } with base = \"popover\"", key: key)
+            }
+            let report = key == "popover" ? try base!.readPopover(table) : try base!.readAdaptive(table, options: options)
+            let names = key == "popover" ? BaseSettings.PopoverField.names : BaseSettings.AdaptiveField.names
+            for name in report.unknown { warnUnknown(name, among: names, in: key) }
+            for problem in report.problems {
+                problems.append(error("\(key).\(problem.field): \(problem.message)", key: problem.field, hook: "\(key).\(problem.field)"))
+            }
+        }
+        base?.adaptive?.line = source.line(assigning: "adaptive", from: styleLine)
     }
 
     // MARK: Reporting

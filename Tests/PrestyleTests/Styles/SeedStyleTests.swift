@@ -3,7 +3,7 @@ import Prestyle
 import Testing
 
 /// The styles written from the seeds: `zoom` (axl411's walkthrough), `overlay` (iOS 8 Day-by-Day #24),
-/// `formsheet-phone` and `fold` (WWDC 2013 session 218) and `note-popover` (WWDC 2014 session 214).
+/// `formsheet-phone` and `fold` (WWDC 2013 session 218); `note-popover` has its own suite (NotePopoverStyleTests).
 @Suite struct SeedStyleTests {
     @Test(arguments: [(Device.iPhone15, Rect(x: 50, y: 50, width: 293, height: 752)),
                       (Device.iPadPro11, Rect(x: 50, y: 50, width: 734, height: 1094))])
@@ -107,76 +107,5 @@ import Testing
             scene.clock.runUntilIdle()
             #expect(scene.view(named: "fold 1") == nil && !view.isHidden)
         }
-    }
-
-    @Test func onAPadTheNoteIsAPopoverUnderTheNoteButtonAndRotatesWithIt() throws {
-        let registry = try makeRegistry()
-        try withStyleScene(try registry.transitioningDelegate(for: "note-popover"), device: .iPadPro11) { (scene: StyleScene) throws in
-            scene.present()
-            let note = try #require(scene.view(named: "note"))
-            #expect(scene.presented.view.superview === note)
-            #expect(note.frame == Rect(x: 504, y: 77, width: 320, height: 240))
-            #expect(scene.presented.view.frame == Rect(x: 0, y: 0, width: 320, height: 240))
-            let arrow = try #require(scene.view(named: "arrow"))
-            #expect(!arrow.isHidden && arrow.center == Point(x: 804, y: 77))
-            #expect(try #require(scene.view(named: "bar")).isHidden)
-            #expect(try #require(scene.view(named: "blur")).alpha == 0)
-            scene.window.transition(to: .landscapeLeft)
-            scene.clock.runUntilIdle()
-            #expect(note.frame == Rect(x: 864, y: 77, width: 320, height: 240))
-            #expect(arrow.center == Point(x: 1164, y: 77))
-            scene.dismiss()
-            #expect(scene.view(named: "note") == nil && scene.view(named: "arrow") == nil
-                        && scene.view(named: "blur") == nil)
-        }
-    }
-
-    @Test(arguments: [Orientation.portrait, .landscapeLeft])
-    func onAPhoneTheNoteCoversTheScreenOnABlurredBackdropWithADoneBar(orientation: Orientation) throws {
-        let registry = try makeRegistry()
-        try withStyleScene(try registry.transitioningDelegate(for: "note-popover")) { (scene: StyleScene) throws in
-            if orientation != .portrait {
-                scene.window.transition(to: orientation)
-                scene.clock.runUntilIdle()
-            }
-            scene.present()
-            let bounds = scene.window.bounds
-            let note = try #require(scene.view(named: "note"))
-            #expect(note.frame == bounds)
-            #expect(close(try #require(scene.view(named: "blur")).alpha, 0.92))
-            let bar = try #require(scene.view(named: "bar"))
-            #expect(!bar.isHidden && bar.frame == Rect(x: 0, y: 0, width: bounds.width, height: 64))
-            #expect(try #require(scene.view(named: "done")).frame == Rect(x: bounds.width - 58, y: 27, width: 50, height: 30))
-            #expect(try #require(scene.view(named: "arrow")).isHidden)
-            let content = scene.presented.view.frame
-            #expect(content.size == Size(width: 320, height: 240))
-            #expect(abs(content.midX - bounds.midX) <= 0.5 && abs(content.midY - (64 + bounds.maxY) / 2) <= 0.5)
-            scene.dismiss()
-            #expect(scene.view(named: "note") == nil && scene.view(named: "blur") == nil)
-        }
-    }
-
-    @Test func withAdaptationNoneItIsARealPopoverOnAPhone() throws {
-        let registry = try makeRegistry()
-        let delegate = try registry.transitioningDelegate(for: "note-popover", options: ["adaptation": "none"])
-        try withStyleScene(delegate) { (scene: StyleScene) throws in
-            scene.present()
-            #expect(try #require(scene.view(named: "note")).frame == Rect(x: 63, y: 77, width: 320, height: 240))
-            #expect(try #require(scene.view(named: "bar")).isHidden)
-            #expect(try #require(scene.view(named: "blur")).alpha == 0)
-            scene.dismiss()
-        }
-    }
-
-    @Test func theNoteTakesTheContentsPreferredSize() throws {
-        let registry = try makeRegistry()
-        let presented = ViewController(name: "presented")
-        presented.preferredContentSize = Size(width: 200, height: 100)
-        let scene = StyleScene(try registry.transitioningDelegate(for: "note-popover"), device: .iPadPro11,
-                               presented: presented)
-        scene.present()
-        #expect(try #require(scene.view(named: "note")).frame == Rect(x: 624, y: 77, width: 200, height: 100))
-        scene.dismiss()
-        #expect(scene.problems == [])
     }
 }

@@ -3,8 +3,8 @@ import Prestyle
 import Testing
 
 /// The taps the first library styles were written without: Presentr's `dismissOnTap` (presentr and the four
-/// types that borrow it), Jelly's background tap and canvas drag to dismiss (`slide`), and the 2014 note's Done
-/// button (`note-popover`).
+/// types that borrow it) and Jelly's background tap and canvas drag to dismiss (`slide`). The 2014 note's Done
+/// button is in NotePopoverStyleTests.
 @Suite struct TapToDismissStyleTests {
     /// (style, a point on the box, a point on the background) on an iPhone 14.
     static let presentr: [(String, Point, Point)] = [
@@ -107,19 +107,6 @@ import Testing
             #expect(scene.presenting.presentedViewController === scene.presented)
             #expect(scene.presented.view.frame == Rect(x: 0, y: 422, width: 390, height: 422))
             scene.dismiss()
-        }
-    }
-
-    @Test func theNotesDoneButtonDismissesOverTheScreenAndATapOnTheNoteDoesNot() throws {
-        try withStyleScene(try makeRegistry().transitioningDelegate(for: "note-popover"), device: .iPhone14) { scene in
-            scene.present()
-            let done = try #require(scene.view(named: "done"))
-            let centre = done.convert(Point(x: done.bounds.midX, y: done.bounds.midY), to: nil)
-            try tap(scene, Point(x: 195, y: 400))
-            #expect(scene.presenting.presentedViewController === scene.presented)
-            try tap(scene, centre)
-            #expect(scene.presenting.presentedViewController == nil)
-            #expect(scene.view(named: "note") == nil && scene.view(named: "blur") == nil)
         }
     }
 }

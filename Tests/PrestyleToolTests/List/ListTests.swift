@@ -19,7 +19,7 @@ struct ListTests {
         let bouncy = try #require(lines.firstIndex(of: "bouncy  \(Paths.shownStyle("bouncy"))"))
         #expect(lines[bouncy + 1] == "  Inset card that drops in from the top on a spring")
         #expect(lines[bouncy + 2].hasPrefix("  hooks: presentationWillBegin, frameOfPresentedView,"))
-        #expect(lines[bouncy + 2].hasSuffix(" · animators: animator"))
+        #expect(lines[bouncy + 2].hasSuffix(" · animators: animator · uses: dimmed"))
         #expect(lines[bouncy + 3] == "  option    default  type")
         #expect(lines[bouncy + 4] == "  damping   0.6      number")
         let flags = try #require(lines.firstIndex(of: "flags  \(workspace.folder.path)/flags.lua"))
