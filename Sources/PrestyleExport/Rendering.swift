@@ -7,6 +7,7 @@ public struct Rendering: Sendable {
     /// Renders a recording.
     public var render: @Sendable (Recording) throws -> String
 
+    /// A rendering made of any function, for a format of the caller's own.
     public init(render: @escaping @Sendable (Recording) throws -> String) {
         self.render = render
     }
