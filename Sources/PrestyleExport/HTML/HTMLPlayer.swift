@@ -10,18 +10,20 @@ import Foundation
 /// arrow keys step one frame, Home and End jump to the phase's ends.
 ///
 /// No name lies on the screen by default, where names would cover a sheet's top and grabber: the layer list
-/// is the legend, and the view under the pointer (or under it in the list) is outlined and named. Two
-/// toggles, off by default, are also fields of the address: "All names" (`names=1`) names every view that
-/// shows, stepped down where names would overlap, and "Safe area" (`safe=1`) outlines the safe area of the
-/// screen the phase is drawn on.
+/// is the legend, and the view under the pointer (or under it in the list) is outlined and named with its
+/// frame in the container view's coordinates, as the text comparison gives frames. Two toggles, off by
+/// default, are also fields of the address: "All names" (`names=1`) names every view that shows, stepped down
+/// where names would overlap, and "Safe area" (`safe=1`) outlines the safe area of the screen the phase is
+/// drawn on.
 ///
 /// For tests and tools the page exposes its state in the DOM: each view is an element with `data-name`;
 /// `body` carries `data-ready`, `data-phase` and `data-t`; each player's `data-sample` is the time of the
-/// sample shown ("final" at the end) and its `data-screen` the screen the phase is drawn on (`852x393` after a
+/// sample shown ("final" at the end), its `data-screen` the screen the phase is drawn on (`852x393` after a
 /// rotation: a phase is drawn on the screen it ends on) and its `data-hovered` the view named by the pointer;
-/// the names' layer `.labels` holds a `span.label` per name with `data-label`, and its `data-comparisons` counts
-/// the overlap tests placing them took; trace items are `li.event` with `past` and `current` classes; any
-/// script error is counted in the root element's `data-errors` and listed in `#errors`.
+/// the names' layer `.labels` holds a `span.label` per name with `data-label` (and, hovered, `data-frame`: x,
+/// y, width, height in the container), and its `data-comparisons` counts the overlap tests placing them took;
+/// trace items are `li.event` with `past` and `current` classes; any script error is counted in the root
+/// element's `data-errors` and listed in `#errors`.
 public struct HTMLPlayer: Sendable {
     /// Where the page starts and how it plays. The page's toggles (every view's name, the safe area) are
     /// the viewer's, off by default, and the address's `names=1` and `safe=1` turn them on.

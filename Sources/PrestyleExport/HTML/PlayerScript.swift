@@ -226,7 +226,8 @@ enum PlayerScript {
     // The names of the presenting, presented and chrome views, on a layer above every view and at full
     // opacity. On the screen a name lies over what it names — often a sheet's top edge and its grabber — so by
     // default none shows there: the Layers panel is the legend, and the view under the pointer, or the one
-    // whose row of the legend the pointer is on, is outlined and named. With "All names" ticked (`names=1` in
+    // whose row of the legend the pointer is on, is outlined and named, with its frame in the container's
+    // coordinates. With "All names" ticked (`names=1` in
     // the address) every view that shows is named, as the SVG does: each name at the top-left of the part of its
     // view that shows (inside the screen and its clipping ancestors), stepped down where two would overlap; a
     // name with no room left on the screen is left to the legend. A name never fades with its view nor shrinks
@@ -262,13 +263,38 @@ enum PlayerScript {
         if (!all && view.name !== hovered) continue;
         const area = intersect(clip, rect);
         if (area[2] - area[0] <= 0 || area[3] - area[1] <= 0) continue;
-        const spot = placer.place(area, view.name);
+        const where = view.name === hovered ? this.containerFrame(frame, view.name, rect, screenBox, scale) : null;
+        const spot = placer.place(area, view.name + (where ? ' (' + where.join(', ') + ')' : ''));
         if (spot === null) continue;
-        labels.push(h('span', { class: view.name === hovered ? 'label hovered' : 'label', 'data-label': view.name, text: view.name,
-          style: 'left: ' + num(spot[0], 1) + 'px; top: ' + num(spot[1], 1) + 'px; transform: scale(' + num(zoom, 3) + ')' }));
+        labels.push(h('span', { class: view.name === hovered ? 'label hovered' : 'label', 'data-label': view.name,
+          'data-frame': where && where.join(','),
+          style: 'left: ' + num(spot[0], 1) + 'px; top: ' + num(spot[1], 1) + 'px; transform: scale(' + num(zoom, 3) + ')' },
+          view.name, where && h('span', { class: 'frame', text: ' (' + where.join(', ') + ')' })));
       }
       this.labels.dataset.comparisons = String(placer.comparisons);
       this.labels.replaceChildren(...labels);
+    }
+
+    // The hovered view's frame as its name shows it: the bounding box of what the screen shows of it (its
+    // bounds through every transform), in the coordinates of the transition's container view, as the text
+    // comparison gives frames — the nearest container among its ancestors, else the frame's first, else the
+    // screen's. Numbers as the text prints them (up to 3 decimals). A container is not transformed in UIKit's
+    // presentations; its bounds' origin offsets its space.
+    containerFrame(frame, name, rect, screenBox, scale) {
+      const byName = new Map(frame.views.map((view) => [view.name, view]));
+      const roles = rolesOf(frame.views);
+      let space = null;
+      for (let at = byName.get(name).parent; at !== null && at !== undefined && space === null; at = (byName.get(at) || {}).parent) {
+        if (roles.get(at) === 'container') space = at;
+      }
+      if (space === null) space = (frame.views.find((view) => roles.get(view.name) === 'container') || {}).name || null;
+      let origin = [0, 0];
+      if (space !== null && this.elements.has(space)) {
+        const box = this.elements.get(space).getBoundingClientRect();
+        const bounds = byName.get(space).bounds;
+        origin = [(box.left - screenBox.left) / scale - bounds[0], (box.top - screenBox.top) / scale - bounds[1]];
+      }
+      return [rect[0] - origin[0], rect[1] - origin[1], rect[2] - rect[0], rect[3] - rect[1]].map((value) => num(value, 3));
     }
 
     // Outlines and names one view (null: none): the one under the pointer or under it in the legend.
@@ -357,9 +383,9 @@ enum PlayerScript {
       return true;
     }
     function overlaps(a, b) { return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]; }
-    placer.place = function (area, name) {
+    placer.place = function (area, text) {
       // About 7.3 px a character in the labels' font.
-      const size = [(10 + 7.3 * name.length) * zoom, (LABEL_LINE - 2) * zoom];
+      const size = [(10 + 7.3 * text.length) * zoom, (LABEL_LINE - 2) * zoom];
       const x = Math.max(10, Math.min(area[0] + 6, width - size[0] - 6));
       let y = Math.max(10, Math.min(area[1] + 6, height - size[1] - 6));
       for (let tries = 0; tries <= 40 && y + size[1] <= height; tries++, y += lineHeight) {

@@ -73,6 +73,7 @@ noscript p { margin: 12px 24px; }
   font: 600 12px/16px ui-monospace, Menlo, monospace; color: #1c1c1e; background: rgba(255, 255, 255, 0.85);
   box-shadow: 0 0 0 0.5px rgba(60, 60, 67, 0.3); white-space: nowrap; }
 .labels .label.hovered { color: #fff; background: var(--accent); box-shadow: none; }
+.labels .label .frame { font-weight: 400; }
 .safe-area { position: absolute; display: none; border: 1.5px dashed rgba(255, 45, 85, 0.7); pointer-events: none; z-index: 1; }
 .show-safe-area .safe-area { display: block; }
 .finger { position: absolute; width: 44px; height: 44px; margin: -22px 0 0 -22px; border-radius: 50%; pointer-events: none;

@@ -53,16 +53,56 @@ extension HTMLPlayerBrowserTests {
         #expect(body.attributes["data-after-screen"] == "")
     }
 
-    @Test func aHoveredNameSitsWhereAllNamesWouldPutIt() throws {
+    @Test func aHoveredNameSitsWhereAllNamesWouldPutItWithItsFrameInTheContainer() throws {
         let page = try page(Fixtures.slide(), then: """
             document.querySelector('div.view[data-name="presented"]').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
             """)
         let (dom, output) = try load(page, fragment: "phase=present&t=0.25")
         expectNoErrors(dom, output)
-        // The card is 426 pt below its place (30, 30): its name at its top-left corner, inset 6 pt.
+        // The card is 426 pt below its place (30, 30): its name at its top-left corner, inset 6 pt, and its
+        // frame as the text comparison would give it.
         let labels = dom.elements.filter { $0.tag == "span" && $0.classes.contains("label") }
         #expect(labels.map { $0.attributes["data-label"] } == ["presented"])
         #expect(labels.first?.style["left"] == "36px" && labels.first?.style["top"] == "462px")
+        #expect(labels.first?.attributes["data-frame"] == "30,456,333,792")
+        #expect(dom.text.contains(" (30, 456, 333, 792)</span>"))
+    }
+
+    @Test func theComparisonPageGivesAHoveredViewsFrameInItsContainerOnEitherSide() throws {
+        // A shows the card inside a wrapper shifted by (10, 20) in a container 100 pt down the window, B
+        // directly in an unshifted container: the same place on both screens, the same frame in the container.
+        func recording(_ style: String, wrapped: Bool) -> Recording {
+            var views = Fixtures.presenterOnly()
+            let containerY = wrapped ? 100.0 : 0
+            views.append(Recording.ViewState(
+                name: "container", parent: "window", frame: Rect(x: 0, y: containerY, width: 393, height: 852 - containerY)))
+            if wrapped {
+                views.append(Recording.ViewState(name: "wrapper", parent: "container", frame: Rect(x: 10, y: 20, width: 300, height: 400)))
+                views.append(Recording.ViewState(
+                    name: "presented", parent: "wrapper", frame: Rect(x: 20, y: 40, width: 200, height: 300), color: Color(hex: "#ffffff")))
+            } else {
+                views.append(Recording.ViewState(
+                    name: "presented", parent: "container", frame: Rect(x: 30, y: 60, width: 200, height: 300), color: Color(hex: "#ffffff")))
+            }
+            let frame = Recording.Frame(t: 0, views: views)
+            return Recording(style: style, source: "Styles/\(style).lua", device: Fixtures.iPhone,
+                             phases: [Recording.Phase(name: "present", duration: 0.1, frames: [frame], final: frame)])
+        }
+        let page = try ComparisonRendering.html().render(recording("wrapped", wrapped: true), recording("plain", wrapped: false))
+        let script = """
+            for (const side of ['a', 'b']) {
+              document.querySelector('[data-player="' + side + '"] div.view[data-name="presented"]')
+                .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+            }
+            """
+        let end = try #require(page.range(of: "</body>", options: .backwards))
+        let (dom, output) = try load(
+            page.replacingCharacters(in: end, with: "<script>(function () {\n" + script + "\n})();</script>\n</body>"),
+            fragment: "phase=present&t=0")
+        expectNoErrors(dom, output)
+        let labels = dom.elements.filter { $0.tag == "span" && $0.classes.contains("label") }
+        #expect(labels.map(\.player) == ["a", "b"])
+        #expect(labels.map { $0.attributes["data-frame"] } == ["30,60,200,300", "30,60,200,300"])
     }
 
     @Test func theNamesAndSafeAreaTogglesAreOffByDefaultAndFollowTheAddress() throws {
