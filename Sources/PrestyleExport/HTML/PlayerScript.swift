@@ -165,10 +165,13 @@ enum PlayerScript {
         });
         const row = h('li', { 'data-role': role, 'data-row': name }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
           role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
-        // The legend names what is on the screen: its row outlines and names the view.
+        // The legend names what is on the screen: its row, under the pointer or holding the keyboard's focus,
+        // outlines and names the view.
         if (role === 'presenting' || role === 'presented' || role === 'chrome') {
           row.addEventListener('mouseenter', () => this.hover(name));
           row.addEventListener('mouseleave', () => this.hover(null));
+          row.addEventListener('focusin', () => this.hover(name));
+          row.addEventListener('focusout', () => this.hover(null));
         }
         this.layerRows.set(name, row);
         this.layerList.append(row);

@@ -34,6 +34,11 @@ extension HTMLPlayerBrowserTests {
             body.dataset.rowHovered = String(row.classList.contains('hovered'));
             row.dispatchEvent(new MouseEvent('mouseleave'));
             body.dataset.afterRow = names() + '|' + outlined();
+            // The keyboard: focusing the row's checkbox names the view as the pointer does.
+            document.querySelector('input[data-layer="presenting"]').focus();
+            body.dataset.focused = names();
+            document.querySelector('input[data-layer="presenting"]').blur();
+            body.dataset.blurred = names();
             document.querySelector('div.view[data-name="badge"]').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
             document.querySelector('.screen').dispatchEvent(new MouseEvent('mouseleave'));
             body.dataset.afterScreen = names();
@@ -50,6 +55,8 @@ extension HTMLPlayerBrowserTests {
         #expect(body.attributes["data-outlined-over-row"] == "dim")
         #expect(body.attributes["data-row-hovered"] == "true")
         #expect(body.attributes["data-after-row"] == "|")
+        #expect(body.attributes["data-focused"] == "presenting")
+        #expect(body.attributes["data-blurred"] == "")
         #expect(body.attributes["data-after-screen"] == "")
     }
 
