@@ -4,10 +4,12 @@ public struct ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong and, where it helps, how to fix it.
     public var message: String
 
+    /// An error with this message (one line, no trailing period needed).
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     static func unknownPhase(_ name: String, known: [String]) -> ExportError {

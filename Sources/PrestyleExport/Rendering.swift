@@ -7,6 +7,7 @@ public struct Rendering: Sendable {
     /// Renders a recording.
     public var render: @Sendable (Recording) throws -> String
 
+    /// A rendering made of any function, for a format of the caller's own.
     public init(render: @escaping @Sendable (Recording) throws -> String) {
         self.render = render
     }
@@ -23,8 +24,11 @@ extension Rendering {
     public static let json = Rendering { try $0.jsonText() }
 
     /// The screen at one moment as a self-contained SVG picture; the first phase's end when no moment is given.
-    public static func svg(at moment: Moment? = nil) -> Rendering {
-        Rendering { try SVGPicture.layout($0, at: moment) }
+    ///
+    /// With `showingSafeArea`, the safe area of the screen the phase is drawn on is outlined over the views, a
+    /// dashed line as the HTML player's "Safe area" toggle draws it.
+    public static func svg(at moment: Moment? = nil, showingSafeArea: Bool = false) -> Rendering {
+        Rendering { try SVGPicture.layout($0, at: moment, showingSafeArea: showingSafeArea) }
     }
 
     /// `count` moments of a phase (every phase when `phase` is nil) side by side, each with its time; `count`

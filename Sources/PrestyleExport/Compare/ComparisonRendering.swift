@@ -4,6 +4,7 @@ public struct ComparisonRendering: Sendable {
     /// Renders two recordings, the first shown as A (left), the second as B (right).
     public var render: @Sendable (Recording, Recording) throws -> String
 
+    /// A comparison made of any function, for a format of the caller's own.
     public init(render: @escaping @Sendable (Recording, Recording) throws -> String) {
         self.render = render
     }
@@ -11,6 +12,10 @@ public struct ComparisonRendering: Sendable {
     /// Per phase: both durations, a diff of the hook traces (`-` only in A, `+` only in B), each view's final
     /// state on both sides with differences marked `≠`, and the two settled layouts side by side. With a moment
     /// in the options, the same at that moment.
+    ///
+    /// Every frame in the state table is in the coordinates of the transition's container view, as
+    /// `convert(_:to:)` would give it in UIKit, whatever the view's depth: a presented view a style wrapped in
+    /// a shadow view compares with one placed directly in the container.
     public static func text(_ options: TextSummary.Options = .init()) -> ComparisonRendering {
         let comparison = TextComparison(options: options)
         return ComparisonRendering { try comparison.render($0, $1) }

@@ -1,8 +1,9 @@
 import PresentationKit
 
 /// Two runs of the same presentation under two styles, as text: per phase (matched by name) the durations,
-/// a diff of the hook traces, the final state of each listed view on both sides with differences marked, and
-/// the two settled layouts side by side. With a moment, the same at that moment.
+/// a diff of the hook traces, the final state of each listed view on both sides (frames in the container's
+/// coordinates) with differences marked, and the two settled layouts side by side. With a moment, the same at
+/// that moment.
 struct TextComparison {
     var options: TextSummary.Options
 
@@ -75,7 +76,7 @@ struct TextComparison {
         }
         let frameA = try a.map { try time.map($0.frame(at:)) ?? $0.final }
         let frameB = try b.map { try time.map($0.frame(at:)) ?? $0.final }
-        lines += ["", "  " + style.bold(time == nil ? "final state" : "state") + " (≠ marks a difference)"]
+        lines += ["", "  " + style.bold(time == nil ? "final state" : "state") + " (frames in the container's coordinates; ≠ marks a difference)"]
         lines += stateComparison(frameA, frameB)
         lines += ["", "  " + style.bold(time == nil ? "settled layouts" : "layouts")]
         let sketchA = frameA.map { summary.sketch($0, screen, indent: "") } ?? ["(no such phase)"]
@@ -84,10 +85,18 @@ struct TextComparison {
         return lines
     }
 
+    /// Every listed view's state on both sides, its frame in its container's coordinates (see
+    /// ``ScreenLayout/framesInContainer()``): a view inside a wrapper and one directly in the container are
+    /// then compared in the same space.
     private func stateComparison(_ a: Recording.Frame?, _ b: Recording.Frame?) -> [String] {
         func listed(_ frame: Recording.Frame?) -> [Recording.ViewState] {
             guard let frame else { return [] }
-            return zip(frame.views, frame.roles()).filter { $0.1.isListed }.map(\.0)
+            let frames = ScreenLayout(frame).framesInContainer()
+            return zip(frame.views, frame.roles()).filter { $0.1.isListed }.map { view, _ in
+                var view = view
+                view.frame = frames[view.name] ?? view.frame
+                return view
+            }
         }
         let viewsA = listed(a), viewsB = listed(b)
         var names = viewsA.map(\.name)

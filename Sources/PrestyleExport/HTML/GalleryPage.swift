@@ -9,12 +9,14 @@
 public struct GalleryPage: Sendable {
     /// One card: a recording with what the gallery says about its style.
     public struct Entry: Sendable {
+        /// The run the card plays.
         public var recording: Recording
         /// The style's one-line summary.
         public var summary: String
         /// Where its source is, as a link from the page (a relative path or a URL); nil for none.
         public var sourceLink: String?
 
+        /// A card for a recording.
         public init(recording: Recording, summary: String, sourceLink: String? = nil) {
             self.recording = recording
             self.summary = summary
@@ -28,6 +30,7 @@ public struct GalleryPage: Sendable {
     /// The player's options: where to start, whether to play at once and to loop.
     public var options: HTMLPlayer.Options
 
+    /// A gallery whose players start, play and loop as the options say.
     public init(options: HTMLPlayer.Options = HTMLPlayer.Options()) {
         self.options = options
     }

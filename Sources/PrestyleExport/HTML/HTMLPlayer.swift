@@ -9,12 +9,24 @@ import Foundation
 /// `preview.html#phase=present&t=0.25` shows that moment; the keyboard's space bar plays and pauses, the
 /// arrow keys step one frame, Home and End jump to the phase's ends.
 ///
+/// No name lies on the screen by default, where names would cover a sheet's top and grabber: the layer list
+/// is the legend, and the view under the pointer (or under it in the list) is outlined and named with its
+/// frame in the container view's coordinates, as the text comparison gives frames. Two toggles, off by
+/// default, are also fields of the address: "All names" (`names=1`) names every view that shows, stepped down
+/// where names would overlap, and "Safe area" (`safe=1`) outlines the safe area of the screen the phase is
+/// drawn on.
+///
 /// For tests and tools the page exposes its state in the DOM: each view is an element with `data-name`;
 /// `body` carries `data-ready`, `data-phase` and `data-t`; each player's `data-sample` is the time of the
-/// sample shown ("final" at the end) and its `data-screen` the screen the phase is drawn on (`852x393` after a
-/// rotation: a phase is drawn on the screen it ends on); trace items are `li.event` with `past` and `current` classes; any script
-/// error is counted in the root element's `data-errors` and listed in `#errors`.
+/// sample shown ("final" at the end), its `data-screen` the screen the phase is drawn on (`852x393` after a
+/// rotation: a phase is drawn on the screen it ends on) and its `data-hovered` the view named by the pointer;
+/// the names' layer `.labels` holds a `span.label` per name with `data-label` (and, hovered, `data-frame`: x,
+/// y, width, height in the container), and its `data-comparisons` counts the overlap tests placing them took;
+/// trace items are `li.event` with `past` and `current` classes; any script error is counted in the root
+/// element's `data-errors` and listed in `#errors`.
 public struct HTMLPlayer: Sendable {
+    /// Where the page starts and how it plays. The page's toggles (every view's name, the safe area) are
+    /// the viewer's, off by default, and the address's `names=1` and `safe=1` turn them on.
     public struct Options: Sendable, Equatable {
         /// What to show when the address has no deep link; the first phase's start when nil.
         public var start: Moment?
@@ -23,6 +35,7 @@ public struct HTMLPlayer: Sendable {
         /// Whether playback starts over at the end of the phase.
         public var loop: Bool
 
+        /// Options; by default the page shows the first phase's start, paused, without looping.
         public init(start: Moment? = nil, autoplay: Bool = false, loop: Bool = false) {
             self.start = start
             self.autoplay = autoplay
@@ -30,8 +43,10 @@ public struct HTMLPlayer: Sendable {
         }
     }
 
+    /// Where the page starts and how it plays.
     public var options: Options
 
+    /// A player with these options.
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -78,6 +78,13 @@ enum PlayerScript {
       this.safeArea = h('div', { class: 'safe-area', title: 'safe area' });
       this.labels = h('div', { class: 'labels' });
       this.screen.append(this.safeArea, this.labels);
+      this.hovered = null;
+      this.layerRows = new Map();
+      this.screen.addEventListener('mouseover', (event) => {
+        const target = event.target && event.target.closest ? event.target.closest('.view') : null;
+        this.hover(this.namedView(target));
+      });
+      this.screen.addEventListener('mouseleave', () => this.hover(null));
       this.bezel = h('div', { class: 'device' }, this.screen);
       this.stage = h('div', { class: 'stage' }, this.bezel);
       this.meta = h('p', { class: 'meta' });
@@ -127,6 +134,9 @@ enum PlayerScript {
       this.elements.clear();
       this.traceList.replaceChildren();
       this.layerList.replaceChildren();
+      this.layerRows.clear();
+      this.hovered = null;
+      delete this.root.dataset.hovered;
       this.missing.hidden = this.phase !== null;
       this.missing.textContent = this.phase ? '' : 'This run has no phase "' + name + '".';
       this.root.dataset.phase = name;
@@ -153,8 +163,18 @@ enum PlayerScript {
           if (element) element.classList.toggle('layer-off', this.off.has(name));
           if (this.frame) this.placeLabels(this.frame, rolesOf(this.frame.views));
         });
-        this.layerList.append(h('li', { 'data-role': role }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
-          role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role }))));
+        const row = h('li', { 'data-role': role, 'data-row': name }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
+          role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
+        // The legend names what is on the screen: its row, under the pointer or holding the keyboard's focus,
+        // outlines and names the view.
+        if (role === 'presenting' || role === 'presented' || role === 'chrome') {
+          row.addEventListener('mouseenter', () => this.hover(name));
+          row.addEventListener('mouseleave', () => this.hover(null));
+          row.addEventListener('focusin', () => this.hover(name));
+          row.addEventListener('focusout', () => this.hover(null));
+        }
+        this.layerRows.set(name, row);
+        this.layerList.append(row);
       }
     }
 
@@ -207,42 +227,109 @@ enum PlayerScript {
     }
 
     // The names of the presenting, presented and chrome views, on a layer above every view and at full
-    // opacity, as the SVG draws them: each at the top-left of the part of its view that shows (inside the
-    // screen and its clipping ancestors), stepped down where two would overlap. A view in front never covers
-    // the name of one behind it, and a name never fades with its view nor shrinks with a scaled-down screen.
+    // opacity. On the screen a name lies over what it names — often a sheet's top edge and its grabber — so by
+    // default none shows there: the Layers panel is the legend, and the view under the pointer, or the one
+    // whose row of the legend the pointer is on, is outlined and named, with its frame in the container's
+    // coordinates. With "All names" ticked (`names=1` in
+    // the address) every view that shows is named, as the SVG does: each name at the top-left of the part of its
+    // view that shows (inside the screen and its clipping ancestors), stepped down where two would overlap; a
+    // name with no room left on the screen is left to the legend. A name never fades with its view nor shrinks
+    // with a scaled-down screen.
     placeLabels(frame, roles) {
-      // Measuring every view is most of a frame's cost with many views: none while the names are hidden.
-      if (!document.body.classList.contains('show-labels')) { this.labels.replaceChildren(); return; }
+      const all = document.body.classList.contains('show-labels');
+      const hovered = this.hovered !== null && !this.off.has(this.hovered) ? this.hovered : null;
+      // Measuring every view is most of a frame's cost with many views: none while no name shows.
+      if (!all && hovered === null) { this.labels.replaceChildren(); this.labels.dataset.comparisons = '0'; return; }
       const width = this.screen.offsetWidth, height = this.screen.offsetHeight;
       const screenBox = this.screen.getBoundingClientRect();
       const scale = screenBox.width / width || 1;
       const zoom = Math.min(2, Math.max(1, 1 / scale)); // a screen shown smaller keeps its names readable
-      const clips = new Map(), shown = new Map(), taken = [];
+      const placer = labelPlacer(width, height, zoom);
+      const clips = new Map(), shown = new Map();
       const labels = [];
+      // Named alone, the hovered view needs only its own box and its ancestors' (their clips and visibility).
+      const needed = all ? null : lineage(frame.views, hovered);
       for (const view of frame.views) {
+        if (needed !== null && !needed.has(view.name)) continue;
         const clip = view.parent !== null && clips.has(view.parent) ? clips.get(view.parent) : [0, 0, width, height];
         const visible = (view.parent === null || shown.get(view.parent) !== false) && !view.hidden && view.alpha > 0 &&
           !this.off.has(view.name);
         shown.set(view.name, visible);
-        const box = this.elements.get(view.name).getBoundingClientRect();
+        const element = this.elements.get(view.name);
+        if (!element) continue;
+        const box = element.getBoundingClientRect();
         const rect = [(box.left - screenBox.left) / scale, (box.top - screenBox.top) / scale,
           (box.right - screenBox.left) / scale, (box.bottom - screenBox.top) / scale];
         clips.set(view.name, view.clips ? intersect(clip, rect) : clip);
         const role = roles.get(view.name);
         if (!visible || (role !== 'presenting' && role !== 'presented' && role !== 'chrome')) continue;
+        if (!all && view.name !== hovered) continue;
         const area = intersect(clip, rect);
         if (area[2] - area[0] <= 0 || area[3] - area[1] <= 0) continue;
-        // Kept off the screen's rounded corners and edges; about 7.3 px a character in the labels' font.
-        const size = [(10 + 7.3 * view.name.length) * zoom, (LABEL_LINE - 2) * zoom];
-        const x = Math.max(10, Math.min(area[0] + 6, width - size[0] - 6));
-        let y = Math.max(10, Math.min(area[1] + 6, height - size[1] - 6));
-        const overlaps = (other) => x < other[0] + other[2] && other[0] < x + size[0] && y < other[1] + other[3] && other[1] < y + size[1];
-        for (let tries = 0; tries < 40 && taken.some(overlaps); tries++) y += LABEL_LINE * zoom;
-        taken.push([x, y, size[0], size[1]]);
-        labels.push(h('span', { class: 'label', 'data-label': view.name, text: view.name,
-          style: 'left: ' + num(x, 1) + 'px; top: ' + num(y, 1) + 'px; transform: scale(' + num(zoom, 3) + ')' }));
+        const where = view.name === hovered ? this.containerFrame(frame, view.name, rect, screenBox, scale) : null;
+        const spot = placer.place(area, view.name + (where ? ' (' + where.join(', ') + ')' : ''));
+        if (spot === null) continue;
+        labels.push(h('span', { class: view.name === hovered ? 'label hovered' : 'label', 'data-label': view.name,
+          'data-frame': where && where.join(','),
+          style: 'left: ' + num(spot[0], 1) + 'px; top: ' + num(spot[1], 1) + 'px; transform: scale(' + num(zoom, 3) + ')' },
+          view.name, where && h('span', { class: 'frame', text: ' (' + where.join(', ') + ')' })));
       }
+      this.labels.dataset.comparisons = String(placer.comparisons);
       this.labels.replaceChildren(...labels);
+    }
+
+    // The hovered view's frame as its name shows it: the bounding box of what the screen shows of it (its
+    // bounds through every transform), in the coordinates of the transition's container view, as the text
+    // comparison gives frames — the nearest container among its ancestors, else the frame's first, else the
+    // screen's. Numbers as the text prints them (up to 3 decimals). A container is not transformed in UIKit's
+    // presentations; its bounds' origin offsets its space.
+    containerFrame(frame, name, rect, screenBox, scale) {
+      const byName = new Map(frame.views.map((view) => [view.name, view]));
+      const roles = rolesOf(frame.views);
+      let space = null;
+      for (let at = byName.get(name).parent; at !== null && at !== undefined && space === null; at = (byName.get(at) || {}).parent) {
+        if (roles.get(at) === 'container') space = at;
+      }
+      if (space === null) space = (frame.views.find((view) => roles.get(view.name) === 'container') || {}).name || null;
+      let origin = [0, 0];
+      if (space !== null && this.elements.has(space)) {
+        const box = this.elements.get(space).getBoundingClientRect();
+        const bounds = byName.get(space).bounds;
+        origin = [(box.left - screenBox.left) / scale - bounds[0], (box.top - screenBox.top) / scale - bounds[1]];
+      }
+      return [rect[0] - origin[0], rect[1] - origin[1], rect[2] - rect[0], rect[3] - rect[1]].map((value) => num(value, 3));
+    }
+
+    // Outlines and names one view (null: none): the one under the pointer or under it in the legend.
+    hover(name) {
+      if (name === this.hovered) return;
+      for (const old of [this.hovered, name]) {
+        if (old === null) continue;
+        const on = old === name;
+        const element = this.elements.get(old);
+        if (element) element.classList.toggle('hovered', on);
+        const row = this.layerRows.get(old);
+        if (row) row.classList.toggle('hovered', on);
+      }
+      this.hovered = name;
+      if (name === null) delete this.root.dataset.hovered; else this.root.dataset.hovered = name;
+      if (this.frame) this.placeLabels(this.frame, rolesOf(this.frame.views));
+    }
+
+    // The view a pointer on `element` names: the element's own view if it is the presenter's, the presented
+    // view or chrome, else its nearest such ancestor (content names its controller's view); null for the
+    // window and the container.
+    namedView(element) {
+      if (!this.frame) return null;
+      const roles = rolesOf(this.frame.views);
+      const parents = new Map(this.frame.views.map((view) => [view.name, view.parent]));
+      let name = element ? element.dataset.name : null;
+      while (name !== null && name !== undefined) {
+        const role = roles.get(name);
+        if (role === 'presenting' || role === 'presented' || role === 'chrome') return name;
+        name = parents.get(name);
+      }
+      return null;
     }
 
     // A gesture phase's finger (tap, drag): a 44-point disc, UIKit's minimum touch target, at the latest
@@ -270,6 +357,53 @@ enum PlayerScript {
   // The overlap of two rectangles given as [left, top, right, bottom] (empty when right < left or bottom < top).
   function intersect(a, b) {
     return [Math.max(a[0], b[0]), Math.max(a[1], b[1]), Math.min(a[2], b[2]), Math.min(a[3], b[3])];
+  }
+
+  // The names of a view and its ancestors (an empty set for no view).
+  function lineage(views, name) {
+    const parents = new Map(views.map((view) => [view.name, view.parent]));
+    const names = new Set();
+    for (let at = name; at !== null && at !== undefined && !names.has(at); at = parents.get(at)) names.add(at);
+    return names;
+  }
+
+  // Where names go on a screen of width × height points: each at the top-left of its area, inset 6 (kept 10
+  // off the screen's rounded corners and edges), stepped down a line while it would overlap a name already
+  // placed, at most 40 times and never off the bottom of the screen (then it is not placed: null). The names
+  // placed are kept in a grid of buckets one line tall, so a name is compared only with the few names near it —
+  // linear in the number of names, not quadratic (300 chrome views made scrubbing slow). `comparisons` counts
+  // the overlap tests made, for the tests to see.
+  function labelPlacer(width, height, zoom) {
+    const lineHeight = LABEL_LINE * zoom, bucketWidth = 64;
+    const buckets = new Map();
+    const placer = { comparisons: 0 };
+    function each(rect, visit) {
+      const rows = [Math.floor(rect[1] / lineHeight), Math.floor((rect[1] + rect[3]) / lineHeight)];
+      const columns = [Math.floor(rect[0] / bucketWidth), Math.floor((rect[0] + rect[2]) / bucketWidth)];
+      for (let row = rows[0]; row <= rows[1]; row++) {
+        for (let column = columns[0]; column <= columns[1]; column++) if (visit(row + ',' + column) === false) return false;
+      }
+      return true;
+    }
+    function overlaps(a, b) { return a[0] < b[0] + b[2] && b[0] < a[0] + a[2] && a[1] < b[1] + b[3] && b[1] < a[1] + a[3]; }
+    placer.place = function (area, text) {
+      // About 7.3 px a character in the labels' font.
+      const size = [(10 + 7.3 * text.length) * zoom, (LABEL_LINE - 2) * zoom];
+      const x = Math.max(10, Math.min(area[0] + 6, width - size[0] - 6));
+      let y = Math.max(10, Math.min(area[1] + 6, height - size[1] - 6));
+      for (let tries = 0; tries <= 40 && y + size[1] <= height; tries++, y += lineHeight) {
+        const rect = [x, y, size[0], size[1]];
+        const free = each(rect, (key) => {
+          for (const other of buckets.get(key) || []) { placer.comparisons++; if (overlaps(rect, other)) return false; }
+          return true;
+        });
+        if (!free) continue;
+        each(rect, (key) => { if (!buckets.has(key)) buckets.set(key, []); buckets.get(key).push(rect); });
+        return [x, y];
+      }
+      return null;
+    };
+    return placer;
   }
 
   // A view's element in its parent's element: UIKit places the bounds' middle at the center, in the parent's
@@ -366,18 +500,29 @@ enum PlayerScript {
       this.speedSelect.addEventListener('change', () => { this.speed = Number(this.speedSelect.value); });
       const loop = h('input', { type: 'checkbox', id: 'loop', checked: this.loop });
       loop.addEventListener('change', () => { this.loop = loop.checked; });
-      const labels = h('input', { type: 'checkbox', id: 'labels', checked: true });
-      labels.addEventListener('change', () => {
-        document.body.classList.toggle('show-labels', labels.checked);
-        for (const player of this.players) if (player.frame) player.placeLabels(player.frame, rolesOf(player.frame.views));
-      });
-      document.body.classList.add('show-labels');
-      const safe = h('input', { type: 'checkbox', id: 'safe' });
-      safe.addEventListener('change', () => document.body.classList.toggle('show-safe-area', safe.checked));
+      // Both off by default; each is a field of the address while on (`names=1`, `safe=1`).
+      this.labelsBox = h('input', { type: 'checkbox', id: 'labels' });
+      this.labelsBox.addEventListener('change', () => { this.showNames(this.labelsBox.checked); this.remember(); });
+      this.safeBox = h('input', { type: 'checkbox', id: 'safe' });
+      this.safeBox.addEventListener('change', () => { this.showSafeArea(this.safeBox.checked); this.remember(); });
       this.root = h('div', { class: 'controls', role: 'toolbar' },
         h('label', {}, 'Phase ', this.phaseSelect), back, this.playButton, forward, this.slider, this.time,
-        h('label', {}, 'Speed ', this.speedSelect), h('label', {}, loop, ' Loop'), h('label', {}, labels, ' Labels'),
-        h('label', {}, safe, ' Safe area'));
+        h('label', {}, 'Speed ', this.speedSelect), h('label', {}, loop, ' Loop'),
+        h('label', { title: 'Name every view on the screen (else the one under the pointer)' }, this.labelsBox, ' All names'),
+        h('label', { title: "The device's safe area" }, this.safeBox, ' Safe area'));
+    }
+
+    // Every view's name on the screen, or only the hovered one's.
+    showNames(on) {
+      this.labelsBox.checked = on;
+      document.body.classList.toggle('show-labels', on);
+      for (const player of this.players) if (player.frame) player.placeLabels(player.frame, rolesOf(player.frame.views));
+    }
+
+    // The device's safe area outlined on each screen (the insets of the screen each phase is drawn on).
+    showSafeArea(on) {
+      this.safeBox.checked = on;
+      document.body.classList.toggle('show-safe-area', on);
     }
 
     phasesNamed(name) { return this.players.map((player) => player.recording.phases.find((phase) => phase.name === name)).filter(Boolean); }
@@ -482,14 +627,16 @@ enum PlayerScript {
     // Keeps the address a deep link to what is shown, without adding history entries.
     remember() {
       try {
-        history.replaceState(null, '', '#phase=' + encodeURIComponent(this.phaseName) + '&t=' + num(this.t));
+        history.replaceState(null, '', '#phase=' + encodeURIComponent(this.phaseName) + '&t=' + num(this.t) +
+          (this.labelsBox.checked ? '&names=1' : '') + (this.safeBox.checked ? '&safe=1' : ''));
       } catch (error) { /* a page opened from some sandboxes may not rewrite its address; nothing is lost */ }
     }
 
     readLink() {
       const fields = new URLSearchParams(location.hash.replace(/^#/, ''));
       const t = fields.has('t') ? Number(fields.get('t')) : NaN;
-      return { phase: fields.get('phase'), t: Number.isFinite(t) ? t : null };
+      const on = (name) => fields.get(name) === '1' || fields.get(name) === 'true';
+      return { phase: fields.get('phase'), t: Number.isFinite(t) ? t : null, names: on('names'), safe: on('safe') };
     }
 
     keydown(event) {
@@ -528,10 +675,14 @@ enum PlayerScript {
       return;
     }
     const link = controller.readLink();
+    controller.showNames(link.names);
+    controller.showSafeArea(link.safe);
     controller.setPhase(link.phase || config.phase || controller.phaseNames[0], link.t !== null ? link.t : config.t);
     window.addEventListener('hashchange', () => {
       const next = controller.readLink();
       controller.pause(false); // the new address names what to show: stopping must not write the old one back
+      controller.showNames(next.names);
+      controller.showSafeArea(next.safe);
       controller.setPhase(next.phase || controller.phaseName, next.t !== null ? next.t : 0);
     });
     document.addEventListener('keydown', (event) => controller.keydown(event));

@@ -67,11 +67,13 @@ noscript p { margin: 12px 24px; }
 .view.is-hidden, .view.layer-off { display: none; }
 .view[data-role=chrome].no-color, .view[data-role=presented].no-color, .view[data-role=content].no-color {
   outline: 1px dashed rgba(60, 60, 67, 0.45); outline-offset: -1px; }
-.labels { position: absolute; inset: 0; display: none; pointer-events: none; z-index: 2; }
-.show-labels .labels { display: block; }
+.labels { position: absolute; inset: 0; pointer-events: none; z-index: 2; }
+.screen .view.hovered { outline: 2px solid var(--accent); outline-offset: -2px; }
 .labels .label { position: absolute; transform-origin: 0 0; padding: 1px 5px; border-radius: 5px;
   font: 600 12px/16px ui-monospace, Menlo, monospace; color: #1c1c1e; background: rgba(255, 255, 255, 0.85);
   box-shadow: 0 0 0 0.5px rgba(60, 60, 67, 0.3); white-space: nowrap; }
+.labels .label.hovered { color: #fff; background: var(--accent); box-shadow: none; }
+.labels .label .frame { font-weight: 400; }
 .safe-area { position: absolute; display: none; border: 1.5px dashed rgba(255, 45, 85, 0.7); pointer-events: none; z-index: 1; }
 .show-safe-area .safe-area { display: block; }
 .finger { position: absolute; width: 44px; height: 44px; margin: -22px 0 0 -22px; border-radius: 50%; pointer-events: none;
@@ -83,6 +85,7 @@ noscript p { margin: 12px 24px; }
 .layers .name { font-family: ui-monospace, Menlo, monospace; font-size: 12.5px; }
 .layers .role { color: var(--muted); font-size: 11px; }
 .layers li[data-role=chrome] .name { color: var(--accent); }
+.layers li.hovered { background: var(--accent-soft); border-radius: 5px; }
 
 .trace-box { position: relative; max-height: 420px; overflow: auto; border: 1px solid var(--line); border-radius: 8px; }
 .trace { list-style: none; margin: 0; padding: 4px 0; font: 12.5px/1.5 ui-monospace, Menlo, monospace; }

@@ -8,6 +8,7 @@ public struct Moment: Hashable, Sendable {
     /// Seconds since the phase began.
     public var time: Double
 
+    /// A moment `time` seconds into `phase` (the first phase when nil).
     public init(phase: String? = nil, time: Double) {
         self.phase = phase
         self.time = time

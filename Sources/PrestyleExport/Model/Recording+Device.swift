@@ -11,6 +11,7 @@ extension Recording {
         public var scale: Double
         /// Which way up the interface is.
         public var orientation: PresentationKit.Orientation
+        /// The screen's size classes in the run's orientation.
         public var traits: Traits
         /// The safe-area insets of the screen in the run's orientation.
         public var safeArea: EdgeInsets
@@ -61,9 +62,12 @@ extension Recording {
 
     /// The size classes of the device's screen.
     public struct Traits: Codable, Sendable, Equatable {
+        /// The horizontal size class: `compact` on a phone in portrait, `regular` on an iPad.
         public var horizontal: UserInterfaceSizeClass
+        /// The vertical size class: `compact` on most phones in landscape.
         public var vertical: UserInterfaceSizeClass
 
+        /// Size classes as UIKit's trait collection states them.
         public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
             self.horizontal = horizontal
             self.vertical = vertical
@@ -71,12 +75,14 @@ extension Recording {
 
         private enum CodingKeys: String, CodingKey { case horizontal, vertical }
 
+        /// Reads the size classes by name (`"compact"`, `"regular"`), as the JSON export writes them.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             horizontal = try container.decodeRawValue(UserInterfaceSizeClass.self, forKey: .horizontal)
             vertical = try container.decodeRawValue(UserInterfaceSizeClass.self, forKey: .vertical)
         }
 
+        /// Writes the size classes by name.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(horizontal.rawValue, forKey: .horizontal)
@@ -90,6 +96,8 @@ extension Recording.Device {
         case name, width, height, scale, orientation, traits, safeArea
     }
 
+    /// Reads a device as the JSON export writes it: the size as `width` and `height`, the orientation and
+    /// size classes by name, the safe area as `[top, left, bottom, right]`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -102,6 +110,7 @@ extension Recording.Device {
         safeArea = try container.decodeInsets(forKey: .safeArea)
     }
 
+    /// Writes the device in the JSON export's form (see ``init(from:)``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

@@ -2,12 +2,18 @@ extension Recording {
     /// The value of a style option: a number, a string, a boolean, or a list (a JSON array) of numbers or of
     /// strings, as a Lua style declares them.
     public enum OptionValue: Codable, Sendable, Hashable, CustomStringConvertible {
+        /// A number option's value (Lua numbers are doubles).
         case number(Double)
+        /// A string option's value.
         case string(String)
+        /// A boolean option's value.
         case bool(Bool)
         /// A list option's value: its elements, all numbers or all strings.
         case list([OptionValue])
 
+        /// Reads a JSON boolean, number, string, or array of numbers or of strings.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` for any other JSON value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             // Booleans first: a decoder may read `true` as a number, never a number as a boolean.
@@ -28,6 +34,7 @@ extension Recording {
             }
         }
 
+        /// Writes the value as the JSON boolean, number, string or array it is.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -54,8 +61,12 @@ extension Recording {
 extension Recording.OptionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 {
+    /// A number option's value from a literal: `["dim": 0.5]`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A number option's value from an integer literal: `["inset": 30]`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A string option's value from a literal: `["curve": "linear"]`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A boolean option's value from a literal: `["badge": true]`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

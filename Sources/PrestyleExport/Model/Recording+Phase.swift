@@ -23,6 +23,7 @@ extension Recording {
         /// absent from the JSON) for other phases.
         public var touches: [TouchSample]?
 
+        /// A phase; `completed` defaults to true, the trace and the samples to none.
         public init(
             name: String,
             duration: Double,
@@ -66,11 +67,14 @@ extension Recording {
     public struct TouchSample: Codable, Sendable, Equatable {
         /// Seconds since the phase began.
         public var t: Double
+        /// The finger's x in the window, in points.
         public var x: Double
+        /// The finger's y in the window, in points.
         public var y: Double
         /// `began`, `moved`, `stationary`, `ended` or `cancelled` (UIKit's `UITouch.Phase`).
         public var phase: String
 
+        /// A touch sample at `t` seconds into the phase.
         public init(t: Double, x: Double, y: Double, phase: String) {
             self.t = t
             self.x = x
@@ -90,6 +94,7 @@ extension Recording {
         /// Who received the call, such as `presentationController`, `animator` or `presented`.
         public var target: String
 
+        /// A call at `t` seconds into the phase.
         public init(t: Double, call: String, target: String) {
             self.t = t
             self.call = call
@@ -103,8 +108,10 @@ extension Recording {
     public struct Frame: Codable, Sendable, Equatable {
         /// Seconds since the phase began.
         public var t: Double
+        /// The views, back to front, depth first: a parent before its subviews.
         public var views: [ViewState]
 
+        /// A sample at `t` seconds into the phase.
         public init(t: Double, views: [ViewState]) {
             self.t = t
             self.views = views

@@ -12,15 +12,24 @@ extension Recording {
         public var name: String
         /// The parent's name; nil for the window.
         public var parent: String?
+        /// The bounding box of the transformed bounds in the parent's coordinates, as UIKit's `frame` is
+        /// (derived from `bounds`, `center` and `transform`; recorded so a reader need not derive it).
         public var frame: Rect
+        /// The view's own coordinate space: its size, and the origin its subviews are placed from.
         public var bounds: Rect
+        /// Where the middle of the bounds sits, in the parent's coordinates.
         public var center: Point
+        /// The transform applied about the center (UIKit's default anchor point).
         public var transform: AffineTransform
+        /// The view's own opacity, 0 to 1 (an ancestor's multiplies it on the screen).
         public var alpha: Double
+        /// Whether the view is hidden (and with it its subviews).
         public var isHidden: Bool
         /// The background color; nil when the view has none (it is transparent).
         public var color: Color?
+        /// The layer's corner radius, in points; the corners it rounds are `maskedCorners`.
         public var cornerRadius: Double
+        /// Whether the view clips its subviews to its bounds.
         public var clipsToBounds: Bool
         /// Which corners `cornerRadius` rounds; all four unless the style masked some (exported only then).
         public var maskedCorners: CornerMask
@@ -94,6 +103,10 @@ extension Recording.ViewState {
         case shadowColor, shadowOpacity, shadowOffset, shadowRadius
     }
 
+    /// Reads a view state as the JSON export writes it; the masked corners and the shadow, written only when
+    /// not the default, default to all four corners and none.
+    ///
+    /// - Throws: `DecodingError` for a missing field or a corner name that is not one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -130,6 +143,8 @@ extension Recording.ViewState {
         }
     }
 
+    /// Writes the view state flat, on one line of the export: the masked corners and the shadow only when
+    /// not the default, so recordings without them read as before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)

@@ -33,6 +33,7 @@ public struct Recording: Codable, Sendable, Equatable {
     /// Errors, warnings and notes the style produced during the run.
     public var diagnostics: [Diagnostic]
 
+    /// A recording; a run's options, phases and diagnostics default to none.
     public init(
         style: String,
         source: String,
@@ -90,6 +91,11 @@ extension Recording {
         case format, version, style, source, device, options, phases, diagnostics
     }
 
+    /// Reads a recording from the JSON export (`"format": "prestyle-run"`), any version from 1 to
+    /// ``currentVersion``.
+    ///
+    /// - Throws: `DecodingError` for another format, a version this build cannot read, or a field missing or
+    ///   of the wrong type.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decode(String.self, forKey: .format)
@@ -113,6 +119,8 @@ extension Recording {
         diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
     }
 
+    /// Writes the recording in the JSON export's form: the format and version first, the options sorted by
+    /// name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Recording.format, forKey: .format)

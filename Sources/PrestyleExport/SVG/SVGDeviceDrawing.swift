@@ -13,6 +13,9 @@ struct SVGDeviceDrawing {
     let idPrefix: String
     /// The labels' font size in points of the drawing: larger when the drawing will be shown scaled down.
     var labelSize = 12.0
+    /// The screen's safe-area insets, outlined over the views when given (the HTML player's "Safe area" look:
+    /// a dashed pink line); nil draws none.
+    var safeArea: EdgeInsets? = nil
 
     /// The drawing's size, bezel included.
     var size: Size {
@@ -41,8 +44,19 @@ struct SVGDeviceDrawing {
         for index in children[nil] ?? [] {
             appendView(index, children: children, roles: roles, idCount: &idCount, to: &svg)
         }
-        svg += "</g>\n" + labels() + "</g>\n"
+        svg += "</g>\n" + safeAreaOutline() + labels() + "</g>\n"
         return svg
+    }
+
+    /// The safe area's outline, or nothing when not asked for (or when the insets leave no area).
+    private func safeAreaOutline() -> String {
+        guard let insets = safeArea else { return "" }
+        let width = screen.width - insets.left - insets.right, height = screen.height - insets.top - insets.bottom
+        guard width > 0, height > 0, width.isFinite, height.isFinite else { return "" }
+        let n = Markup.number
+        return "<rect class=\"safe-area\" x=\"\(n(insets.left))\" y=\"\(n(insets.top))\" width=\"\(n(width))\" "
+            + "height=\"\(n(height))\" fill=\"none\" stroke=\"#ff2d55\" stroke-opacity=\"0.7\" stroke-width=\"1.5\" "
+            + "stroke-dasharray=\"6 4\"/>\n"
     }
 
     /// Appends a view and its subviews to `svg` (one string for the whole tree: a subtree returned as its own

@@ -6,15 +6,17 @@ enum SVGPicture {
     private static let padding = 20.0
     private static let captionHeight = 34.0
 
-    /// The screen at `moment` (the first phase's end when nil), with a caption naming the style, phase and time.
+    /// The screen at `moment` (the first phase's end when nil), with a caption naming the style, phase and time;
+    /// the safe area of the phase's screen outlined when asked.
     ///
     /// - Throws: ``ExportError`` when the moment names a phase the recording lacks or a time that is not finite.
-    static func layout(_ recording: Recording, at moment: Moment?) throws -> String {
+    static func layout(_ recording: Recording, at moment: Moment?, showingSafeArea: Bool = false) throws -> String {
         let phase = try recording.resolvedPhase(moment?.phase)
         let time = moment?.time ?? phase.duration
         let frame = try phase.frame(at: time)
         let device = recording.device(during: phase)
-        let drawing = SVGDeviceDrawing(frame: frame, screen: device.size, idPrefix: "s-")
+        var drawing = SVGDeviceDrawing(frame: frame, screen: device.size, idPrefix: "s-")
+        if showingSafeArea { drawing.safeArea = device.safeArea }
         let n = Markup.number
         let width = drawing.size.width + 2 * padding
         let height = drawing.size.height + 2 * padding + captionHeight

@@ -9,6 +9,7 @@ import PresentationKit
 ///
 ///     let text = try TextSummary(options: .init(moment: Moment(phase: "present", time: 0.25))).render(recording)
 public struct TextSummary: Sendable {
+    /// What the summary shows and how: one moment or every phase's end, colors, the drawing's size.
     public struct Options: Sendable, Equatable {
         /// When set, show this moment only rather than every phase's end.
         public var moment: Moment?
@@ -19,6 +20,7 @@ public struct TextSummary: Sendable {
         /// The most rows the layout drawing may take.
         public var layoutRows: Int
 
+        /// Options; the defaults are every phase, no colors, a drawing at most 64 columns by 32 rows.
         public init(moment: Moment? = nil, colors: Bool = false, layoutColumns: Int = 64, layoutRows: Int = 32) {
             self.moment = moment
             self.colors = colors
@@ -27,12 +29,18 @@ public struct TextSummary: Sendable {
         }
     }
 
+    /// What to show and how.
     public var options: Options
 
+    /// A summary with these options.
     public init(options: Options = Options()) {
         self.options = options
     }
 
+    /// The summary of a recording: every phase's end, or the moment the options name; lines end in `\n`.
+    ///
+    /// - Parameter recording: The run to describe.
+    /// - Returns: The text, with ANSI colors only when ``Options-swift.struct/colors`` is on.
     /// - Throws: ``ExportError`` when the moment names a phase the recording lacks or a time that is not finite.
     public func render(_ recording: Recording) throws -> String {
         var lines = header(recording)

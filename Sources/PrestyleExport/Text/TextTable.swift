@@ -1,13 +1,19 @@
 /// Rows of text cells laid out in aligned columns, for traces and state tables that a person scans down (the
 /// CLI's listings use it too).
 public struct TextTable: Sendable {
+    /// Where a cell sits in its column.
     public enum Alignment: Sendable {
+        /// Against the column's left edge: names and calls.
         case left
+        /// Against the column's right edge: numbers, so their decimal points line up.
         case right
     }
 
+    /// The first line's cells (a caller may dim it through `decorate`), or nil for none.
     public var header: [String]?
+    /// One alignment per column; a row's cells past the last alignment are left out.
     public var alignments: [Alignment]
+    /// The body's rows, in order.
     public var rows: [[String]] = []
     /// Spaces between columns.
     public var gap = 2
@@ -15,11 +21,13 @@ public struct TextTable: Sendable {
     /// instead of pushing every other row's next column to the right (one long `trace()` message, say).
     public var maximumWidths: [Int?] = []
 
+    /// An empty table with these columns.
     public init(header: [String]? = nil, alignments: [Alignment]) {
         self.header = header
         self.alignments = alignments
     }
 
+    /// Adds a row at the bottom.
     public mutating func append(_ row: [String]) {
         rows.append(row)
     }

@@ -9,6 +9,7 @@ public struct CompareRequest: Sendable, Hashable {
     public var firstAssignments: [String]
     /// `key=value` overrides for B's options.
     public var secondAssignments: [String]
+    /// The scene both styles run on: device, orientation, steps, moment — `apply`'s scene flags.
     public var scene: Scene
     /// `text` or `html`; nil takes it from ``output``'s extension, else text.
     public var format: OutputFormat?
@@ -17,6 +18,8 @@ public struct CompareRequest: Sendable, Hashable {
     /// Whether the text may use ANSI colors.
     public var colors: Bool
 
+    /// A comparison of two styles; by default on `apply`'s default scene, as text, to standard output, without
+    /// colors.
     public init(
         first: String, second: String, firstAssignments: [String] = [], secondAssignments: [String] = [],
         scene: Scene = Scene(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false

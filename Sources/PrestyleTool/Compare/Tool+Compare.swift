@@ -3,8 +3,8 @@ import PrestyleExport
 extension Tool {
     /// Runs two styles on the same scene and shows them side by side: `prestyle compare A B`.
     ///
-    /// Text (the default) diffs the hook traces and final states phase by phase and draws both layouts; HTML
-    /// is one page whose two players share one set of controls. Output goes where ``apply(_:)``'s does: the
+    /// Text (the default) diffs the hook traces and final states phase by phase (every frame in the container
+    /// view's coordinates) and draws both layouts; HTML is one page whose two players share one set of controls. Output goes where ``apply(_:)``'s does: the
     /// document to standard output, or to a file with the text comparison and where the file is printed.
     ///
     /// - Returns: Status 0; 1 when either style does not load or either run reported an error; 2 for a usage

@@ -74,4 +74,24 @@ struct GalleryBrowserTests {
         #expect(dom.elements("data-player", "s0").first?.attributes["data-sample"] == "final")
         #expect(dom.elements("data-player", "s1").first?.attributes["data-sample"] == "final")
     }
+
+    @Test func theGalleryKeepsNamesOffItsCardsAndShowsTheSafeAreaWhenTheAddressAsks() throws {
+        let page = try GalleryPage().page(for: GalleryPageTests.entries)
+        let script = """
+            document.body.dataset.names = String(document.querySelectorAll('.labels .label').length);
+            document.body.dataset.safe = Array.from(document.querySelectorAll('.safe-area'))
+              .map((area) => getComputedStyle(area).display).join(',');
+            document.querySelector('[data-player="s1"] div.view[data-name="presented"]')
+              .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+            document.body.dataset.hovered = Array.from(document.querySelectorAll('.labels .label'))
+              .map((label) => label.dataset.label + '@' + label.closest('[data-player]').dataset.player).join(',');
+            """
+        let plain = try load(page, fragment: "phase=present&t=0.3", then: script)
+        let body = try #require(plain.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-names"] == "0")
+        #expect(body.attributes["data-safe"] == "none,none")
+        #expect(body.attributes["data-hovered"] == "presented@s1")
+        let asked = try load(page, fragment: "phase=present&t=0.3&safe=1", then: script)
+        #expect(asked.elements.first { $0.tag == "body" }?.attributes["data-safe"] == "block,block")
+    }
 }

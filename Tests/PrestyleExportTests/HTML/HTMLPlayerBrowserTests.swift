@@ -11,7 +11,7 @@ import Testing
 @Suite("HTML player in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct HTMLPlayerBrowserTests {
     /// Loads `page` at `fragment` in headless Chromium and returns the DOM after the page settled.
-    private func load(_ page: String, fragment: String) throws -> (dom: DOMDump, output: Chromium.Output) {
+    func load(_ page: String, fragment: String) throws -> (dom: DOMDump, output: Chromium.Output) {
         guard let chromium = Chromium.find() else {
             throw ExportError("\(Chromium.requiredVariable)=1 but no Chromium was found: install Debian's chromium "
                 + "(scripts/setup --chromium) or set PRESTYLE_CHROMIUM to a Chromium binary")
@@ -54,7 +54,7 @@ struct HTMLPlayerBrowserTests {
                 "\(view.name).transform is \(style["transform"] ?? "missing"), expected \(wanted)", sourceLocation: sourceLocation)
     }
 
-    private func expectNoErrors(_ dom: DOMDump, _ output: Chromium.Output, sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectNoErrors(_ dom: DOMDump, _ output: Chromium.Output, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0",
                 "the page recorded errors: \(dom.text.components(separatedBy: "id=\"errors\"").last?.prefix(600) ?? "")",
                 sourceLocation: sourceLocation)
@@ -89,11 +89,11 @@ struct HTMLPlayerBrowserTests {
         #expect(current == [6], "the latest of them is the current one")
     }
 
-    @Test func namesSitAboveEveryViewAndOnlyForTheViewsThatShow() throws {
+    @Test func allNamesSitAboveEveryViewAndOnlyForTheViewsThatShow() throws {
         let page = try Fixtures.slide().rendered(as: .html())
         // At 0.1 s the badge is at alpha 0; at 0.25 s it shows. The card's "label" is content: never named.
         for (t, names) in [("0.1", ["presenting", "dim", "presented"]), ("0.25", ["presenting", "dim", "presented", "badge"])] {
-            let (dom, output) = try load(page, fragment: "phase=present&t=\(t)")
+            let (dom, output) = try load(page, fragment: "phase=present&t=\(t)&names=1")
             expectNoErrors(dom, output)
             let labels = dom.elements.filter { $0.tag == "span" && $0.classes.contains("label") }
             #expect(labels.map { $0.attributes["data-label"] } == names, "t = \(t)")
@@ -110,7 +110,7 @@ struct HTMLPlayerBrowserTests {
             #expect(presenting == 10 && dim >= presenting + 18, "t = \(t)")
         }
         // At 0.25 s the card is 426 pt below its place (30, 30): its name is at its top-left corner, inset 6 pt.
-        let (dom, _) = try load(page, fragment: "phase=present&t=0.25")
+        let (dom, _) = try load(page, fragment: "phase=present&t=0.25&names=1")
         let presented = dom.elements.first { $0.attributes["data-label"] == "presented" }?.style
         #expect(presented?["left"] == "36px" && presented?["top"] == "462px", "\(presented ?? [:])")
     }
@@ -167,7 +167,7 @@ struct HTMLPlayerBrowserTests {
 
     /// The page with a script of the test's after the player's: it acts once the player is ready and writes
     /// what it saw into `data-` attributes of the body, which the DOM dump shows.
-    private func page(_ recording: Recording, then script: String) throws -> String {
+    func page(_ recording: Recording, then script: String) throws -> String {
         let page = try recording.rendered(as: .html())
         let marker = "</body>"
         let end = try #require(page.range(of: marker, options: .backwards))

@@ -56,6 +56,21 @@ struct SVGTests {
         #expect(drawn == ["window", "presenting", "toolbar", "container", "dim", "presented", "label", "badge"])
     }
 
+    @Test func theSafeAreaIsOutlinedOnlyWhenAskedAndChangesNothingElse() throws {
+        let moment = Moment(phase: "present", time: 0.25)
+        let plain = try XMLElements.parse(try recording.rendered(as: .svg(at: moment)))
+        #expect(!plain.elements.contains { $0.attributes["class"] == "safe-area" })
+        let asked = try XMLElements.parse(try recording.rendered(as: .svg(at: moment, showingSafeArea: true)))
+        let outline = try #require(asked.elements.first { $0.attributes["class"] == "safe-area" })
+        // The iPhone 15's insets: 59 at the top, 34 at the bottom, none at the sides, on a 393 × 852 screen.
+        #expect(["x", "y", "width", "height"].map { outline.attributes[$0] } == ["0", "59", "393", "759"])
+        // The same picture otherwise: without the outline, the documents are equal.
+        let plainText = try recording.rendered(as: .svg(at: moment))
+        let askedText = try recording.rendered(as: .svg(at: moment, showingSafeArea: true))
+        #expect(askedText.components(separatedBy: "\n").filter { !$0.contains("class=\"safe-area\"") }
+            == plainText.components(separatedBy: "\n"))
+    }
+
     @Test func eachViewCarriesItsColorCornerRadiusOpacityAndTransform() throws {
         let svg = try recording.rendered(as: .svg(at: Moment(phase: "present", time: 0.25)))
         let xml = try XMLElements.parse(svg)

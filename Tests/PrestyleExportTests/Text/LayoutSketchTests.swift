@@ -102,7 +102,7 @@ struct LayoutSketchTests {
         #expect(lines[3] == "║│  └──┘     ┌ti┐   │║")
     }
 
-    @Test func aTransformedViewIsDrawnAsItsBoundingBox() {
+    @Test func aScaledViewIsDrawnAtItsScaledSizeWithoutANoteThatDoesNotFit() {
         let lines = sketch.lines(of: frame([
             Recording.ViewState(name: "half", parent: "container", bounds: Rect(x: 0, y: 0, width: 200, height: 100),
                                 center: Point(x: 100, y: 50), transform: AffineTransform(scaleX: 0.5, y: 0.6)),
