@@ -27,7 +27,9 @@ final class StyleLookupCache {
 
     private struct Entry {
         let style: LoadedStyle
-        let searchPaths: [String]
+        /// The registry's folders as given (``folders(of:)``): its `searchPaths` canonicalises each, which
+        /// costs more than the rest of a remembered lookup.
+        let folders: [String]
         let stamps: [(path: String, stamp: FileStamp?)]
     }
 
@@ -40,9 +42,9 @@ final class StyleLookupCache {
 
     /// The style `reference` names in `registry`, remembered when possible (see the type's discussion).
     func style(_ reference: String, in registry: StyleRegistry) throws -> LoadedStyle {
-        let isName = !reference.contains("/") && !reference.hasSuffix(".lua")
+        let isName = !reference.utf8.contains(UInt8(ascii: "/")) && !reference.hasSuffix(".lua")
         if isName, let entry = entries[reference], registry.loaded[reference] === entry.style,
-            registry.extraFiles[reference] == nil, entry.searchPaths == registry.searchPaths,
+            registry.extraFiles[reference] == nil, entry.folders == Self.folders(of: registry),
             entry.stamps.allSatisfy({ FileStamp(of: $0.path) == $0.stamp })
         {
             return entry.style
@@ -71,7 +73,12 @@ final class StyleLookupCache {
         guard stamps.allSatisfy({ $0.stamp.map { $0.lastChange < settledBefore } ?? true }),
             stamps.last(where: { $0.path == style.file })?.stamp != nil
         else { return }
-        entries[name] = Entry(style: style, searchPaths: searchPaths, stamps: stamps)
+        entries[name] = Entry(style: style, folders: Self.folders(of: registry), stamps: stamps)
+    }
+
+    /// The folders the registry searches, as given: the same list means the same search.
+    private static func folders(of registry: StyleRegistry) -> [String] {
+        registry.explicitPaths + registry.environmentPaths + registry.standardPaths
     }
 }
 

@@ -29,9 +29,18 @@ final class LuaPresentationController: PresentationController {
 
     override var traceName: String { "\(session.style.name).presentation(\(presentedViewController.name))" }
 
+    /// Where this presentation's style code runs. Kept while its container stands (a presentation's window
+    /// is its container's for as long as that is the container), so the window is not looked up again for
+    /// every hook call: the engine asks `frameOfPresentedView` many times a frame.
     var place: StyleSession.Place {
-        StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+        if let placeKept, placeKept.window != nil, let container = placeKept.container, container === containerView {
+            return placeKept
+        }
+        let made = StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+        placeKept = made
+        return made
     }
+    private var placeKept: StyleSession.Place?
 
     /// `self` for the hooks, made on first use.
     func scriptSelf() throws -> LuaTable {
