@@ -76,9 +76,16 @@ final class StyleSession {
     }
 
     /// Where the presentation's code runs: the window for diagnostics and the clock, the container to protect.
-    struct Place {
-        weak var window: Window?
-        weak var container: View?
+    /// A class for the reason ``HookScopes/Scope`` is one: it goes with every hook call, and a copy of a
+    /// struct copies its weak references. Never changed once made.
+    final class Place {
+        private(set) weak var window: Window?
+        private(set) weak var container: View?
+
+        init(window: Window? = nil, container: View? = nil) {
+            self.window = window
+            self.container = container
+        }
     }
 
     /// Calls style code for `hook`, or answers nil when it fails (reported) or was stopped before.
