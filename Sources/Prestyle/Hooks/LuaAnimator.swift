@@ -77,7 +77,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
         if isPresenting, let presented = context.viewController(forKey: .to) { session.appearances.remember(presented) }
-        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.configuration.watchdogGrace
+        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.limits.watchdogGrace
         let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
         let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
             try definition.animate.call(ScriptTransitionContext(transition: transition))

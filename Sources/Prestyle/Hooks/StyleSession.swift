@@ -27,28 +27,20 @@ final class StyleSession {
     var outsidePlacements: [Placement] = []
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
-    /// The most trace lines one delegate's style code may write.
-    static let maximumTraceLines = 10_000
     /// What this delegate's style code has cost over all its calls: instructions the budget counted, and time.
     private var instructionsSpent = 0
     private var timeSpent = Duration.zero
-    /// Set once that passed ``budgetsInAll`` budgets or ``timeLimitsInAll`` time limits: no call runs after it.
+    /// Set once that passed ``StyleLimits/budgetsInAll`` budgets or ``StyleLimits/timeLimitsInAll`` time limits:
+    /// no call runs after it.
     private var isExhausted = false
-    /// How many budgets' worth of instructions one delegate's calls may run together. Each call has its own
-    /// budget, and nothing else bounds how many calls there are — ten thousand alongside blocks, or a chain
-    /// of completions each starting the next — so their sum is capped too: far beyond what a style's layout
-    /// and animation ever need.
-    static let budgetsInAll = 100
-    /// How many time limits' worth one delegate's calls may take together (see ``budgetsInAll``).
-    static let timeLimitsInAll = 5.0
 
-    /// ``timeLimitsInAll`` time limits, worked out once (the state's limit is set when it is made).
-    private let timeCap: Duration?
+    /// ``StyleLimits/timeInAll``, worked out once.
+    private let timeCap: Duration
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
         self.style = style
-        timeCap = runtime.state.timeLimit.map { Duration.seconds(Self.timeLimitsInAll * $0) }
+        timeCap = runtime.limits.timeInAll
         let table = try runtime.state.newTable()
         for (key, value) in options {
             if let elements = value.elements {
@@ -121,11 +113,11 @@ final class StyleSession {
     ) {
         instructionsSpent += runtime.state.instructionsSpent - before.instructions
         timeSpent += ContinuousClock.now - before.time
-        let instructionCap = Self.budgetsInAll * runtime.configuration.instructionBudget
+        let instructionCap = runtime.limits.instructionsInAll
         let what: String
         if instructionsSpent > instructionCap {
-            what = "more than \(instructionCap) Lua instructions (\(Self.budgetsInAll) budgets)"
-        } else if let timeCap, timeSpent > timeCap {
+            what = "more than \(instructionCap) Lua instructions (\(StyleLimits.budgetsInAll) budgets)"
+        } else if timeSpent > timeCap {
             what = "longer than \(timeCap) of the host's time"
         } else {
             return
@@ -155,7 +147,7 @@ final class StyleSession {
             }
             report(Diagnostic(
                 .warning, "stopped: \(spent.hook), which ran inside this call, used up the budget of "
-                    + "\(runtime.configuration.instructionBudget) Lua instructions the call shares; \(fallback)",
+                    + "\(runtime.limits.instructionBudget) Lua instructions the call shares; \(fallback)",
                 code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook), in: place)
             return
         case .instructionBudget, .timeLimit:
@@ -166,9 +158,9 @@ final class StyleSession {
             }
             code = "styleHookBudget"
             let limit = luaError.kind == .timeLimit
-                ? "time limit of \(runtime.state.timeLimit.map { "\($0.formatted) s" } ?? "none") (work the instruction "
+                ? "time limit of \(runtime.limits.timeLimit.formatted) s (work the instruction "
                     + "count does not see, such as comparing or searching very long strings?)"
-                : "budget of \(runtime.configuration.instructionBudget) Lua instructions (an endless loop?)"
+                : "budget of \(runtime.limits.instructionBudget) Lua instructions (an endless loop?)"
             message = "ran past its \(limit); \(fallback), and the hook is not called again"
         case .memory:
             code = "styleHookMemory"
@@ -207,14 +199,14 @@ final class StyleSession {
         place.window?.diagnostics.report(stamped)
     }
 
-    /// Counts one more trace line; false once ``maximumTraceLines`` were written.
+    /// Counts one more trace line; false once ``StyleLimits/maximumTraceLines`` were written.
     func admitTraceLine() -> Bool {
         traceLines += 1
-        return traceLines <= Self.maximumTraceLines
+        return traceLines <= StyleLimits.maximumTraceLines
     }
 
     /// Whether the line just refused is the first left out (the one to report, whichever line wrote it).
-    var refusedFirstTraceLine: Bool { traceLines == Self.maximumTraceLines + 1 }
+    var refusedFirstTraceLine: Bool { traceLines == StyleLimits.maximumTraceLines + 1 }
 
     /// Whether a hook was stopped for running past its budget.
     func isQuarantined(_ hook: String) -> Bool { quarantined.contains(hook) }

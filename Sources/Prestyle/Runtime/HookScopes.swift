@@ -58,8 +58,9 @@ final class HookScopes {
     /// `style { … }` calls seen while loading: the table and the line of the call.
     var styleCalls: [(definition: LuaTable, line: Int?)] = []
 
-    let maximumAnimationsPerInstant: Int
-    let maximumViews: Int
+    let limits: StyleLimits
+    var maximumAnimationsPerInstant: Int { limits.maximumAnimationsPerInstant }
+    var maximumViews: Int { limits.maximumViews }
     /// The views style code made (`view{}`, `snapshot()`), weakly: how many it still holds.
     var madeViews: [WeakView] = []
     /// The identities of ``madeViews`` as of the last prune: a quick "is this parent the style's own?" (an
@@ -82,9 +83,8 @@ final class HookScopes {
     /// Instants (per clock) at which the guard already reported, so it reports once per instant.
     private var reportedInstant: (clock: ObjectIdentifier, time: Double)?
 
-    init(maximumAnimationsPerInstant: Int, maximumViews: Int) {
-        self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
-        self.maximumViews = maximumViews
+    init(limits: StyleLimits) {
+        self.limits = limits
     }
 
     var current: Scope? { stack.last }
