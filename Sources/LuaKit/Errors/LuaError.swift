@@ -55,6 +55,10 @@ public struct LuaError: Error, Sendable, Hashable {
         return error
     }
 
+    /// Whether the call was stopped by one of the state's limits on work: the instruction budget or the time
+    /// limit (both stop the whole call, and a script cannot catch either).
+    public var isWorkLimit: Bool { kind == .instructionBudget || kind == .timeLimit }
+
     /// The same error with the host's context added (a hook name, an operation).
     public func adding(context: String) -> LuaError {
         var error = self
@@ -74,6 +78,10 @@ extension LuaError {
         case memory
         /// The instruction budget of one call from the host ran out: an endless or too-long loop.
         case instructionBudget
+        /// One call from the host ran past the state's wall-clock time limit
+        /// (``LuaState/Configuration/timeLimit``): work the instruction count does not see, such as comparing
+        /// or searching very long strings. Like the budget, it cannot be caught by the script.
+        case timeLimit
         /// A host function got an argument it cannot use.
         case argument
         /// A Lua value does not have the type Swift asked for.
@@ -94,6 +102,7 @@ extension LuaError {
             case .runtime: "runtime error"
             case .memory: "memory error"
             case .instructionBudget: "instruction budget exceeded"
+            case .timeLimit: "time limit exceeded"
             case .argument: "bad argument"
             case .typeMismatch: "type mismatch"
             case .messageHandler: "error in error handling"

@@ -46,7 +46,7 @@ extension LuaRuntime {
         var kind = LuaError.Kind(status: status)
         if status == LUA_ERRRUN {
             if runtime.pointee.budget_exceeded != 0 {
-                kind = .instructionBudget
+                kind = runtime.pointee.time_exceeded != 0 ? .timeLimit : .instructionBudget
             } else if let hostKind = LuaError.Kind(hostCode: luakit_host_error_kind(state, top)) {
                 kind = hostKind
             } else if message == "not enough memory" {
@@ -106,7 +106,7 @@ extension LuaError.Kind {
     /// The kinds a host function can give an error it raises into Lua, as codes C can keep.
     private static let hostCodes: [LuaError.Kind] = [
         .syntax, .runtime, .memory, .instructionBudget, .argument, .typeMismatch, .messageHandler, .tooDeep,
-        .file, .stateClosed,
+        .file, .stateClosed, .timeLimit,
     ]
 
     init?(hostCode: Int32) {

@@ -76,7 +76,7 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     private func animator(presenting: Bool, window: Window?) -> ViewControllerAnimatedTransitioning? {
         guard let definition = session.style.animator(presenting: presenting) else { return nil }
         if let window, window.transitionWatchdog == nil {
-            window.transitionWatchdog = TransitionWatchdog(grace: session.runtime.configuration.watchdogGrace)
+            window.transitionWatchdog = TransitionWatchdog(grace: session.runtime.limits.watchdogGrace)
         }
         return LuaAnimator(session: session, definition: definition, isPresenting: presenting)
     }

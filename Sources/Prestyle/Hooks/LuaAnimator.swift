@@ -76,8 +76,8 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
-        if isPresenting, let presented = context.viewController(forKey: .to) { session.rememberAppearance(of: presented) }
-        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.configuration.watchdogGrace
+        if isPresenting, let presented = context.viewController(forKey: .to) { session.appearances.remember(presented) }
+        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.limits.watchdogGrace
         let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
         let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
             try definition.animate.call(ScriptTransitionContext(transition: transition))
@@ -91,7 +91,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         let presented = transition.context?.viewController(forKey: isPresenting ? .to : .from)
         let place = place(transition.context)
         if let presented, isPresenting != transitionCompleted {
-            session.restoreAppearance(of: presented)
+            session.appearances.restore(presented)
             session.takeAwayViewsLeftOutside(in: place)
         }
         if !transition.isCompleted, !animateFailed, transition.context != nil {

@@ -17,6 +17,8 @@ final class LuaPresentationController: PresentationController {
     let chrome: LuaTable
     private var selfTable: LuaTable?
     private var isAnsweringPresentedView = false
+    /// The container's userdata for scripts, with the container it stands for (see ``scriptContainer()``).
+    private var containerForScript: (container: ObjectIdentifier, value: LuaValue)?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
         self.session = session
@@ -27,9 +29,18 @@ final class LuaPresentationController: PresentationController {
 
     override var traceName: String { "\(session.style.name).presentation(\(presentedViewController.name))" }
 
+    /// Where this presentation's style code runs. Kept while its container stands (a presentation's window
+    /// is its container's for as long as that is the container), so the window is not looked up again for
+    /// every hook call: the engine asks `frameOfPresentedView` many times a frame.
     var place: StyleSession.Place {
-        StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+        if let placeKept, placeKept.window != nil, let container = placeKept.container, container === containerView {
+            return placeKept
+        }
+        let made = StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+        placeKept = made
+        return made
     }
+    private var placeKept: StyleSession.Place?
 
     /// `self` for the hooks, made on first use.
     func scriptSelf() throws -> LuaTable {
@@ -38,6 +49,20 @@ final class LuaPresentationController: PresentationController {
             as LuaTable
         selfTable = made
         return made
+    }
+
+    /// `self.container` as scripts get it: one userdata per container view, made on its first read and
+    /// handed out again after, rather than a new one on every read (`frameOfPresentedView` reads it on every
+    /// call, and the engine asks for the frame many times a frame). Nil before the presentation has a
+    /// container. The userdata holds the view, so the identity it is kept under stays that view's.
+    func scriptContainer() throws -> LuaValue? {
+        guard let container = containerView else { return nil }
+        if let containerForScript, containerForScript.container == ObjectIdentifier(container) { return containerForScript.value }
+        let holder = try session.runtime.state.newTable()
+        try holder.rawSet(1, ScriptView(container))
+        let value = try holder.rawGet(1)
+        containerForScript = (ObjectIdentifier(container), value)
+        return value
     }
 
     /// The style's function for `hook`, when it defines one.
@@ -56,9 +81,9 @@ final class LuaPresentationController: PresentationController {
 
     /// Calls a hook whose answer the engine uses, and converts the answer; nil when the hook is missing or
     /// failed or answered something `convert` refuses (each reported).
-    private func ask<Answer>(
-        _ hook: PresentationHook, fallback: @autoclosure () -> String, _ call: (LuaFunction, LuaTable) throws -> LuaValue,
-        convert: (LuaValue) throws -> Answer?
+    private func ask<Raw: HookAnswer, Answer>(
+        _ hook: PresentationHook, fallback: @autoclosure () -> String, _ call: (LuaFunction, LuaTable) throws -> Raw,
+        convert: (Raw) throws -> Answer?
     ) -> Answer? {
         guard let (function, location) = function(hook) else { return nil }
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
@@ -69,9 +94,9 @@ final class LuaPresentationController: PresentationController {
         do {
             if let answer = try convert(value) { return answer }
         } catch let problem as LuaError {
-            let text = value == .nil ? "returned nothing (a missing return?): \(problem.message)" : problem.message
+            let text = value.isNothing ? "returned nothing (a missing return?): \(problem.message)" : problem.message
             var at = location
-            if value == .nil { at = HookLocation(file: location.file, line: location.line, returnLine: nil) }
+            if value.isNothing { at = HookLocation(file: location.file, line: location.line, returnLine: nil) }
             session.reportBadResult(text, hook: hook.rawValue, in: place, fallback: fallbackText(), location: at)
         } catch {
             session.reportBadResult("\(error)", hook: hook.rawValue, in: place, fallback: fallbackText(), location: location)
@@ -130,8 +155,8 @@ final class LuaPresentationController: PresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
-        ask(.frameOfPresentedView, fallback: "the container's bounds", { function, table in try function.call(table) as LuaValue }) {
-            try GeometryValues.frame($0, "frameOfPresentedView's result")
+        ask(.frameOfPresentedView, fallback: "the container's bounds", { function, table in try function.call(table) as RectAnswer }) {
+            try $0.frame("frameOfPresentedView's result")
         } ?? super.frameOfPresentedViewInContainerView
     }
 
@@ -156,14 +181,14 @@ final class LuaPresentationController: PresentationController {
     // MARK: Transition hooks
 
     override func presentationTransitionWillBegin() {
-        session.rememberAppearance(of: presentedViewController)
+        session.appearances.remember(presentedViewController)
         notify(.presentationWillBegin) { function, table in try function.call(table, coordinatorArgument(.presentationWillBegin)) }
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
         if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled {
-            session.restoreAppearance(of: presentedViewController)
+            session.appearances.restore(presentedViewController)
             session.takeAwayViewsLeftOutside(in: place)
         }
     }
@@ -176,7 +201,7 @@ final class LuaPresentationController: PresentationController {
         notify(.dismissalDidEnd) { function, table in try function.call(table, completed) }
         if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
             session.removeGestures(of: containerView)
-            session.restoreAppearance(of: presentedViewController)
+            session.appearances.restore(presentedViewController)
             session.takeAwayViewsLeftOutside(in: place)
         }
     }
@@ -257,7 +282,7 @@ final class LuaPresentationController: PresentationController {
         guard phase == .presented, adaptedPresentationController == nil, let container = containerView, let view = presentedView,
             !view.isDescendant(of: container)
         else { return }
-        let taken = session.detachment(holding: view)
+        let taken = session.detachments.detachment(holding: view)
         let definition = function(hook)?.1
         session.report(Diagnostic(
             .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "

@@ -97,7 +97,7 @@ extension StyleError {
     init(loading file: String, _ error: LuaError) {
         let code: Code = error.kind == .syntax ? .syntax : .load
         var message = error.message
-        if error.kind == .instructionBudget {
+        if error.isWorkLimit {
             message = "the file ran too long while loading (instruction budget exceeded: an endless loop?)"
         } else if error.kind == .memory {
             message = "the file used too much memory while loading: \(error.message)"

@@ -47,6 +47,8 @@ public final class StyleRegistry {
     var reportedBrokenVersions: [String: StyleFingerprint] = [:]
     /// Every load-time diagnostic so far, in order.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The lookups delegates were made from, while their files stand (Delegate/StyleLookupCache.swift).
+    let delegateLookups = StyleLookupCache()
 
     /// A registry searching `searchPaths` first, then `PRESTYLE_PATH`, `./Styles` and the package's `Styles/`.
     ///
@@ -139,7 +141,7 @@ public final class StyleRegistry {
     public func transitioningDelegate(for name: String, options: [String: OptionValue] = [:]) throws
         -> StyleTransitioningDelegate
     {
-        let style = try resolve(name)
+        let style = try delegateLookups.style(name, in: self)
         let resolved = try style.info.resolvedOptions(options)
         do {
             return try StyleTransitioningDelegate(style: style, options: resolved, runtime: runtime)

@@ -69,7 +69,7 @@ extension HookScopes {
                 + "owns it, so a style cannot move or remove it")
         }
         if view.isDescendant(of: container) {
-            scope.session?.noteDetachment(StyleSession.Detachment(view: view, hook: scope.hook, location: location()))
+            scope.session?.detachments.note(DetachmentTracker.Detachment(view: view, hook: scope.hook, location: location()))
         }
     }
 

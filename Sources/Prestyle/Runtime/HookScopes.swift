@@ -10,15 +10,26 @@ import PresentationKit
 /// virtual time, and hold at most ``StyleRegistry/Configuration/maximumViews`` views it made (see
 /// HookScopes+Views.swift).
 final class HookScopes {
-    struct Scope {
+    /// A class, not a struct: it is pushed, read and popped around every call into Lua, and each copy of a
+    /// struct holding weak references copies the references (the weak-reference traffic was a sixth of a
+    /// `frameOfPresentedView` call); a class instance is retained instead. Never changed once made.
+    final class Scope {
         /// `frameOfPresentedView`, `animator.animate`, `presentationWillBegin (alongside)`…
         let hook: String
         /// The file of the style the code belongs to.
         let file: String
-        weak var session: StyleSession?
-        weak var window: Window?
+        private(set) weak var session: StyleSession?
+        private(set) weak var window: Window?
         /// The presentation's container: neither it nor its ancestors may be moved or removed.
-        weak var container: View?
+        private(set) weak var container: View?
+
+        init(hook: String, file: String, session: StyleSession?, window: Window?, container: View?) {
+            self.hook = hook
+            self.file = file
+            self.session = session
+            self.window = window
+            self.container = container
+        }
 
         /// The hook a callback registered here belongs to, `name (callback)`: a completion started from a
         /// completion still belongs to the hook that started the first.
@@ -47,8 +58,9 @@ final class HookScopes {
     /// `style { … }` calls seen while loading: the table and the line of the call.
     var styleCalls: [(definition: LuaTable, line: Int?)] = []
 
-    let maximumAnimationsPerInstant: Int
-    let maximumViews: Int
+    let limits: StyleLimits
+    var maximumAnimationsPerInstant: Int { limits.maximumAnimationsPerInstant }
+    var maximumViews: Int { limits.maximumViews }
     /// The views style code made (`view{}`, `snapshot()`), weakly: how many it still holds.
     var madeViews: [WeakView] = []
     /// The identities of ``madeViews`` as of the last prune: a quick "is this parent the style's own?" (an
@@ -71,9 +83,8 @@ final class HookScopes {
     /// Instants (per clock) at which the guard already reported, so it reports once per instant.
     private var reportedInstant: (clock: ObjectIdentifier, time: Double)?
 
-    init(maximumAnimationsPerInstant: Int, maximumViews: Int) {
-        self.maximumAnimationsPerInstant = maximumAnimationsPerInstant
-        self.maximumViews = maximumViews
+    init(limits: StyleLimits) {
+        self.limits = limits
     }
 
     var current: Scope? { stack.last }

@@ -52,14 +52,14 @@ enum HostGlobals {
     /// presentation it does nothing.
     ///
     /// A line is cut to a readable length, and a delegate's style code may write at most
-    /// ``StyleSession/maximumTraceLines`` of them (the trace is kept in memory; a loop tracing for ever would
+    /// ``StyleLimits/maximumTraceLines`` of them (the trace is kept in memory; a loop tracing for ever would
     /// fill it): past that they are left out, which is reported once.
     private static func trace(_ arguments: LuaArguments, scopes: HookScopes, state: LuaState, tostring: LuaFunction) throws {
         guard let scope = scopes.current, let window = scope.window else { return }
         let location = state.runningLocation()
         guard scope.session?.admitTraceLine() ?? true else {
             if scope.session?.refusedFirstTraceLine == true {
-                scope.report(.warning, "style code traced more than \(StyleSession.maximumTraceLines) lines; the rest are "
+                scope.report(.warning, "style code traced more than \(StyleLimits.maximumTraceLines) lines; the rest are "
                     + "left out of the trace", code: "styleRunaway", at: location)
             }
             return

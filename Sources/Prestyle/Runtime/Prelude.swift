@@ -6,7 +6,8 @@ enum Prelude {
     static let chunkName = "prestyle prelude"
 
     static let source = #"""
-        local setmetatable, rawset, next, type, tostring, error, select = setmetatable, rawset, next, type, tostring, error, select
+        local setmetatable, rawset, rawget, next, type, tostring, error, select =
+          setmetatable, rawset, rawget, next, type, tostring, error, select
 
         -- What self exposes besides the hooks; read from the host object on every access.
         local properties = { container = true, presentedView = true, presented = true, presenting = true,
@@ -36,17 +37,20 @@ enum Prelude {
           hooks = hooks or {}
           local fixed = { options = options, chrome = chrome }
           for name in next, methods do fixed[name] = host[name] end
-          return setmetatable({}, {
+          -- A table as self's __index, so the fixed fields (self.options, self.chrome) are found by the VM
+          -- without a call; what it lacks falls through to the host's properties, the hooks, the defaults.
+          setmetatable(fixed, {
             __index = function(_, key)
-              local value = fixed[key]
-              if value ~= nil then return value end
               if properties[key] then return host[key] end
-              value = hooks[key]
+              local value = hooks[key]
               if value ~= nil then return value end
               return defaults[key]
             end,
+          })
+          return setmetatable({}, {
+            __index = fixed,
             __newindex = function(t, key, value)
-              if fixed[key] ~= nil or properties[key] or hooks[key] ~= nil or defaults[key] ~= nil then
+              if rawget(fixed, key) ~= nil or properties[key] or hooks[key] ~= nil or defaults[key] ~= nil then
                 error("self." .. tostring(key) .. " is read-only (keep your own state in self.chrome, "
                   .. "or in a field of your own)", 2)
               end

@@ -12,10 +12,11 @@ extension StyleRuntime {
     func load(name: String, file: String, source bytes: [UInt8], fingerprint: StyleFingerprint) throws -> LoadedStyle {
         if let cycleStart = scopes.loading.firstIndex(where: { $0.name == name }) {
             let chain = scopes.loading[cycleStart...].map(\.name) + [name]
-            throw StyleError(.useCycle, "use() cycle: " + chain.joined(separator: " → ")
-                + " (styles cannot use each other in a circle)", file: scopes.loading.last?.file ?? file)
+            let message = "use() cycle: " + chain.joined(separator: " → ") + " (styles cannot use each other in a circle)"
+            raisedUseCycle = (message, depth: scopes.loading.count)
+            throw StyleError(.useCycle, message, file: scopes.loading.last?.file ?? file)
         }
-        if scopes.loading.isEmpty { scopes.useCalls = 0 }
+        if scopes.loading.isEmpty { (scopes.useCalls, raisedUseCycle) = (0, nil) }
         scopes.loading.append((name, file, [], []))
         let callsBefore = scopes.styleCalls.count
         defer {
@@ -29,7 +30,7 @@ extension StyleRuntime {
             let chunk = try state.load(bytes, chunkName: file, environment: environment)
             results = try chunk.call(with: [])
         } catch let error as LuaError {
-            throw Self.cycle(in: error, file: file) ?? StyleError(loading: file, error)
+            throw cycle(in: error, file: file) ?? StyleError(loading: file, error)
         }
         let source = SourceText(file: file, text: String(decoding: bytes, as: UTF8.self))
         guard case .table(let definition)? = results.first else {
@@ -51,17 +52,20 @@ extension StyleRuntime {
     /// Notes that the style being loaded uses `style` (and, through it, what that one uses).
     func recordUse(of style: LoadedStyle) {
         guard !scopes.loading.isEmpty else { return }
+        raisedUseCycle = nil
         let index = scopes.loading.count - 1
         if !scopes.loading[index].uses.contains(style.name) { scopes.loading[index].uses.append(style.name) }
         scopes.loading[index].dependencies += [(style.file, style.fingerprint)] + style.dependencies
     }
 
     /// A use() cycle found while loading comes back as a Lua error raised at the `use` line; keep its code.
-    private static func cycle(in error: LuaError, file: String) -> StyleError? {
-        guard error.message.contains("use() cycle:") else { return nil }
-        var message = error.message
-        if let range = message.range(of: "use() cycle:") { message = String(message[range.lowerBound...]) }
-        return StyleError(.useCycle, message, file: error.chunkName.map { ChunkName.file(for: $0, among: [file]) },
+    /// The cycle is known from ``StyleRuntime/raisedUseCycle`` (raised by a load nested in this one, at this
+    /// depth), never from the message's text.
+    private func cycle(in error: LuaError, file: String) -> StyleError? {
+        guard let raised = raisedUseCycle, raised.depth == scopes.loading.count, error.kind == .runtime else { return nil }
+        // The refusal goes on up as this load's error, to the `use` line of the load around it, if any.
+        raisedUseCycle = (raised.message, depth: raised.depth - 1)
+        return StyleError(.useCycle, raised.message, file: error.chunkName.map { ChunkName.file(for: $0, among: [file]) },
                           line: error.line)
     }
 }

@@ -10,20 +10,26 @@ final class StyleRuntime {
     let state: LuaState
     let scopes: HookScopes
     let configuration: StyleRegistry.Configuration
+    /// Every limit its style code runs under.
+    let limits: StyleLimits
     /// `makeSelf(host, hooks, options, chrome)` from the prelude.
     let makeSelf: LuaFunction
     /// `copy(value)`: a deep copy of a table (what `use()` hands out).
     let copy: LuaFunction
     /// Finds another style's definition for `use(name)` called from the file being loaded; set by the registry.
     var useResolver: ((_ name: String, _ caller: String?) throws -> LuaTable)?
+    /// The `use()` cycle a load refused last, and how many loads were under way then (the depth of the load
+    /// whose `use` line it fails at): the structured twin of the error that travels back through Lua as text.
+    var raisedUseCycle: (message: String, depth: Int)?
 
     init(configuration: StyleRegistry.Configuration) throws {
         self.configuration = configuration
+        let limits = StyleLimits(configuration)
+        self.limits = limits
         state = try LuaState(configuration: .init(
-            sandboxed: true, memoryLimit: configuration.memoryLimit, instructionBudget: configuration.instructionBudget,
-            timeLimit: configuration.timeLimit))
-        scopes = HookScopes(
-            maximumAnimationsPerInstant: configuration.maximumAnimationsPerInstant, maximumViews: configuration.maximumViews)
+            sandboxed: true, memoryLimit: limits.memoryLimit, instructionBudget: limits.instructionBudget,
+            timeLimit: limits.timeLimit))
+        scopes = HookScopes(limits: limits)
         for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }
         try HostGlobals.install(in: state, scopes: scopes)
         let environment = try state.newEnvironment()
@@ -38,9 +44,6 @@ final class StyleRuntime {
         state.close()
     }
 
-    /// The most `use()` calls one load (with the loads it leads to) may make.
-    static let maximumUseCalls = 64
-
     /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.
     private func use(_ name: String) throws -> LuaTable {
         guard !scopes.loading.isEmpty else {
@@ -50,8 +53,8 @@ final class StyleRuntime {
         // A lookup is host work the instruction budget does not see (it lists the style folders): a file
         // calling use() in a loop would run for minutes before the budget stopped it.
         scopes.useCalls += 1
-        guard scopes.useCalls <= Self.maximumUseCalls else {
-            throw LuaError(kind: .runtime, message: "use() called more than \(Self.maximumUseCalls) times while loading "
+        guard scopes.useCalls <= StyleLimits.maximumUseCalls else {
+            throw LuaError(kind: .runtime, message: "use() called more than \(StyleLimits.maximumUseCalls) times while loading "
                 + "(a style borrows from a few others, once each)")
         }
         let definition = try useResolver(name, scopes.loading.last?.file)

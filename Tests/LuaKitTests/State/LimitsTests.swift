@@ -256,7 +256,7 @@ import Testing
         let state = try LuaState(configuration: .init(instructionBudget: 1 << 50, timeLimit: 0.05))
         try state.setHostGlobal("size", state.function { (text: String) in text.utf8.count })
         let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "Styles/hostile.lua") }
-        #expect(error.kind == .instructionBudget)
+        #expect(error.kind == .timeLimit)
         #expect(error.description.contains("time limit exceeded: more than 0.05 seconds"), "\(error)")
         // The next call has its own time.
         #expect(try state.evaluate("return 1") == 1)

@@ -15,7 +15,7 @@ final class PresentationHost: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<PresentationHost> {
         LuaUserdataType<PresentationHost>()
-            .property("container") { $0.controller?.containerView.map(ScriptView.init) }
+            .property("container") { try $0.controller?.scriptContainer() }
             .property("presentedView") { $0.controller?.presentedViewForScript.map(ScriptView.init) }
             .property("presented") { $0.controller.map { ScriptController($0.presentedViewController) } }
             .property("presenting") { $0.controller?.presenter.map(ScriptController.init) }

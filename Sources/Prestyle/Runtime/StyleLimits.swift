@@ -1,0 +1,48 @@
+/// Every limit style code runs under, in one value: the embedder's (``StyleRegistry/Configuration``) and the
+/// fixed ones that bound what no single call's budget can see. Made once per registry; its runtime, scopes
+/// and sessions read it here rather than each keeping its own copy.
+struct StyleLimits {
+    /// The Lua instructions one call from the engine may run (``StyleRegistry/Configuration/instructionBudget``).
+    let instructionBudget: Int
+    /// Seconds of the host's clock one call may take (``StyleRegistry/Configuration/timeLimit``).
+    let timeLimit: Double
+    /// Bytes the registry's Lua state may use (``StyleRegistry/Configuration/memoryLimit``).
+    let memoryLimit: Int
+    /// Seconds past an animator's duration before the engine completes its transition
+    /// (``StyleRegistry/Configuration/watchdogGrace``).
+    let watchdogGrace: Double
+    /// Animation blocks style code may start at one instant of virtual time
+    /// (``StyleRegistry/Configuration/maximumAnimationsPerInstant``).
+    let maximumAnimationsPerInstant: Int
+    /// Views style code may hold that it made (``StyleRegistry/Configuration/maximumViews``).
+    let maximumViews: Int
+
+    /// The most lines `trace` and `print` may write for one delegate: the trace is kept in memory, and a loop
+    /// tracing for ever would fill it.
+    static let maximumTraceLines = 10_000
+    /// How many budgets' worth of instructions one delegate's calls may run together. Each call has its own
+    /// budget, and nothing else bounds how many calls there are — ten thousand alongside blocks, or a chain
+    /// of completions each starting the next — so their sum is capped too: far beyond what a style's layout
+    /// and animation ever need.
+    static let budgetsInAll = 100
+    /// How many time limits' worth one delegate's calls may take together (see ``budgetsInAll``).
+    static let timeLimitsInAll = 5.0
+    /// The most `use()` calls one load (with the loads it leads to) may make: a lookup is host work the
+    /// instruction budget does not see.
+    static let maximumUseCalls = 64
+
+    init(_ configuration: StyleRegistry.Configuration) {
+        instructionBudget = configuration.instructionBudget
+        timeLimit = configuration.timeLimit
+        memoryLimit = configuration.memoryLimit
+        watchdogGrace = configuration.watchdogGrace
+        maximumAnimationsPerInstant = configuration.maximumAnimationsPerInstant
+        maximumViews = configuration.maximumViews
+    }
+
+    /// The instructions one delegate's calls may run together.
+    var instructionsInAll: Int { Self.budgetsInAll * instructionBudget }
+
+    /// The host's time one delegate's calls may take together.
+    var timeInAll: Duration { .seconds(Self.timeLimitsInAll * timeLimit) }
+}
