@@ -105,7 +105,7 @@ clean:
 # DOCS_STRICT build with --warnings-as-errors (any broken link or undocumented parameter fails); the others
 # print their warnings and their count. DOCS_COVERAGE=1 adds DocC's documentation-coverage table per target.
 DOCS_PATH ?= .build-docs
-DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleTool
+DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleScenes PrestyleTool
 DOCS_STRICT ?= LuaKit
 .PHONY: docs
 docs: setup

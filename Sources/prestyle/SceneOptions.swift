@@ -1,6 +1,7 @@
 import ArgumentParser
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 import PrestyleTool
 
 /// The flags `apply` and `compare` share: the device, the steps of the run, the moment to show, the sampling.

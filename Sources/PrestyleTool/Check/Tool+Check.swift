@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size

@@ -1,6 +1,7 @@
 import Foundation
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// Runs every style found (or those named) on the request's scene, as `apply` runs one, and writes one HTML

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 extension Recorder {
     /// A finger on the settled presentation: a tap, or a straight drag at constant speed — the CLI's

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// Runs a presentation on a ``Stage`` and records it: the bridge between the engine and the renderings. It
 /// works with any transitioning delegate — one vended by the Lua style registry, one written in Swift — and

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// Runs one phase on a window's virtual clock and samples it: from the moment the phase's action (a present,
 /// a dismiss) is made until its transition has completed and nothing is left to run — every animation it

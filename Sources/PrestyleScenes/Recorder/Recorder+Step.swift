@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 extension Recorder {
     /// One step of the scenario a recorder runs; each step that runs becomes one phase of the recording.

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// What a rotate, adapt or adapt-back step does to the stage's window — decided from the window as the step
 /// finds it, so a step after a rotation adapts the rotated screen — and how to tell that it was done.

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// One recording of one stage: the steps in order, each checked against the state the last one left.
 struct RecordingSession {

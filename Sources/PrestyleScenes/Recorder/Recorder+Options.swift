@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 extension Recorder {
     /// What to record and how finely: the scenario's steps, the sampling rate, an exact moment to capture and

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// Takes the window's displayed state as recording frames, naming every view uniquely and for good.
 ///
@@ -31,7 +32,7 @@ final class FrameSampler {
         Recording.Frame(t: t, views: window.viewsBackToFront.map { view in
             let state = view.presentation
             let color = state.backgroundColor
-            return Recording.ViewState(
+            var recorded = Recording.ViewState(
                 name: name(of: view), parent: view.superview.map(name(of:)),
                 bounds: state.bounds, center: state.center, transform: state.transform,
                 alpha: Swift.min(1, Swift.max(0, state.alpha)),
@@ -41,6 +42,9 @@ final class FrameSampler {
                 cornerRadius: Swift.max(0, state.cornerRadius), clipsToBounds: state.clipsToBounds,
                 // A shadow at opacity 0 draws nothing: Core Animation's default, recorded as none.
                 maskedCorners: state.maskedCorners, shadow: state.shadow.flatMap { $0.opacity > 0 ? $0 : nil })
+            // The frame the engine computed for this displayed state, not one worked out again here.
+            recorded.frame = state.frame
+            return recorded
         })
     }
 

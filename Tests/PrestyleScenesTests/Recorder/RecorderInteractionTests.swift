@@ -2,6 +2,8 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
+@testable import PrestyleScenes
+@testable import SceneTesting
 
 /// Interactive steps (`--interactive P --finish|--cancel`): the transition is dragged to a fraction at the
 /// transition's own pace, then finishes or cancels; a cancelled presentation leaves the window as it was.

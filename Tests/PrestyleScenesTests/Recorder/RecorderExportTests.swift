@@ -2,6 +2,8 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
+@testable import PrestyleScenes
+@testable import SceneTesting
 
 @Suite("Recorder: recordings as exports")
 struct RecorderExportTests {

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 extension Recording.Event {
     /// A trace event as the export writes it: `t` from the phase's start, the engine's call and target

@@ -2,6 +2,8 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
+@testable import PrestyleScenes
+@testable import SceneTesting
 
 /// The rotate step (`--rotate`): the device turns while the controller is presented, the change flows through
 /// the presentation controller and the presented controller, and the chrome follows the container.

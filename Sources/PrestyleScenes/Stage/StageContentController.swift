@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// A stage's stand-in for an app's screen: a colored view with a bar at the top and a body below it, so a
 /// rendering shows which way up a view is and where its top edge went. The subviews are the controller's

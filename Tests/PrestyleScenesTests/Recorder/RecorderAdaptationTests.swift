@@ -2,6 +2,8 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
+@testable import PrestyleScenes
+@testable import SceneTesting
 
 /// The adapt and adapt-back steps (`--adapt`): the horizontal size class changes while the controller is
 /// presented, as in the 2014 session's demo — a form sheet or a popover becomes full screen in compact width

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// The scene a ``Recorder`` runs a presentation style on — the default scene of `prestyle apply`: a window on
 /// a simulated device, a full-screen root controller named `presenting` and a content controller named

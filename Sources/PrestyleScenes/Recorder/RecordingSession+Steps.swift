@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 extension RecordingSession {
     /// Runs one step as one phase.

@@ -1,4 +1,5 @@
 import PresentationKit
+import PrestyleExport
 
 /// Drives an interactive step's transition as ``Recorder/Interaction`` describes: once the transition has
 /// started (paused at 0), a linear drag to the fraction, reported at the touch rate, then a finish or a
