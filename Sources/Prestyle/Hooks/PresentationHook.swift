@@ -83,6 +83,7 @@ enum StyleField: String, CaseIterable {
     case interaction
     case base
     case sheet
+    case scenes
 
     static let names = allCases.map(\.rawValue)
 }

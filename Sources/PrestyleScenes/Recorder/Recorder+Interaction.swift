@@ -16,6 +16,8 @@ extension Recorder {
         public enum Direction: String, Hashable, Sendable {
             case present
             case dismiss
+            /// A navigation controller's pop (the push scene): the interactive pop an edge swipe drives.
+            case pop
         }
 
         /// Which transition is driven.

@@ -20,6 +20,14 @@ extension Recorder {
         case present
         /// Dismisses it (phase "dismiss").
         case dismiss
+        /// Pushes `presented` on the stage's navigation controller (phase "push"; the push and layout scenes).
+        case push
+        /// Pops it (phase "pop").
+        case pop
+        /// Switches the stage's tab bar controller to `presented`'s tab (phase "tab"; the tab scene).
+        case tab
+        /// Switches back to `presenting`'s tab (phase "tab-back").
+        case tabBack
         /// While presented, turns the device to `orientation` and settles (phase "rotate"): nil turns a
         /// portrait device to `landscapeLeft` and a landscape one to portrait. The window takes the device's
         /// screen, safe area and size classes in the new orientation over 0.4 s a quarter turn.
@@ -44,10 +52,14 @@ extension Recorder {
             switch self {
             case .present: "present"
             case .dismiss: "dismiss"
+            case .push: "push"
+            case .pop: "pop"
+            case .tab: "tab"
+            case .tabBack: "tab-back"
             case .rotate: "rotate"
             case .adapt: "adapt"
             case .adaptBack: "adapt-back"
-            case .interactive(let interaction): interaction.direction == .present ? "present" : "dismiss"
+            case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
             }
         }
@@ -56,6 +68,7 @@ extension Recorder {
         var flag: String {
             switch self {
             case .present, .dismiss: "apply"
+            case .push, .pop, .tab, .tabBack: "--scene"
             case .rotate: "--rotate"
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
@@ -66,9 +79,9 @@ extension Recorder {
         /// Whether the step needs the controller presented (true) or not presented (false) when it starts.
         var needsPresentation: Bool {
             switch self {
-            case .present: false
-            case .dismiss, .rotate, .adapt, .adaptBack, .gesture: true
-            case .interactive(let interaction): interaction.direction == .dismiss
+            case .present, .push, .tab: false
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .interactive(let interaction): interaction.direction != .present
             }
         }
 
@@ -76,8 +89,8 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .rotate, .adapt, .adaptBack, .gesture: true
-            case .dismiss: false
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }
         }

@@ -44,6 +44,7 @@ public enum Recorder {
         guard !stage.isUsed else {
             throw RecorderError("this stage was recorded already; make a new stage for each recording")
         }
+        try stage.scene.check(options.steps)
         stage.isUsed = true
         return try RecordingSession(stage: stage, options: options).run()
     }

@@ -8,6 +8,8 @@ extension RecordingSession {
         switch step {
         case .present, .dismiss:
             return recordTransition(presenting: step == .present, named: name, with: recorder)
+        case .push, .pop, .tab, .tabBack:
+            return recordContainerTransition(showing: step == .push || step == .tab, named: name, with: recorder)
         case .rotate(let orientation):
             return recordScreenChange(ScreenChange(rotatingTo: orientation, window: window), named: name, with: recorder)
         case .adapt(let sizeClass):
@@ -37,6 +39,26 @@ extension RecordingSession {
         } didComplete: { presented.presentingViewController == nil }
     }
 
+    /// A push or pop on the stage's navigation controller, or a switch to `presented`'s tab and back;
+    /// `completed` says whether `presented` ended up shown (or not).
+    private func recordContainerTransition(showing: Bool, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let animated = options.animated
+        return recorder.record(name: name) {
+            switch stage.container {
+            case let navigation as NavigationController:
+                if showing {
+                    navigation.pushViewController(stage.presented, animated: animated)
+                } else {
+                    navigation.popViewController(animated: animated)
+                }
+            case let tabs as TabBarController:
+                tabs.selectTab(at: showing ? 1 : 0)
+            default:
+                break
+            }
+        } didComplete: { stage.isShowingPresented == showing }
+    }
+
     /// A rotation or resize while presented, until it and everything it started have settled. A change to
     /// where the window already is changes nothing: the phase is empty, with a note.
     private func recordScreenChange(_ change: ScreenChange, named name: String, with recorder: PhaseRecorder)
@@ -58,6 +80,11 @@ extension RecordingSession {
     /// as it is.
     private func recordInteractive(_ interaction: Recorder.Interaction, named name: String, with recorder: PhaseRecorder)
         -> Recording.Phase {
+        if interaction.direction == .pop, let adapter = stage.containerDelegate {
+            adapter.interaction = DragInteraction(interaction, settings: stage.makeInteractionController?())
+            defer { adapter.interaction = nil }
+            return recordContainerTransition(showing: false, named: name, with: recorder)
+        }
         let presented = stage.presented
         let wrapper = InteractiveTransitioningDelegate(
             wrapping: stage.transitioningDelegate, interaction: DragInteraction(interaction, settings: stage.makeInteractionController?()),

@@ -44,12 +44,14 @@ struct RecordingSession {
             if screen != stage.recordedDevice { phase.device = screen }
             phases.append(phase)
             cancelled = if case .interactive(let interaction) = step, !interaction.finishes { name } else { nil }
-            dismissedBy = if case .gesture = step, stage.presented.presentingViewController == nil { name } else { nil }
+            dismissedBy = if case .gesture = step, !stage.isShowingPresented { name } else { nil }
         }
-        return Recording(
+        var recording = Recording(
             style: stage.style.name, source: stage.style.source, device: stage.recordedDevice,
             options: stage.style.options, phases: phases,
             diagnostics: Recording.Diagnostic.collect(window.diagnostics.diagnostics))
+        recording.scene = stage.scene == .present ? nil : stage.scene.rawValue
+        return recording
     }
 
     /// Why a step cannot start in the state the previous phases left, and how much that matters; nil when it
@@ -64,7 +66,7 @@ struct RecordingSession {
         if window.isTransitioning || window.isTransitioningSize {
             return (.warning, "the previous phase's transition never ended")
         }
-        let isPresented = stage.presented.presentingViewController != nil
+        let isPresented = stage.isShowingPresented
         guard step.needsPresentation != isPresented else { return nil }
         let state = isPresented ? "the controller is still presented" : "nothing is presented"
         if let cancelled { return (.note, "the interactive \(cancelled) phase was cancelled, as asked, so \(state)") }

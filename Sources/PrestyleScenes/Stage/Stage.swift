@@ -53,6 +53,15 @@ public final class Stage {
     public let presented: ViewController
     /// The delegate that vends the presentation controller and animators, held for the whole run.
     public let transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// Where the style plays: a presentation (the default), a navigation push, a tab switch, a layout-to-layout
+    /// push or a presentation from a split view's secondary (see ``Scene``).
+    public let scene: Scene
+    /// The container controller the scene puts at the window's root (a navigation, tab bar or split view
+    /// controller); nil for a presentation.
+    public let container: ViewController?
+    /// The adapter that hands the transitioning delegate's animators to the container, held for the run (the
+    /// container's delegate property is weak, as in UIKit).
+    let containerDelegate: ContainerTransitioningAdapter?
     /// Whether a recorder already ran this stage.
     public internal(set) var isUsed = false
     /// Makes the interaction controller whose settings an interactive step takes — its completion speed,
@@ -76,6 +85,7 @@ public final class Stage {
     ///     animator is vended); cover vertical by default.
     ///   - makeInteractionController: Where interactive steps take their completion speed, curve and start
     ///     from (see ``makeInteractionController``); nil for UIKit's defaults.
+    ///   - scene: Where the delegate's animators play; a presentation by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -83,24 +93,27 @@ public final class Stage {
         transitioningDelegate: ViewControllerTransitioningDelegate? = nil,
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
-        makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil
+        makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
+        scene: Scene = .present
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation
         self.style = style
         self.transitioningDelegate = transitioningDelegate
+        self.scene = scene
         window = Window(device: device, orientation: orientation)
-        presenting = StageContentController(
-            name: "presenting", color: Color(hex: "#f2f2f7")!,
-            bar: ("toolbar", Color(hex: "#f9f9f9")!, .belowSafeArea), body: ("list", Color(hex: "#ffffff")!))
-        presented = StageContentController(
-            name: "presented", color: Color(hex: "#ffffff")!,
-            bar: ("header", Color(hex: "#007aff")!, .atTop), body: ("body", Color(hex: "#e5e5ea")!))
+        let controllers = Self.makeControllers(for: scene)
+        presenting = controllers.presenting
+        presented = controllers.presented
         presented.modalPresentationStyle = presentationStyle ?? (transitioningDelegate == nil ? .fullScreen : .custom)
         presented.modalTransitionStyle = transitionStyle
         presented.transitioningDelegate = transitioningDelegate
-        window.rootViewController = presenting
+        let adapter = scene.usesContainerTransitions
+            ? ContainerTransitioningAdapter(wrapping: transitioningDelegate, scene: scene) : nil
+        containerDelegate = adapter
+        container = Self.makeContainer(for: scene, presenting: presenting, presented: presented, adapter: adapter)
+        window.rootViewController = container ?? presenting
         window.makeKeyAndVisible()
     }
 

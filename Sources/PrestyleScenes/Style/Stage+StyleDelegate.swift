@@ -20,24 +20,27 @@ extension Stage {
     ///   - delegate: The style's delegate, from ``Prestyle/StyleRegistry/transitioningDelegate(for:options:)``.
     ///   - presentationStyle: The presented controller's `modalPresentationStyle`; `.custom` by default.
     ///   - transitionStyle: The presented controller's `modalTransitionStyle`; cover vertical by default.
+    ///   - scene: Where the style's animators play; a presentation by default. The stage does not check that
+    ///     the style declares the scene (``Prestyle/StyleInfo/scenes``): `prestyle apply` does.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
         style delegate: StyleTransitioningDelegate,
         presentationStyle: ModalPresentationStyle? = nil,
-        transitionStyle: ModalTransitionStyle = .coverVertical
+        transitionStyle: ModalTransitionStyle = .coverVertical,
+        scene: Scene = .present
     ) {
         self.init(
             device: device, orientation: orientation, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
-            makeInteractionController: delegate.makeInteractionController)
+            makeInteractionController: delegate.makeInteractionController, scene: scene)
         for diagnostic in delegate.style.diagnostics {
             window.diagnostics.report(diagnostic)
         }
     }
 
     /// A stage that presents with the style `name` from `registry`, with `options` overriding its defaults:
-    /// ``init(device:orientation:style:presentationStyle:transitionStyle:)`` with the registry's delegate.
+    /// ``init(device:orientation:style:presentationStyle:transitionStyle:scene:)`` with the registry's delegate.
     ///
     /// - Throws: ``Prestyle/StyleError``: the style cannot be found or does not load, or an option is unknown
     ///   or of the wrong kind.
@@ -46,10 +49,11 @@ extension Stage {
         orientation: Orientation = .portrait,
         style name: String,
         options: [String: OptionValue] = [:],
-        in registry: StyleRegistry
+        in registry: StyleRegistry,
+        scene: Scene = .present
     ) throws {
         self.init(device: device, orientation: orientation,
-                  style: try registry.transitioningDelegate(for: name, options: options))
+                  style: try registry.transitioningDelegate(for: name, options: options), scene: scene)
     }
 }
 

@@ -25,19 +25,21 @@ public struct StyleRun {
     ///   - options: Overrides of the style's options.
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up it starts; portrait by default.
-    ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default.
+    ///   - scene: Where the style's animators play; a presentation by default.
+    ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default (give the
+    ///     scene's own steps for another scene: ``Stage/Scene/showStep``, ``Stage/Scene/hideStep``).
     ///   - registry: Where to find the style.
     /// - Throws: ``Prestyle/StyleError`` when the style cannot be found or does not load or an option is
     ///   wrong; ``RecorderError`` when the recorder's options make no run. A style's problems while it runs are
     ///   diagnostics, not errors.
     public init(
         _ reference: String, options: [String: OptionValue] = [:], device: Device = .iPhone15,
-        orientation: Orientation = .portrait, recorderOptions: Recorder.Options = Recorder.Options(),
-        registry: StyleRegistry
+        orientation: Orientation = .portrait, scene: Stage.Scene = .present,
+        recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry
     ) throws {
         let style = try registry.style(named: reference)
         let stage = Stage(device: device, orientation: orientation,
-                          style: try registry.transitioningDelegate(for: reference, options: options))
+                          style: try registry.transitioningDelegate(for: reference, options: options), scene: scene)
         recording = try Recorder.record(stage: stage, options: recorderOptions)
         diagnostics = stage.window.diagnostics.diagnostics
         files = StyleRun.files(of: style, in: registry)

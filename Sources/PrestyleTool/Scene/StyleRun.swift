@@ -20,7 +20,10 @@ extension StyleRun {
             let overrides = try style.parseOptions(assignments)
             _ = try style.resolvedOptions(overrides)  // a wrong override is named before an unknown device
             let device = try scene.screen.device()
-            try self.init(reference, options: overrides, device: device, orientation: scene.orientation,
+            guard style.scenes.contains(scene.kind.rawValue) else {
+                throw ToolError.usage(Messages.sceneNotDeclared(scene.kind.rawValue, style: style.name, declared: style.scenes))
+            }
+            try self.init(reference, options: overrides, device: device, orientation: scene.orientation, scene: scene.kind,
                           recorderOptions: scene.recorderOptions, registry: registry)
         } catch {
             throw ToolError(error)
