@@ -12,6 +12,7 @@
 return style {
   summary = "UIKit's cover vertical as a style: the content rises from the bottom edge and sinks back",
   options = { duration = 0.5, curve = "easeInOut" },
+  scenes = { "present", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

@@ -11,7 +11,7 @@
 return style {
   summary = "UIKit's cross dissolve as a style: the content fades in over the whole screen",
   options = { duration = 0.5, curve = "easeInOut" },
-  scenes = { "present", "push", "tab", "layout", "split" },
+  scenes = { "present", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

@@ -14,5 +14,6 @@ local bouncy = use("bouncy")
 return style {
   summary = "Content inset 30 points over a dimming view, in the controller's own transition (no animator)",
   options = { inset = 30, dim = 0.5 },
+  scenes = { "present", "push", "tab", "split" },
   presentation = bouncy.presentation,
 }

@@ -539,6 +539,7 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field interaction? StyleInteraction
 ---@field base? "pageSheet"|"formSheet"|"popover"|"fullScreen"|"overFullScreen" stand on UIKit's controller instead of presentation hooks
 ---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
+---@field scenes? ("present"|"push"|"tab"|"layout"|"split")[] where the animator plays; { "present" } by default
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields
