@@ -37,20 +37,29 @@ final class DragInteraction: PercentDrivenInteractiveTransition {
 
     override func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         super.startInteractiveTransition(transitionContext)
-        let clock = transitionContext.clock
-        let total = duration
+        Self.drive(self, as: plan, on: transitionContext.clock) { [weak self] percent in self?.touch(percent) }
+    }
+
+    /// Schedules `plan`'s finger on `interaction`, a transition that has started: `touch` at the touch rate up
+    /// to the fraction, then a finish or a cancel. Also drives the navigation controller's own interactive pop
+    /// (``PresentationKit/NavigationController/beginInteractivePop()``), whose interaction it did not make.
+    static func drive(
+        _ interaction: PercentDrivenInteractiveTransition, as plan: Recorder.Interaction, on clock: AnimationClock,
+        touch: @escaping (Double) -> Void
+    ) {
+        let total = interaction.duration
         let dragTime = plan.fraction * total
         let interval = 1 / Recorder.Interaction.touchRate
         var report = 1
         while Double(report) * interval < dragTime - PhaseRecorder.tolerance {
             let time = Double(report) * interval
-            clock.schedule(after: time) { [weak self] in self?.touch(time / total) }
+            clock.schedule(after: time) { touch(time / total) }
             report += 1
         }
-        clock.schedule(after: dragTime) { [weak self] in
-            guard let self else { return }
+        clock.schedule(after: dragTime) { [weak interaction] in
+            guard let interaction else { return }
             if plan.fraction > 0 { touch(plan.fraction) }
-            if plan.finishes { finish() } else { cancel() }
+            if plan.finishes { interaction.finish() } else { interaction.cancel() }
         }
     }
 }

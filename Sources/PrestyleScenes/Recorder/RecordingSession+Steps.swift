@@ -80,10 +80,23 @@ extension RecordingSession {
     /// as it is.
     private func recordInteractive(_ interaction: Recorder.Interaction, named name: String, with recorder: PhaseRecorder)
         -> Recording.Phase {
-        if interaction.direction == .pop, let adapter = stage.containerDelegate {
+        if interaction.direction == .pop, let adapter = stage.containerDelegate,
+           let navigation = stage.container as? NavigationController {
+            // The edge swipe: the style's animator driven by the finger when the style vends one (its
+            // interaction settings apply), else the navigation controller's own slide or layout transition.
             adapter.interaction = DragInteraction(interaction, settings: stage.makeInteractionController?())
             defer { adapter.interaction = nil }
-            return recordContainerTransition(showing: false, named: name, with: recorder)
+            return recorder.record(name: name) {
+                guard let system = navigation.beginInteractivePop() else { return }
+                // Its transition (and so its duration) starts on the clock's next step, at this same instant.
+                let clock = stage.window.clock
+                clock.schedule(after: 0) { [weak system] in
+                    guard let system else { return }
+                    DragInteraction.drive(system, as: interaction, on: clock) { [weak system] percent in
+                        system?.update(percent)
+                    }
+                }
+            } didComplete: { !stage.isShowingPresented }
         }
         let presented = stage.presented
         let wrapper = InteractiveTransitioningDelegate(

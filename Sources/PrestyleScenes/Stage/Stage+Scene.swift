@@ -117,7 +117,7 @@ extension Stage {
 
 extension Stage.Scene {
     /// Checks that every step can run in this scene: presents and dismisses in the present and split scenes,
-    /// pushes and pops in push and layout, tab switches in tab; an interactive pop only in push.
+    /// pushes and pops in push and layout, tab switches in tab; an interactive pop only in push and layout.
     ///
     /// - Throws: ``RecorderError`` naming the first step that cannot, and the scene's own.
     func check(_ steps: [Recorder.Step]) throws {
@@ -127,7 +127,7 @@ extension Stage.Scene {
             case .push, .pop: self == .push || self == .layout
             case .tab, .tabBack: self == .tab
             case .interactive(let interaction):
-                interaction.direction == .pop ? self == .push : (self == .present || self == .split)
+                interaction.direction == .pop ? (self == .push || self == .layout) : (self == .present || self == .split)
             case .rotate, .adapt, .adaptBack, .gesture: true
             }
             guard fits else {

@@ -111,6 +111,18 @@ struct SceneRecordingTests {
         #expect(navigation.viewControllers.count == (finishes ? 1 : 2))
     }
 
+    @Test(arguments: [true, false])
+    func theBuiltInInteractivePopScrubsTheLayoutTransition(_ finishes: Bool) throws {
+        let pop = Recorder.Interaction(direction: .pop, fraction: 0.5, finishes: finishes)
+        let (stage, recording) = try record(.layout, steps: [.push, .interactive(pop)])
+        let phase = recording.phases[1]
+        #expect(phase.completed == finishes)
+        #expect(phase.events.contains { $0.target == "LayoutToLayoutNavigationAnimator(pop)" })
+        #expect(phase.events.contains { $0.call.hasPrefix("updateInteractiveTransition") })
+        #expect(phase.events.contains { $0.call == (finishes ? "finishInteractiveTransition" : "cancelInteractiveTransition") })
+        #expect(stage.isShowingPresented == !finishes)
+    }
+
     @Test func aStepOfAnotherSceneIsRefused() throws {
         let stage = try Stage(style: "slider", in: styles.registry(), scene: .push)
         #expect(throws: RecorderError.self) { try Recorder.record(stage: stage) }
@@ -132,5 +144,16 @@ struct SceneRecordingTests {
         #expect(pop.frames.first?.view(named: "presented")?.frame.minX == 0)
         #expect(pop.final.view(named: "presenting")?.frame.minX == 0)
         #expect(!stage.isShowingPresented)
+    }
+
+    @Test func aBundledStylesPushSceneTakesTheNavigationsOwnInteractivePop() throws {
+        let pop = Recorder.Interaction(direction: .pop, fraction: 0.5, finishes: true)
+        let (stage, recording) = try record(.push, steps: [.push, .interactive(pop)], style: "overlay")
+        let phase = recording.phases[1]
+        #expect(phase.completed && !stage.isShowingPresented)
+        #expect(phase.events.contains { $0.target == "NavigationTransitionAnimator(pop)" })
+        // Where the finger lets go, half of the 0.35 s timeline, the slide is part of the way out.
+        let halfway = try #require(phase.frame(at: 0.175).view(named: "presented")?.frame.minX)
+        #expect(halfway > 0 && halfway < 393, "\(halfway)")
     }
 }
