@@ -21,7 +21,6 @@ end
 
 return style {
   summary = "Cool mode: content scales in from the middle; leopard print, unicorn and flower chrome",
-  scenes = { "present", "split" },
   options = {
     duration = 0.6,         -- the content's scale animation, and so the transition
     leopardDuration = 1.0,  -- the leopard print's own block, longer than the transition
