@@ -75,6 +75,17 @@ struct SceneFlagTests {
         }
     }
 
+    @Test func aGalleryOfEveryStyleInASceneHasTheStylesThatDeclareIt() throws {
+        let workspace = try Workspace()
+        var scene = Scene()
+        scene.kind = .push
+        let result = workspace.tool.gallery(GalleryRequest(styles: [], scene: scene, output: nil))
+        #expect(result.status == .success, "\(result.errors)")
+        // Of the bundled styles, overlay alone plays in push (its navigation's own slide).
+        #expect(result.errors.hasPrefix("overlay  "), "\(result.errors)")
+        #expect(result.errors.split(separator: "\n").filter { $0.contains(".lua") }.count == 1, "\(result.errors)")
+    }
+
     @Test func checkRunsEverySceneTheStyleDeclares() throws {
         let workspace = try Workspace()
         let path = try workspace.write("fader", Self.fader)
