@@ -3,8 +3,8 @@ import PrestyleExport
 
 extension Stage {
     /// Where a style's animators play. UIKit hands the same `UIViewControllerAnimatedTransitioning` object to a
-    /// presentation, a navigation controller's push or pop and a tab bar controller's switch (WWDC 2013,
-    /// "Custom Transitions Using View Controllers"), so one style can be watched in each:
+    /// presentation, a navigation controller's push or pop and a tab bar controller's switch (WWDC 2013
+    /// session 218, "Custom Transitions Using View Controllers"), so one style can be watched in each:
     ///
     /// - `present`: `presenting` presents `presented` (phases `present`, `dismiss`), the default;
     /// - `push`: a navigation controller (`navigation`) with `presenting` at its root pushes `presented` and
@@ -13,10 +13,10 @@ extension Stage {
     /// - `tab`: a tab bar controller (`tabs`) with the two as its tabs switches to `presented` and back
     ///   (phases `tab`, `tab-back`), with the same animators;
     /// - `layout`: a navigation controller pushes a collection view controller whose layout is another
-    ///   layout of the same items, with `useLayoutToLayoutNavigationTransitions` (WWDC 2013, "Advanced
-    ///   Techniques with UIKit Dynamics" / "Custom Transitions…": the collection view moves into the pushed
-    ///   controller and animates from one layout to the other), then pops it (phases `push`, `pop`); the
-    ///   engine's layout-to-layout animator plays them, as UIKit's does;
+    ///   layout of the same items, with `useLayoutToLayoutNavigationTransitions` (WWDC 2013 session 218, "Custom
+    ///   Transitions Using View Controllers": the collection view moves into the pushed controller and animates
+    ///   from one layout to the other), then pops it (phases `push`, `pop`); the engine's layout-to-layout
+    ///   animator plays them, as UIKit's does, and the style's animator is not asked;
     /// - `split`: a split view controller (`split`) whose secondary, `presenting`, presents `presented`
     ///   (phases `present`, `dismiss`); an adapt step collapses or expands the split view under the
     ///   presentation (collapsed on a phone in portrait, the secondary pushed onto the primary's stack).

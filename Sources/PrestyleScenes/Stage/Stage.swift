@@ -3,7 +3,9 @@ import PrestyleExport
 
 /// The scene a ``Recorder`` runs a presentation style on — the default scene of `prestyle apply`: a window on
 /// a simulated device, a full-screen root controller named `presenting` and a content controller named
-/// `presented` that the style presents. Neither controller knows anything of the style.
+/// `presented` that the style presents. Neither controller knows anything of the style. Another ``Scene``
+/// puts a container at the root — a navigation, tab bar or split view controller — that pushes, selects or
+/// presents from `presented`'s neighbour instead.
 ///
 ///     let stage = Stage(device: .iPhone15, orientation: .portrait,
 ///                       style: Stage.Style(name: "bouncy", source: "Styles/bouncy.lua", options: ["inset": 30]),
