@@ -78,7 +78,7 @@ extension Recording {
         }
 
         /// UIKit's frame: the bounds' size placed at `center`, transformed about the center, as a bounding box —
-        /// the engine's own formula (``PresentationKit/ViewState/frame(bounds:center:transform:)``), so a
+        /// the engine's own formula (`PresentationKit.ViewState.frame(bounds:center:transform:)`), so a
         /// recorded frame and the engine's `View.frame` never differ.
         public static func frame(bounds: Rect, center: Point, transform: AffineTransform) -> Rect {
             PresentationKit.ViewState.frame(bounds: bounds, center: center, transform: transform)

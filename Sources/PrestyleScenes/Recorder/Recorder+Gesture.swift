@@ -8,9 +8,9 @@ extension Recorder {
     /// The finger touches down at ``point`` in the view's own coordinates (its centre when nil), converted to
     /// the window's when the phase starts, and is hit-tested there like a real finger: a tap on `dim` where
     /// the content covers it reaches the content. Touches are reported 60 times a second
-    /// (``TouchPath/standardSampleRate``), plus one at lift-off. The phase lasts until the finger has lifted
+    /// (`TouchPath/standardSampleRate`), plus one at lift-off. The phase lasts until the finger has lifted
     /// and everything the gesture started (an animation to a detent, a dismissal) has settled; its events show
-    /// the touches, the recognizers' states and what their actions caused, and ``Recording/Phase/touches`` the
+    /// the touches, the recognizers' states and what their actions caused, and `Recording/Phase/touches` the
     /// samples.
     public struct Gesture: Hashable, Sendable {
         public enum Kind: String, Hashable, Sendable {
@@ -26,7 +26,7 @@ extension Recorder {
         /// How far a drag moves (a tap does not).
         public var translation: Point
         /// How long the finger stays down, in seconds: 0.25 for a drag by default
-        /// (``TouchPath/standardDragDuration``), 0.1 for a tap (``TouchPath/standardTapDuration``).
+        /// (`TouchPath/standardDragDuration`), 0.1 for a tap (`TouchPath/standardTapDuration`).
         public var duration: Double
 
         public init(tapping view: String, at point: Point? = nil) {

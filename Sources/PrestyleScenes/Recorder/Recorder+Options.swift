@@ -19,7 +19,7 @@ extension Recorder {
         /// default: transitions take a second or two.
         public var maximumPhaseDuration: Double
         /// Completes a transition whose animator never calls `completeTransition`, after its duration plus the
-        /// grace period, and reports it (see ``TransitionWatchdog``). On, with 1 s of grace, by default: a broken
+        /// grace period, and reports it (see `TransitionWatchdog`). On, with 1 s of grace, by default: a broken
         /// style should still show a complete run. Nil leaves the engine as UIKit is: such a phase then ends
         /// when nothing is left to run, not completed.
         public var watchdog: TransitionWatchdog?

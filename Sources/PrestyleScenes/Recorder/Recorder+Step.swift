@@ -33,7 +33,7 @@ extension Recorder {
         /// screen, safe area and size classes in the new orientation over 0.4 s a quarter turn.
         case rotate(to: Orientation? = nil)
         /// While presented, changes the window's horizontal size class to `horizontalSizeClass` (nil: compact
-        /// ↔ regular) with a matching width, and settles (phase "adapt"). See ``Recorder/ScreenChange`` for
+        /// ↔ regular) with a matching width, and settles (phase "adapt"). See `Recorder/ScreenChange` for
         /// the sizes.
         case adapt(horizontalSizeClass: UserInterfaceSizeClass? = nil)
         /// While presented, gives the window back the device's own screen and size classes for its

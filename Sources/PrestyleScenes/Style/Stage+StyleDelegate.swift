@@ -11,17 +11,17 @@ extension Stage {
     ///     let recording = try Recorder.record(stage: Stage(device: .iPhone15, style: delegate))
     ///
     /// Interactive steps take their completion speed, curve and start from the style's `interaction` table
-    /// (``StyleTransitioningDelegate/makeInteractionController()``), and what loading the style reported (its
+    /// (`StyleTransitioningDelegate/makeInteractionController()`), and what loading the style reported (its
     /// warnings) is put in the window's diagnostics first, so it comes first in the recording.
     ///
     /// - Parameters:
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up; portrait by default.
-    ///   - delegate: The style's delegate, from ``Prestyle/StyleRegistry/transitioningDelegate(for:options:)``.
+    ///   - delegate: The style's delegate, from `Prestyle/StyleRegistry/transitioningDelegate(for:options:)`.
     ///   - presentationStyle: The presented controller's `modalPresentationStyle`; `.custom` by default.
     ///   - transitionStyle: The presented controller's `modalTransitionStyle`; cover vertical by default.
     ///   - scene: Where the style's animators play; a presentation by default. The stage does not check that
-    ///     the style declares the scene (``Prestyle/StyleInfo/scenes``): `prestyle apply` does.
+    ///     the style declares the scene (`Prestyle/StyleInfo/scenes`): `prestyle apply` does.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -42,7 +42,7 @@ extension Stage {
     /// A stage that presents with the style `name` from `registry`, with `options` overriding its defaults:
     /// ``init(device:orientation:style:presentationStyle:transitionStyle:scene:)`` with the registry's delegate.
     ///
-    /// - Throws: ``Prestyle/StyleError``: the style cannot be found or does not load, or an option is unknown
+    /// - Throws: `Prestyle/StyleError`: the style cannot be found or does not load, or an option is unknown
     ///   or of the wrong kind.
     public convenience init(
         device: Device = .iPhone15,

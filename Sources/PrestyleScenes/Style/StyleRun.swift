@@ -29,7 +29,7 @@ public struct StyleRun {
     ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default (give the
     ///     scene's own steps for another scene: ``Stage/Scene/showStep``, ``Stage/Scene/hideStep``).
     ///   - registry: Where to find the style.
-    /// - Throws: ``Prestyle/StyleError`` when the style cannot be found or does not load or an option is
+    /// - Throws: `Prestyle/StyleError` when the style cannot be found or does not load or an option is
     ///   wrong; ``RecorderError`` when the recorder's options make no run. A style's problems while it runs are
     ///   diagnostics, not errors.
     public init(
