@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
+        .library(name: "PrestyleScenes", targets: ["PrestyleScenes"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "Prestyle", targets: ["Prestyle"]),
         .library(name: "PrestyleTool", targets: ["PrestyleTool"]),
@@ -45,26 +46,39 @@ let package = Package(
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         // A recorded run (the JSON export) and its renderings: text, JSON, SVG, HTML, comparisons.
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
-        .testTarget(name: "PrestyleExportTests", dependencies: ["PrestyleExport", "BrowserTesting"]),
+        .testTarget(
+            name: "PrestyleExportTests",
+            dependencies: ["PrestyleExport", "PrestyleScenes", "SceneTesting", "BrowserTesting"]
+        ),
+        // Swift transitioning delegates shaped like the seeds' styles and a checked `record(_:)`: what the
+        // export's and the scene runner's tests record.
+        .target(name: "SceneTesting", dependencies: ["PrestyleScenes"], path: "Tests/SceneTesting"),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
+        // The scene runner: a stage (a window, its controllers, a style's delegate) run through its steps and
+        // recorded. Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
+        .target(name: "PrestyleScenes", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
+        .testTarget(name: "PrestyleScenesTests", dependencies: ["PrestyleScenes", "SceneTesting"]),
         .testTarget(
-            name: "PrestyleTests", dependencies: ["Prestyle", "LuaKit", "PresentationKit", "PrestyleExport"],
+            name: "PrestyleTests", dependencies: ["Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleScenes"],
             exclude: ["Fixtures"]
         ),
         // The operations behind the CLI — apply, check, list, devices, new, compare — as functions that return
         // their output and exit status, so they run in-process in tests and in other tools.
         .target(
             name: "PrestyleTool",
-            dependencies: ["Prestyle", "PrestyleExport", "PresentationKit", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "PrestyleToolTests",
             dependencies: [
-                "PrestyleTool", "Prestyle", "PrestyleExport", "PresentationKit",
+                "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             exclude: ["Fixtures"]
@@ -72,19 +86,19 @@ let package = Package(
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
             name: "prestyle",
-            dependencies: ["PrestyleTool", "PrestyleExport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["PrestyleTool", "PrestyleExport", "PrestyleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // End to end: the built binary, every command and format; and the commands parsed in-process.
         .testTarget(
             name: "prestyleTests",
             dependencies: [
-                "prestyle", "embedding-example", "PrestyleTool", "PrestyleExport", "BrowserTesting",
+                "prestyle", "embedding-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The README's embedding example, built with everything else so that it keeps compiling.
         .executableTarget(
-            name: "embedding-example", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"],
+            name: "embedding-example", dependencies: ["PrestyleScenes"],
             path: "Examples/Embedding"
         ),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
@@ -97,7 +111,7 @@ let package = Package(
         // `make bench`: a Lua style against the same presentation written in Swift, measured in one run.
         .executableTarget(
             name: "prestyle-bench",
-            dependencies: ["Prestyle", "PrestyleExport", "PresentationKit"],
+            dependencies: ["Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit"],
             path: "Benchmarks/PrestyleBenchmarks"
         ),
     ],

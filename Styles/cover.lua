@@ -15,6 +15,7 @@ return style {
   summary = "UIKit's cover vertical as a style: the content rises from the bottom edge and sinks back",
   options = { duration = 0.5,          -- seconds, each way
               curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
+  scenes = { "present", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

@@ -12,6 +12,7 @@ return style {
   summary = "UIKit's cross dissolve as a style: the content fades in over the whole screen",
   options = { duration = 0.5,          -- seconds, each way
               curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
+  scenes = { "present", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

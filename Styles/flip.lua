@@ -17,6 +17,7 @@ local edgeOn = transform.scale(0.001, 1)
 return style {
   summary = "UIKit's flip horizontal as a style: the screen turns about its vertical axis to the content",
   options = { duration = 0.75 },
+  scenes = { "present", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,

@@ -16,5 +16,6 @@ local dimmed = use("dimmed")
 return style {
   summary = "Content inset 30 points over a dimming view, in the controller's own transition (no animator)",
   options = { inset = 30, dim = 0.5 },
+  scenes = { "present", "push", "tab", "split" },
   presentation = dimmed.presentation,
 }

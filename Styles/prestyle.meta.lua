@@ -541,6 +541,7 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
 ---@field popover? PopoverFields with base = "popover": where the arrow points, which ways it may
 ---@field adaptive? AdaptiveFields with base = "popover": what it becomes in compact width (the adaptive delegate)
+---@field scenes? ("present"|"push"|"tab"|"layout"|"split")[] where the animator plays; { "present" } by default
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields

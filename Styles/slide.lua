@@ -102,6 +102,7 @@ end
 
 return style {
   summary = "Jelly's slide: in from any edge, any depth, over a dimmed screen, pushing the presenter aside",
+  scenes = { "present", "split" },
   options = {
     edge = "bottom",        -- bottom, top, left or right
     size = 0.5,             -- depth as a fraction of the container's length towards the edge

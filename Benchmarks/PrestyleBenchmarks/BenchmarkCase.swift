@@ -1,6 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 /// One measured case: `n` operations each way, each closure returning a value the optimizer cannot drop.
 struct BenchmarkCase {

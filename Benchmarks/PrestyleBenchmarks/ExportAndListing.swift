@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 /// The two measures of issue 13 that have no Swift twin: writing a run as JSON, and listing a folder of styles.
 struct ExportAndListing {

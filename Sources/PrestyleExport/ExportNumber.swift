@@ -3,9 +3,9 @@ import Foundation
 /// How every rendering prints a number: rounded to a few decimals, without a trailing ".0", without an
 /// exponent for ordinary magnitudes, and never "-0" — so 0.30000000000000004 reads 0.3 and a value that
 /// rounds to zero from below reads 0, which keeps exports stable across platforms and easy to diff.
-enum ExportNumber {
+public enum ExportNumber {
     /// `value` rounded to `decimals` places, as text; "nan", "inf" or "-inf" when it is not finite.
-    static func text(_ value: Double, decimals: Int) -> String {
+    public static func text(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let rounded = rounded(value, decimals: decimals)
         if rounded == 0 { return "0" }

@@ -8,7 +8,9 @@ struct ApplyCommand: ParsableCommand {
         abstract: "Run a style on a simulated device and show what it does.",
         discussion: """
             Presents a content controller over a full-screen one with the style, lets it settle, and \
-            dismisses it: iPhone 15 in portrait unless told otherwise. The summary shows the style and \
+            dismisses it: iPhone 15 in portrait unless told otherwise. --scene plays the style's animator \
+            elsewhere: a navigation push and pop, a tab switch and back, a layout-to-layout push and pop, \
+            or a presentation from a split view's secondary — each a scene the style declares. The summary shows the style and \
             device, each phase with its duration and hook trace, the final frame, alpha and transform of \
             the presented view and every chrome view, a drawing of the settled layout, and diagnostics as \
             file:line: severity: message [hook].
@@ -29,22 +31,20 @@ struct ApplyCommand: ParsableCommand {
               prestyle apply bouncy --set inset=50 --device iphone-se --rotate
               prestyle apply cool.lua --at 0.3
               prestyle apply cool.lua --interactive 0.4 --cancel
+              prestyle apply cool --scene push --interactive pop:0.5
               prestyle apply cool.lua --format html --output out/cool.html
               prestyle apply cool.lua --format svg --frames 8 > cool.svg
               prestyle apply Styles/mine.lua --watch --output out/mine.html
             """
     )
 
-    @Argument(help: "The style: a name, a file name or a path.", completion: .file(extensions: ["lua"]))
-    var style: String
+    @OptionGroup
+    var styleRun: StyleOptions
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Override one of the style's options (repeatable): --set inset=50.", valueName: "key=value"))
-    var assignments: [String] = []
-
-    @OptionGroup(title: "Scene")
-    var scene: SceneOptions
+    /// The style, its overrides and its scene, as the shared group parsed them.
+    var style: String { styleRun.style }
+    var assignments: [String] { styleRun.assignments }
+    var scene: SceneOptions { styleRun.scene }
 
     @Option(help: "The output format (default: from --output's extension, else text).")
     var format: OutputFormat?

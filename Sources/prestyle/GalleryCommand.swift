@@ -7,7 +7,8 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Play every style side by side on one HTML page.",
         discussion: """
-            Runs each style — every one found, or those named — on the same scene as apply does, and writes \
+            Runs each style — every one found (that plays in --scene), or those named — on the same scene as \
+            apply does, and writes \
             one self-contained page: a card per style with its summary, options and a link to its file, all \
             driven by one play/scrub control, and a box that filters the cards by name and summary. The \
             page goes to --output (a line per style and where the page is are printed), else to standard \

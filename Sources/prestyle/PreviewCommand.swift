@@ -19,16 +19,13 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The style: a name, a file name or a path.", completion: .file(extensions: ["lua"]))
-    var style: String
+    @OptionGroup
+    var styleRun: StyleOptions
 
-    @Option(
-        name: .customLong("set"),
-        help: ArgumentHelp("Override one of the style's options (repeatable): --set inset=50.", valueName: "key=value"))
-    var assignments: [String] = []
-
-    @OptionGroup(title: "Scene")
-    var scene: SceneOptions
+    /// The style, its overrides and its scene, as the shared group parsed them.
+    var style: String { styleRun.style }
+    var assignments: [String] { styleRun.assignments }
+    var scene: SceneOptions { styleRun.scene }
 
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "N"))
     var port: UInt16 = 0

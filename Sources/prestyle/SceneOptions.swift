@@ -1,10 +1,23 @@
 import ArgumentParser
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 import PrestyleTool
 
-/// The flags `apply` and `compare` share: the device, the steps of the run, the moment to show, the sampling.
+/// The flags `apply`, `preview`, `gallery` and `compare` share: where the style plays, the device, the steps
+/// of the run, the moment to show, the sampling.
 struct SceneOptions: ParsableArguments {
+    @Option(
+        name: .customLong("scene"),
+        help: ArgumentHelp(
+            "Where the style's animator plays: present (the default), push (a navigation push then pop), tab (a tab "
+                + "switch and back), layout (a collection view's layout-to-layout push then pop) or split (a "
+                + "presentation from a split view's secondary; --adapt collapses and expands the split view). The "
+                + "style must declare it in scenes = { … }.", valueName: "scene"),
+        completion: .list(Stage.Scene.allCases.map(\.rawValue)),
+        transform: FlagValues.scene)
+    var kind: Stage.Scene?
+
     @Option(
         help: ArgumentHelp("The device preset to run on (prestyle devices lists them).", valueName: "name"),
         completion: .list(Device.presets.map(\.slug)))
@@ -53,8 +66,8 @@ struct SceneOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Drive the presentation interactively to a fraction from 0 to 1 (dismiss:P drives the dismissal), "
-                + "then let go: see --finish and --cancel.", valueName: "P"),
+            "Drive the presentation interactively to a fraction from 0 to 1 (dismiss:P drives the dismissal, pop:P "
+                + "the pop of --scene push), then let go: see --finish and --cancel.", valueName: "P"),
         transform: { try FlagValues.interaction($0, finishes: true) })
     var interactive: Recorder.Interaction?
 
@@ -104,6 +117,7 @@ struct SceneOptions: ParsableArguments {
             screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
             gestures: gestures, moment: at)
         if let fps { scene.fps = fps }
+        if let kind { scene.kind = kind }
         return scene
     }
 }

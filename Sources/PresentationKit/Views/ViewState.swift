@@ -39,6 +39,13 @@ public struct ViewState: Hashable, Sendable {
         self.shadow = shadow
         self.maskedCorners = maskedCorners
     }
+
+    /// UIKit's `frame` for a view with these bounds, center and transform: the bounding box, in the
+    /// superview's coordinates, of the bounds' size placed at `center` and transformed about it. The engine's
+    /// one frame formula, public so that a recording derives frames exactly as the engine does.
+    public static func frame(bounds: Rect, center: Point, transform: AffineTransform) -> Rect {
+        LayerModel.frame(center: center, bounds: bounds, transform: transform)
+    }
 }
 
 extension View {

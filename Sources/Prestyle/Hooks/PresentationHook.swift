@@ -85,6 +85,7 @@ enum StyleField: String, CaseIterable {
     case sheet
     case popover
     case adaptive
+    case scenes
 
     static let names = allCases.map(\.rawValue)
 }

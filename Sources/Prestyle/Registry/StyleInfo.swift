@@ -23,6 +23,9 @@ public struct StyleInfo: Hashable, Sendable {
     public var hasInteraction: Bool
     /// The styles it borrows from with `use()`, in the order it first used them.
     public var uses: [String]
+    /// The scenes its animator plays in (`scenes = { … }`; see ``StyleScenes``): `["present"]` when it does
+    /// not say.
+    public var scenes: [String] = StyleScenes.standard
     /// What loading reported: warnings (a misspelt hook, an unknown field) and, when a changed file no
     /// longer loads, the error that made the registry keep the last good version.
     public var diagnostics: [Diagnostic]

@@ -56,12 +56,14 @@ struct StyleValidator {
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
         var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
         attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
+        let scenes = attempt { try $0.readScenes(fields["scenes"]) } ?? StyleScenes.standard
         try throwProblems()
-        let info = StyleInfo(
+        var info = StyleInfo(
             name: name, source: file, summary: summary, options: options,
             hooks: PresentationHook.allCases.filter { hooks[$0] != nil }.map(\.rawValue),
             animators: [animator.map { _ in "animator" }, dismissAnimator.map { _ in "dismissAnimator" }].compactMap { $0 },
             hasInteraction: interaction != nil, uses: uses, diagnostics: warnings)
+        info.scenes = scenes
         return LoadedStyle(
             name: name, file: file, fingerprint: fingerprint, source: source, definition: definition,
             presentation: presentation, hooks: hooks, animator: animator, dismissAnimator: dismissAnimator,

@@ -86,11 +86,11 @@ extension Recording {
                 clipsToBounds: clipsToBounds, maskedCorners: maskedCorners, shadow: shadow)
         }
 
-        /// UIKit's frame: the bounds' size placed at `center`, transformed about the center, as a bounding box.
+        /// UIKit's frame: the bounds' size placed at `center`, transformed about the center, as a bounding box —
+        /// the engine's own formula (`PresentationKit.ViewState.frame(bounds:center:transform:)`), so a
+        /// recorded frame and the engine's `View.frame` never differ.
         public static func frame(bounds: Rect, center: Point, transform: AffineTransform) -> Rect {
-            let size = bounds.standardized.size
-            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+            PresentationKit.ViewState.frame(bounds: bounds, center: center, transform: transform)
         }
     }
 }

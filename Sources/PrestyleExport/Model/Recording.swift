@@ -24,6 +24,11 @@ public struct Recording: Codable, Sendable, Equatable {
     public var style: String
     /// Where the style was loaded from (a path).
     public var source: String
+    /// The scene the style played in when it was not a presentation: `push` (a navigation push then pop),
+    /// `tab` (a tab switch and back), `layout` (a collection view's layout-to-layout push then pop) or `split`
+    /// (a presentation from a split view controller's secondary). Nil for a presentation, the default scene,
+    /// which the export then leaves out.
+    public var scene: String?
     /// The simulated device the run used.
     public var device: Device
     /// The style's options as the run used them: defaults with any overrides applied.
@@ -88,7 +93,7 @@ public struct Recording: Codable, Sendable, Equatable {
 
 extension Recording {
     private enum CodingKeys: String, CodingKey {
-        case format, version, style, source, device, options, phases, diagnostics
+        case format, version, style, source, scene, device, options, phases, diagnostics
     }
 
     /// Reads a recording from the JSON export (`"format": "prestyle-run"`), any version from 1 to
@@ -113,6 +118,7 @@ extension Recording {
         }
         style = try container.decode(String.self, forKey: .style)
         source = try container.decode(String.self, forKey: .source)
+        scene = try container.decodeIfPresent(String.self, forKey: .scene)
         device = try container.decode(Device.self, forKey: .device)
         options = try container.decode([String: OptionValue].self, forKey: .options)
         phases = try container.decode([Phase].self, forKey: .phases)
@@ -127,6 +133,7 @@ extension Recording {
         try container.encode(version, forKey: .version)
         try container.encode(style, forKey: .style)
         try container.encode(source, forKey: .source)
+        try container.encodeIfPresent(scene, forKey: .scene)
         try container.encode(device, forKey: .device)
         // A dictionary's order is not stable; the export's is, so the options go out sorted by name.
         var options = container.nestedContainer(keyedBy: NameKey.self, forKey: .options)

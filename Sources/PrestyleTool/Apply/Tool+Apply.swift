@@ -1,4 +1,5 @@
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// Runs a style on the request's scene and renders the run: `prestyle apply`.

@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size
@@ -66,7 +67,8 @@ extension Tool {
         }
     }
 
-    /// One style loaded, then run on every preset in both orientations.
+    /// One style loaded, then run on every preset in both orientations, in every scene it declares (a run in a
+    /// scene other than present is labelled with it: `iphone-15 portrait push`).
     private func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
         let style: StyleInfo
         do {
@@ -79,12 +81,16 @@ extension Tool {
         var result = CheckReport.Style(reference: reference, info: style)
         for device in Device.presets {
             for landscape in [false, true] {
-                let label = "\(device.slug) \(landscape ? "landscape" : "portrait")"
-                do {
-                    let run = try StyleRun(reference, scene: Tool.checkScene(on: device, landscape: landscape), registry: registry)
-                    result.add(run.diagnostics, run: label)
-                } catch {
-                    result.add([Diagnostic(.error, error.message, file: error.file)], run: label)
+                for kind in style.scenes.compactMap(Stage.Scene.init(rawValue:)) {
+                    let label = "\(device.slug) \(landscape ? "landscape" : "portrait")" + (kind == .present ? "" : " \(kind.rawValue)")
+                    var scene = Tool.checkScene(on: device, landscape: landscape)
+                    scene.kind = kind
+                    do {
+                        let run = try StyleRun(reference, scene: scene, registry: registry)
+                        result.add(run.diagnostics, run: label)
+                    } catch {
+                        result.add([Diagnostic(.error, error.message, file: error.file)], run: label)
+                    }
                 }
             }
         }

@@ -1,4 +1,5 @@
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// Runs two styles on the same scene and shows them side by side: `prestyle compare A B`.

@@ -1,6 +1,7 @@
 import Foundation
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 
 extension Tool {
     /// Runs every style found (or those named) on the request's scene, as `apply` runs one, and writes one HTML
@@ -24,7 +25,8 @@ extension Tool {
                 for style in styles where style.loadError != nil {
                     problems.append(Messages.galleryLeftOut(style))
                 }
-                names = styles.filter { $0.loadError == nil }.map(\.name)
+                // Every style that plays in the scene asked for (`--scene`; present when not asked).
+                names = styles.filter { $0.loadError == nil && $0.scenes.contains(request.scene.kind.rawValue) }.map(\.name)
                 guard !names.isEmpty else { throw ToolError.usage(Messages.noStylesFound(in: registry.searchPaths)) }
             }
             var runs: [(run: StyleRun, summary: String)] = []

@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 
 /// Reads the values of the flags that take more than a word — `--size 393x852`, `--traits compact,regular`,
 /// `--safe-area 59,0,34,0`, `--scale 3`, `--idiom phone`, `--at dismiss:0.25`, `--interactive 0.4`, `--drag presented:0,300` —
@@ -67,13 +68,14 @@ public enum FlagValues {
         return Moment(phase: phase, time: time)
     }
 
-    /// `P` or `present:P` (drive the presentation) or `dismiss:P` (drive the dismissal), P from 0 to 1.
+    /// `P` or `present:P` (drive the presentation), `dismiss:P` (drive the dismissal) or `pop:P` (drive a
+    /// navigation pop, the push scene's), P from 0 to 1.
     public static func interaction(_ text: String, finishes: Bool) throws(ToolError) -> Recorder.Interaction {
         let (phase, value) = splitPhase(text)
         let direction = phase.flatMap(Recorder.Interaction.Direction.init(rawValue:))
         guard phase == nil || direction != nil, let fraction = number(value), (0...1).contains(fraction) else {
             throw .usage(Messages.badFlagValue(
-                text, expected: "a FRACTION from 0 to 1, or present:FRACTION or dismiss:FRACTION, e.g. 0.4"))
+                text, expected: "a FRACTION from 0 to 1, or present:FRACTION, dismiss:FRACTION or pop:FRACTION, e.g. 0.4"))
         }
         return Recorder.Interaction(direction: direction ?? .present, fraction: fraction, finishes: finishes)
     }
@@ -132,5 +134,33 @@ public enum FlagValues {
     private static func splitPhase(_ text: String) -> (phase: String?, value: String) {
         guard let colon = text.lastIndex(of: ":") else { return (nil, text) }
         return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+}
+
+extension FlagValues {
+    /// `present`, `push`, `tab`, `layout` or `split`: the value of `--scene`; a near miss names the closest.
+    public static func scene(_ text: String) throws(ToolError) -> Stage.Scene {
+        let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let scene = Stage.Scene(rawValue: name) { return scene }
+        let names = Stage.Scene.allCases.map(\.rawValue)
+        let closest = names.min { distance(name, $0) < distance(name, $1) }
+        let hint = closest.flatMap { distance(name, $0) <= 2 ? "; did you mean \($0)?" : nil } ?? ""
+        throw .usage(Messages.badFlagValue(text, expected: "a scene (present, push, tab, layout or split)" + hint))
+    }
+
+    /// The edit distance between two words (insertions, deletions, substitutions).
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = Swift.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
     }
 }

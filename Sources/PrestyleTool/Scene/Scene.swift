@@ -1,5 +1,6 @@
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 
 /// What a run does, apart from the style: the screen, which way up it starts, the steps and how finely they
 /// are sampled — `prestyle apply`'s and `prestyle compare`'s shared flags.
@@ -12,6 +13,9 @@ import PrestyleExport
 ///                                                           // --interactive 0.4 --cancel
 ///     scene.steps   // [.interactive(…), .rotate(), .dismiss]
 public struct Scene: Sendable, Hashable {
+    /// Where the style's animators play (`--scene`): a presentation by default; a navigation push and pop, a
+    /// tab switch and back, a layout-to-layout push and pop, or a presentation from a split view's secondary.
+    public var kind: Stage.Scene = .present
     public var screen: ScreenChoice
     /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.
     public var landscape: Bool
@@ -44,18 +48,19 @@ public struct Scene: Sendable, Hashable {
 
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
-    /// The recorder's steps: present (interactive if asked), the gestures, rotate, adapt and back, dismiss
-    /// (interactive if asked).
+    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,
+    /// rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
-        func step(_ direction: Recorder.Interaction.Direction, otherwise plain: Recorder.Step) -> Recorder.Step {
-            guard let interaction, interaction.direction == direction else { return plain }
-            return .interactive(interaction)
+        var show = kind.showStep
+        var hide = kind.hideStep
+        if let interaction {
+            if interaction.direction == .present { show = .interactive(interaction) } else { hide = .interactive(interaction) }
         }
-        var steps = [step(.present, otherwise: .present)]
+        var steps = [show]
         steps += gestures.map(Recorder.Step.gesture)
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
-        steps.append(step(.dismiss, otherwise: .dismiss))
+        steps.append(hide)
         return steps
     }
 

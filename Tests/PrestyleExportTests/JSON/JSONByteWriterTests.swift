@@ -2,7 +2,9 @@ import Foundation
 import PresentationKit
 import Testing
 
+import PrestyleScenes
 @testable import PrestyleExport
+@testable import SceneTesting
 
 /// The export's bytes are written straight from the encoded values (``JSONByteWriter``); these pin them to
 /// the text layout ``JSONValue/written(indentation:)`` and the number format ``ExportNumber`` define.

@@ -2,7 +2,9 @@ import Foundation
 import PresentationKit
 import Testing
 
+import PrestyleScenes
 @testable import PrestyleExport
+@testable import SceneTesting
 
 /// A sheet-like presentation whose card rounds only its top corners and casts a shadow, as a PanModal or
 /// Apple's sheet does.

@@ -2,7 +2,9 @@ import Foundation
 import PresentationKit
 import Testing
 
+import PrestyleScenes
 @testable import PrestyleExport
+@testable import SceneTesting
 
 /// Every rendering draws a phase on the screen it ends on — `recording.device(during:)` — so that after
 /// `--rotate` the rotate and dismiss phases show a landscape screen while the present phase stays portrait.

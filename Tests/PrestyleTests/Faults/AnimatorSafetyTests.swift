@@ -1,5 +1,6 @@
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 import Prestyle
 import Testing
 

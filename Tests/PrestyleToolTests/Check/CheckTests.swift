@@ -12,8 +12,9 @@ struct CheckTests {
         let result = workspace.tool.check([])
         #expect(result.status == .success, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        for name in ["bouncy", "cool"] {
-            #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · 18 runs · no diagnostics") })
+        // bouncy plays in present alone; fade declares present and split: 18 runs in each scene.
+        for (name, runs) in [("bouncy", 18), ("fade", 36)] {
+            #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · \(runs) runs · no diagnostics") })
         }
         #expect(lines.last?.hasPrefix("checked ") == true)
         #expect(lines.last?.contains("on 9 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)

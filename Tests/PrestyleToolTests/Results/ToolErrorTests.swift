@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleScenes
 import Testing
 
 @testable import PrestyleTool

@@ -1,5 +1,6 @@
 import PresentationKit
 import PrestyleExport
+import PrestyleScenes
 import Testing
 
 @testable import PrestyleTool

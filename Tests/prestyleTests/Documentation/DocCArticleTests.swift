@@ -46,6 +46,7 @@ struct DocCArticleTests {
         "Sources/Prestyle/Prestyle.docc/Prestyle.md",
         "Sources/PresentationKit/PresentationKit.docc/PresentationKit.md",
         "Sources/PrestyleExport/PrestyleExport.docc/PrestyleExport.md",
+        "Sources/PrestyleScenes/PrestyleScenes.docc/PrestyleScenes.md",
     ])
     func everyOtherSampleIsMadeOfTheExamplesLines(page: String) throws {
         let example = Set(try String(contentsOf: Self.example, encoding: .utf8).components(separatedBy: "\n").map(Self.code))

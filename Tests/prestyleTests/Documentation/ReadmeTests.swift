@@ -122,7 +122,9 @@ struct ReadmeTests {
         #expect(run.status == 0, "\(run)")
         // What its comments say it prints.
         #expect(run.stdout.hasPrefix("(50, 50, 293, 752)\n[]\nprestyle run · style \"cool\" · Styles/cool.lua\n"), "\(run)")
-        #expect(run.stdout.contains("\noptions  inset = 40\n"))
+        // The header states every option the run used (the defaults with the override), said once, to the registry.
+        let options = run.stdout.components(separatedBy: "\n").first { $0.hasPrefix("options  ") } ?? ""
+        #expect(options.contains("inset = 40") && options.contains("duration = 0.6"), "\(run)")
         #expect(run.stdout.range(of: #"\nHTML \d+ bytes, SVG \d+ bytes, JSON \d+ bytes\n$"#, options: .regularExpression) != nil)
     }
 

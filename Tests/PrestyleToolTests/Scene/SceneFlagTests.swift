@@ -1,0 +1,109 @@
+import Foundation
+import PrestyleScenes
+import Testing
+
+@testable import PrestyleTool
+
+/// `--scene`: a style runs in the scenes it declares, `check` runs all of them, and a wrong value or an
+/// undeclared scene is a usage error (exit status 2).
+@Suite("Scenes in the CLI")
+struct SceneFlagTests {
+    /// A fade that also puts the view shown again under the leaving one, so it works in push and tab.
+    static let fader = """
+        return style {
+          summary = "fades, in every scene",
+          scenes = { "present", "push", "tab", "split" },
+          animator = {
+            duration = 0.3,
+            animate = function(ctx)
+              if ctx.isPresenting then
+                local v = ctx.toView
+                withoutAnimation(function() v.frame = ctx:finalFrame(ctx.to); v.alpha = 0 end)
+                ctx.container:add(v)
+                animate { duration = 0.3, changes = function() v.alpha = 1 end, completion = function() ctx:complete() end }
+              else
+                if ctx.toView then ctx.container:insert(ctx.toView, 1) end
+                local v = ctx.fromView
+                animate { duration = 0.3, changes = function() v.alpha = 0 end, completion = function() ctx:complete() end }
+              end
+            end,
+          },
+        }
+        """
+
+    @Test func applyRunsTheSceneAndNamesItsPhases() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("fader", Self.fader)
+        var request = ApplyRequest(style: path, format: .json)
+        request.scene.kind = .tab
+        let result = workspace.tool.apply(request)
+        #expect(result.status == .success, "\(result.errors)")
+        let recording = try Recording(json: result.output)
+        #expect(recording.scene == "tab")
+        #expect(recording.phases.map(\.name) == ["tab", "tab-back"])
+        #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
+    }
+
+    @Test func aSceneTheStyleDoesNotDeclareIsAUsageError() throws {
+        let workspace = try Workspace()
+        var request = ApplyRequest(style: "bouncy")
+        request.scene.kind = .push
+        let result = workspace.tool.apply(request)
+        #expect(result.status == .usage)
+        #expect(result.errors.contains("the style \"bouncy\" does not play in the push scene: it declares scenes = { \"present\" }"),
+                "\(result.errors)")
+    }
+
+    @Test func anInteractivePopOutsideThePushSceneIsAUsageError() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("fader", Self.fader)
+        var request = ApplyRequest(style: path)
+        request.scene.kind = .tab
+        request.scene.interaction = try FlagValues.interaction("pop:0.5", finishes: true)
+        #expect(workspace.tool.apply(request).status == .usage)
+    }
+
+    @Test(arguments: ["pish", "", "modal", "Push "])
+    func badSceneValuesAreRefusedWithTheKnownOnes(_ value: String) {
+        do {
+            let scene = try FlagValues.scene(value)
+            #expect(value == "Push " && scene == .push, "only a spelling of a scene is accepted")
+        } catch {
+            #expect(error.status == .usage)
+            #expect(error.message.contains("is not a scene (present, push, tab, layout or split)"), "\(error.message)")
+            if value == "pish" { #expect(error.message.hasSuffix("; did you mean push?")) }
+        }
+    }
+
+    @Test func aGalleryOfEveryStyleInASceneHasTheStylesThatDeclareIt() throws {
+        let workspace = try Workspace()
+        var scene = Scene()
+        scene.kind = .push
+        let result = workspace.tool.gallery(GalleryRequest(styles: [], scene: scene, output: nil))
+        #expect(result.status == .success, "\(result.errors)")
+        // Of the bundled styles, overlay alone plays in push (its navigation's own slide).
+        #expect(result.errors.hasPrefix("overlay  "), "\(result.errors)")
+        #expect(result.errors.split(separator: "\n").filter { $0.contains(".lua") }.count == 1, "\(result.errors)")
+    }
+
+    @Test func checkRunsEverySceneTheStyleDeclares() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("fader", Self.fader)
+        let result = workspace.tool.check([path])
+        #expect(result.status == .success, "\(result.output)")
+        // Four scenes × 9 devices × 2 orientations.
+        #expect(result.output.hasPrefix("ok  fader  \(path) · 72 runs · no diagnostics"), "\(result.output)")
+    }
+
+    @Test func checkLabelsASceneRunsDiagnosticsWithTheScene() throws {
+        let workspace = try Workspace()
+        // Written for presentations: the pop leaves the presenter's view out of the container.
+        let path = try workspace.write("presentonly", Self.fader
+            .replacingOccurrences(of: "if ctx.toView then ctx.container:insert(ctx.toView, 1) end", with: ""))
+        let result = workspace.tool.check([path])
+        #expect(result.status == .success, "warnings do not fail a check: \(result.output)")
+        #expect(result.output.contains("left the view of 'presenting' out of the container at the end of pop(presenting)"))
+        #expect(result.output.contains("iphone-15 portrait push)"), "\(result.output)")
+        #expect(!result.output.contains("portrait present)"))
+    }
+}
