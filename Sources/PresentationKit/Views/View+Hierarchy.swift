@@ -12,6 +12,7 @@ extension View {
         takeOut(view)
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        view.invalidateSafeAreaInsets()
         setNeedsLayout()
         view.setNeedsLayout()
         view.layoutDelegate?.viewDidMoveInHierarchy(view)

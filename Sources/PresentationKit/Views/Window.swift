@@ -22,7 +22,11 @@ public final class Window {
     ///
     /// The window's root view takes these; every other view's are derived from them (``View/safeAreaInsets``).
     public var safeAreaInsets: EdgeInsets {
-        didSet { if safeAreaInsets != oldValue { hasPendingLayout = true } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootView.invalidateSafeAreaInsets()
+            hasPendingLayout = true
+        }
     }
     /// The window's traits, from which controllers and presentation controllers inherit.
     public var traitCollection: TraitCollection
@@ -58,6 +62,9 @@ public final class Window {
     var contentTransitions: [ContentTransition] = []
     /// Whether a view in the window was marked for layout since the last pass.
     var hasPendingLayout = true
+    /// How many views the layout passes have visited (worked out insets for, or laid out, or walked through
+    /// to reach one that needed it), for the tests that prove a pass leaves the rest of the window alone.
+    var layoutVisits = 0
     /// The fingers down and the gesture recognizers working on them (`Gestures/Window+Touches.swift`).
     let touchDispatch = TouchDispatch()
 
