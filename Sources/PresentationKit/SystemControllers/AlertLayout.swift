@@ -10,15 +10,25 @@
 public struct AlertLayout: Hashable, Sendable {
     /// How the alert is being shown.
     public enum Mode: String, Hashable, Sendable {
+        /// An alert, centred.
         case alert
+        /// An action sheet at the bottom of a compact screen.
         case sheet
+        /// An action sheet in a popover.
         case popover
     }
 
+    /// An alert's width: 270 points on every iPhone and iPad (the figure re-creations of `UIAlertController` use,
+    /// e.g. "Coding Auto Layout by Example — Custom UIAlert", marpies.com, 2022; Apple does not publish it).
     public static let alertWidth = 270.0
+    /// An alert button's height: 44 points, the minimum hit target of Apple's Human Interface Guidelines.
     public static let alertButtonHeight = 44.0
+    /// An action-sheet button's height: 57 points, read off iOS screenshots (Apple does not publish it).
     public static let sheetButtonHeight = 57.0
+    /// The margin around a compact action sheet and between its cancel group and the rest: 8 points, read off
+    /// iOS screenshots (Apple does not publish it).
     public static let sheetMargin = 8.0
+    /// An action sheet's width in a popover: 304 points, read off iPad screenshots (Apple does not publish it).
     public static let popoverWidth = 304.0
 
     /// The size of the whole content.

@@ -77,8 +77,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// them. A tenth of a microsecond changes no displayed value measurably.
     static let holdShortOfEnd = 1e-7
 
+    /// An interaction controller with UIKit's defaults: completion speed 1, ease-in-ease-out, interactive start.
     public init() {}
 
+    /// The type's name.
     open var traceName: String { String(describing: type(of: self)) }
 
     /// Whether a transition this controller drives is under way.

@@ -101,5 +101,6 @@ public final class View {
 }
 
 extension View: CustomStringConvertible {
+    /// `View(name frame)`.
     public var description: String { "View(\(name) \(frame))" }
 }
