@@ -101,6 +101,7 @@ public final class Window {
         for controller in presentationControllers { controller.releasePresentation() }
         // A transition under way holds its participants through their coordinator, and they hold it.
         activeTransition?.abandon()
+        for transition in contentTransitions { transition.abandon() }
         // Work still under way (a transition an interaction left paused, animations that never end) holds
         // closures that hold what holds it: nothing can run it any more, so it is dropped, never to run.
         clock.abandonWork(views: rootView.subtreeBackToFront, timelines: activeTransition.map { [$0.timeline] } ?? [])
