@@ -42,6 +42,9 @@ public struct AlertLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - mode: Alert, compact sheet or popover.
     ///   - width: The content's width (ignored for an alert and a popover, which have their own).
+    ///   - title: The title, if any (its lines counted at 26 characters per 238 points of width).
+    ///   - message: The message, if any (its lines counted at 36 characters per 238 points of width).
+    ///   - actionStyles: Each action's style, in the order the actions were added (the cancel one goes last).
     public init(mode: Mode, width: Double, title: String?, message: String?, actionStyles: [AlertAction.Style]) {
         let contentWidth = mode == .alert ? Self.alertWidth : mode == .popover ? Self.popoverWidth : width
         let header = Self.headerHeight(title: title, message: message, width: contentWidth)

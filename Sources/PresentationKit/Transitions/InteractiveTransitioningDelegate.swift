@@ -31,6 +31,7 @@ public final class InteractiveTransitioningDelegate: ViewControllerTransitioning
     /// The transition ``interaction`` drives; the other one is left to ``base``.
     public let phase: Phase
 
+    /// A delegate that forwards to `base` and vends `interaction` for `phase`.
     /// - Parameters:
     ///   - base: The delegate to forward to (its presentation controller, animators and, for the other phase,
     ///     interaction controller).

@@ -70,9 +70,13 @@ public final class Window {
 
     /// A window for a screen of `size` points.
     /// - Parameters:
+    ///   - size: The screen's size, in points.
+    ///   - scale: Pixels per point; 2 by default (Retina), 3 for the Super Retina screens.
+    ///   - safeAreaInsets: What bars, the notch and rounded corners cover; none by default.
     ///   - traitCollection: The window's traits; by default a phone's for a screen narrower than 700 points
     ///     (horizontally compact, vertically regular in portrait and compact in landscape) and an iPad's
     ///     otherwise (regular in both). Device presets give exact traits.
+    ///   - name: The window's name, which its root view takes.
     public init(
         size: Size,
         scale: Double = 2,
