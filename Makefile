@@ -130,9 +130,13 @@ FUZZ_PATH ?= .build-fuzz
 # How long each libFuzzer target runs, in seconds.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?= fuzz-style-source fuzz-hook-values fuzz-engine-operations
-# Leak detection is off: the engine keeps objects in reference cycles by design until a window goes away
-# (see the soak), which would stop every run at its first input; the soak bounds memory instead.
-FUZZ_OPTIONS ?= -timeout=20 -rss_limit_mb=4096 -max_len=4096 -detect_leaks=0 -print_final_stats=1
+FUZZ_OPTIONS ?= -timeout=20 -rss_limit_mb=4096 -max_len=4096 -print_final_stats=1
+# The targets run with LeakSanitizer (each input's window, registry and everything they made must be freed when
+# the input ends); none by default. fuzz-engine-operations no longer leaks on 9wAKEg== (a window that goes away
+# lets go of a transition left paused), but still does on Fuzz/Corpus/fuzz-engine-operations/
+# leak-paused-size-transition (a style's animation completions and the Lua state hold each other there), so
+# it is not on yet: `make fuzz-libfuzzer FUZZ_LEAK_CHECKED=fuzz-engine-operations` runs it so.
+FUZZ_LEAK_CHECKED ?=
 FUZZ_BUILD_FLAGS ?= -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xcc -fsanitize=fuzzer-no-link,address
 SOAK_CYCLES ?= 10000
 # swiftc has no UndefinedBehaviorSanitizer on Linux (Swift traps on overflow and bad unwraps itself): UBSan
@@ -164,8 +168,10 @@ fuzz-libfuzzer: setup
 	@bin="$$(PRESTYLE_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_PATH) --show-bin-path $(FUZZ_BUILD_FLAGS) $(SWIFT_FLAGS))"; \
 	status=0; for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_PATH)/corpus/$$t $(FUZZ_PATH)/crashes/$$t; \
-		echo "== $$t for $(FUZZ_SECONDS) s"; \
-		ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) $(FUZZ_OPTIONS) \
+		leaks=0; case " $(FUZZ_LEAK_CHECKED) " in *" $$t "*) leaks=1;; esac; \
+		echo "== $$t for $(FUZZ_SECONDS) s (leak detection $$leaks)"; \
+		ASAN_OPTIONS=detect_leaks=$$leaks SWIFT_BACKTRACE=enable=no "$$bin/$$t" -max_total_time=$(FUZZ_SECONDS) \
+			$(FUZZ_OPTIONS) -detect_leaks=$$leaks \
 			-artifact_prefix=$(FUZZ_PATH)/crashes/$$t/ $(FUZZ_PATH)/corpus/$$t Fuzz/Corpus/$$t || status=1; \
 	done; exit $$status
 

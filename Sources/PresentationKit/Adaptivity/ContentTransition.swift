@@ -107,6 +107,16 @@ final class ContentTransition {
     }
 }
 
+extension ContentTransition {
+    /// The window went away with this transition under way: its participants stop vending its coordinator
+    /// (which they hold and which holds them), without any callback.
+    func abandon() {
+        for controller in participants where controller.coordinatorStorage === coordinator {
+            controller.coordinatorStorage = nil
+        }
+    }
+}
+
 extension Window {
     /// The content transition a coordinator belongs to, if the engine runs it.
     func contentTransition(for coordinator: ViewControllerTransitionCoordinator) -> ContentTransition? {

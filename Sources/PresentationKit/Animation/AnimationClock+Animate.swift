@@ -109,6 +109,7 @@ extension AnimationClock {
     /// - Parameters:
     ///   - start: When the keyframe starts, as a fraction of the whole animation (0...1).
     ///   - duration: How long it lasts, as a fraction of the whole animation.
+    ///   - animations: The changes the keyframe animates to.
     public func addKeyframe(
         withRelativeStartTime start: Double, relativeDuration duration: Double, animations: () -> Void
     ) {

@@ -40,7 +40,14 @@ public final class AnimationClock {
     weak var window: Window?
 
     /// The timeline every animation runs on unless a transition's timeline applies.
-    public private(set) lazy var rootTimeline = Timeline(name: "root", clock: self)
+    public var rootTimeline: Timeline {
+        if let rootTimelineIfMade { return rootTimelineIfMade }
+        let timeline = Timeline(name: "root", clock: self)
+        rootTimelineIfMade = timeline
+        return timeline
+    }
+    /// The root timeline, once something asked for it.
+    private var rootTimelineIfMade: Timeline?
 
     init() {}
 
@@ -49,6 +56,28 @@ public final class AnimationClock {
     /// A new timeline starting at local time 0 now.
     public func makeTimeline(name: String) -> Timeline {
         Timeline(name: name, clock: self)
+    }
+
+    /// Drops every scheduled action, open animation block and running animation, never to run or complete:
+    /// called when the clock's window goes away, with the window's views and the timelines it knows of. A
+    /// transition an interaction left paused keeps its animations running for ever; their completions hold
+    /// the transition context, which holds the timeline and the clock that hold them, and the views that hold
+    /// the animations — a cycle nothing else would break.
+    func abandonWork(views: [View], timelines: [Timeline]) {
+        var abandoned: [PropertyAnimation] = []
+        var all = timelines + scopedTimelines + views.compactMap(\.timeline)
+        all += timelineActions.values.flatMap(\.values).compactMap(\.timeline)
+        if let root = rootTimelineIfMade { all.append(root) }
+        for timeline in all { abandoned += timeline.abandonAnimations() }
+        for view in views {
+            abandoned += view.animations.values.joined()
+            view.animations = [:]
+        }
+        for animation in abandoned { animation.view?.animations = [:] }
+        queue = ActionQueue()
+        timelineActions = [:]
+        transactions = []
+        scopedTimelines = []
     }
 
     // MARK: Scheduling

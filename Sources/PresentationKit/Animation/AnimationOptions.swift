@@ -9,7 +9,9 @@
 /// — is ``AnimationBlending/replacing``, set per block (``AnimationParameters/blending``) or per clock
 /// (``AnimationClock/blending``).
 public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    /// The options' bits (``repeat`` is bit 0, ``autoreverse`` bit 1, ``beginFromCurrentState`` bit 2).
     public let rawValue: Int
+    /// The options whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Repeat the animation indefinitely; its completion runs only when it is interrupted.

@@ -173,6 +173,15 @@ public final class Timeline {
         history?.append(animation)
     }
 
+    /// Forgets every animation on the timeline, running or in its history, without stopping or completing
+    /// any (their window is gone), and returns them.
+    func abandonAnimations() -> [PropertyAnimation] {
+        let abandoned = Array(running.values) + (history ?? [])
+        running = [:]
+        history = nil
+        return abandoned
+    }
+
     /// An animation stopped running on this timeline.
     func remove(_ animation: PropertyAnimation) {
         running[ObjectIdentifier(animation)] = nil

@@ -29,6 +29,7 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
     /// The curve of the slide.
     public static let curve = TimingCurve.easeInEaseOut
 
+    /// The animator of a push or a pop.
     /// - Parameter operation: ``NavigationController/Operation/pop`` slides back; anything else pushes.
     public init(operation: NavigationController.Operation) {
         self.operation = operation

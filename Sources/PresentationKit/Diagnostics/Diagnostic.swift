@@ -8,11 +8,15 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, CaseIterable {
+        /// Something went wrong and a fallback was used: the result is not what the code asked for.
         case error
+        /// Something is probably a mistake, but the code's request was carried out (or safely ignored).
         case warning
+        /// Information that explains another diagnostic or a choice the engine made.
         case note
     }
 
+    /// How serious the problem is.
     public var severity: Severity
     /// What happened and, where possible, how to fix it.
     public var message: String
@@ -27,6 +31,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// The virtual time at which it was reported.
     public var time: Double?
 
+    /// A diagnostic; the window's ``DiagnosticLog`` fills in the time when it is reported there.
     public init(
         _ severity: Severity,
         _ message: String,

@@ -12,6 +12,7 @@ public struct TraceEvent: Hashable, Sendable {
     /// presented controller's name for `present`.
     public var detail: String?
 
+    /// An event, as the ``Trace`` records it.
     public init(time: Double, call: String, target: String, detail: String? = nil) {
         self.time = time
         self.call = call

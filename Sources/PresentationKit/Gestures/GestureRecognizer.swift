@@ -161,5 +161,6 @@ struct WeakRecognizer {
 }
 
 extension GestureRecognizer: CustomStringConvertible {
+    /// The recognizer's trace name and its state.
     public var description: String { "\(traceName) \(state.rawValue)" }
 }

@@ -47,5 +47,6 @@ public final class Touch {
 }
 
 extension Touch: CustomStringConvertible {
+    /// `Touch(identifier phase at location)`.
     public var description: String { "Touch(\(identifier) \(phase.rawValue) at \(locationInWindow))" }
 }

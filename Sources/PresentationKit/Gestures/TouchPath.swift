@@ -17,6 +17,7 @@ public struct TouchPath: Hashable, Sendable {
         /// Where the finger is, in window coordinates.
         public var location: Point
 
+        /// A waypoint `time` seconds after touch-down, at `location` in window coordinates.
         public init(time: Double, location: Point) {
             self.time = time
             self.location = location
@@ -25,8 +26,11 @@ public struct TouchPath: Hashable, Sendable {
 
     /// One delivered sample of a path: its time after touch-down, its location and its phase.
     public struct Sample: Hashable, Sendable {
+        /// Seconds after touch-down.
         public var time: Double
+        /// Where the finger is, in window coordinates.
         public var location: Point
+        /// `began` for the first sample, `ended` for the last, `moved` or `stationary` between.
         public var phase: TouchPhase
     }
 
@@ -136,5 +140,6 @@ public struct TouchPathError: Error, Hashable, Sendable, CustomStringConvertible
 
     init(_ message: String) { self.message = message }
 
+    /// The message.
     public var description: String { message }
 }

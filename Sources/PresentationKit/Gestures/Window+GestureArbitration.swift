@@ -49,6 +49,16 @@ extension Window {
         settleUnlessDelivering()
     }
 
+    /// Withdraws the recognizers working on a touch whose view is no longer in this window (it, or a view
+    /// above it, was removed or moved to another window): called as a view leaves, so their gestures end then
+    /// rather than at the next touch sample.
+    func withdrawRecognizersOutsideWindow() {
+        guard !touchDispatch.engaged.isEmpty else { return }
+        for recognizer in touchDispatch.engaged where recognizer.view?.window !== self && !recognizer.state.isFinal {
+            withdraw(recognizer)
+        }
+    }
+
     /// Settles now unless a touch sample is being delivered (which settles at its end).
     func settleUnlessDelivering() {
         if !touchDispatch.isDelivering { settle() }

@@ -57,27 +57,35 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension AdaptivePresentationControllerDelegate {
+    /// No answer: the presentation controller's own adaptive style applies.
     public func adaptivePresentationStyle(
         for controller: PresentationController, traitCollection: TraitCollection
     ) -> ModalPresentationStyle? { nil }
 
+    /// No replacement controller: the presented controller is shown in the adapted style as it is.
     public func presentationController(
         _ controller: PresentationController, viewControllerForAdaptivePresentationStyle style: ModalPresentationStyle
     ) -> ViewController? { nil }
 
+    /// Does nothing.
     public func presentationController(
         _ presentationController: PresentationController,
         willPresentWithAdaptiveStyle style: ModalPresentationStyle,
         transitionCoordinator: ViewControllerTransitionCoordinator?
     ) {}
 
+    /// True: a swipe may dismiss, as UIKit's default.
     public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
 
+    /// Does nothing.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 
+    /// Does nothing.
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
 
+    /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
 
+    /// The delegate's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

@@ -7,11 +7,13 @@ open class DimmingPresentationController: PresentationController {
     /// How dark the dimming gets.
     public var dimmingAlpha = 0.4
 
+    /// A dimming controller for `presentedViewController`, its dimming view black.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingView.backgroundColor = .black
     }
 
+    /// Puts the dimming view at the back of the container, clear, and fades it to ``dimmingAlpha`` alongside.
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -23,20 +25,24 @@ open class DimmingPresentationController: PresentationController {
         }, completion: nil)
     }
 
+    /// Takes the dimming view away when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
+    /// Fades the dimming view out alongside the dismissal.
     open override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [dimmingView] _ in
             dimmingView.alpha = 0
         }, completion: nil)
     }
 
+    /// Takes the dimming view away when the dismissal completed.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() }
     }
 
+    /// Stretches the dimming view over the container and puts the presented view at its frame.
     open override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds

@@ -9,12 +9,16 @@
 /// and as wide as the screen is in portrait, centred, the sides dimmed; in a compact one it adapts to full
 /// screen.
 open class PageSheetPresentationController: SheetPresentationController {
+    /// The seeds' page sheet: as wide as the screen in portrait and as tall as the container, centred, in a
+    /// regular environment; the whole container in a compact one.
     open override func classicFrame(in bounds: Rect) -> Rect {
         guard isRegularEnvironment else { return bounds }
         let width = Swift.min(bounds.width, bounds.height)
         return Rect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
     }
 
+    /// Today's regular-width page sheet: ``SheetMetrics/regularPageSheetWidth`` wide (or the container's width),
+    /// centred, from ``SheetMetrics/topGap`` below the safe area to the bottom.
     open override func floatingFrame(in bounds: Rect) -> Rect {
         let width = Swift.min(bounds.width, SheetMetrics.regularPageSheetWidth)
         let top = bounds.minY + safeAreaInsets.top + SheetMetrics.topGap

@@ -19,6 +19,7 @@ public struct PopoverLayout: Hashable, Sendable {
     public var contentFrame: Rect
     /// The balloon: the content frame grown by the arrow on its side.
     public var backgroundFrame: Rect
+    /// The direction the arrow points in: the side of the balloon it is on, facing the source.
     public var arrowDirection: PopoverArrowDirection
     /// The tip of the arrow, on the source rectangle's edge.
     public var arrowTip: Point

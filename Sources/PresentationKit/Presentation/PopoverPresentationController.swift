@@ -36,6 +36,8 @@ open class PopoverPresentationController: PresentationController {
     /// The content size without a preferred one: UIKit's 320 points wide, as tall as fits.
     public static let defaultContentSize = Size(width: 320, height: 1100)
 
+    /// A popover controller for `presentedViewController`: a white balloon with ``PopoverLayout/cornerRadius``
+    /// corners and a soft shadow (20 % black, 16-point blur, not offset: an approximation of UIKit's, not measured).
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         presentationStyle = .popover
@@ -62,8 +64,10 @@ open class PopoverPresentationController: PresentationController {
             contentSize: content, permitted: permittedArrowDirections)
     }
 
+    /// The content frame of ``layout``; `.zero` outside a presentation.
     open override var frameOfPresentedViewInContainerView: Rect { layout?.contentFrame ?? .zero }
 
+    /// Puts the clear dimming view and the balloon in the container, the balloon fading in alongside.
     open override func presentationTransitionWillBegin() {
         guard let containerView, let layout else { return }
         arrowDirection = layout.arrowDirection
@@ -77,20 +81,24 @@ open class PopoverPresentationController: PresentationController {
         }, completion: nil)
     }
 
+    /// Takes the chrome away when the presentation was cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { removeChrome() }
     }
 
+    /// Fades the balloon out alongside the dismissal.
     open override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [backgroundView] _ in
             backgroundView.alpha = 0
         }, completion: nil)
     }
 
+    /// Takes the chrome away when the dismissal completed.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { removeChrome() }
     }
 
+    /// Lays the popover out again (the source or the container may have moved): arrow, balloon and content.
     open override func containerViewWillLayoutSubviews() {
         guard let containerView, let layout else { return }
         arrowDirection = layout.arrowDirection

@@ -5,11 +5,17 @@
 ///
 /// A presentation controller serves one presentation; ``dismissed`` and ``cancelled`` are final.
 public enum PresentationPhase: String, Hashable, Sendable, CaseIterable {
+    /// Made, not presented yet.
     case initial
+    /// The presentation transition is under way.
     case presenting
+    /// Presented: the transition completed.
     case presented
+    /// The dismissal transition is under way.
     case dismissing
+    /// Dismissed: the presentation is over (final).
     case dismissed
+    /// The presentation transition was cancelled before it completed (final).
     case cancelled
 
     /// Whether moving from this phase to `next` is legal.

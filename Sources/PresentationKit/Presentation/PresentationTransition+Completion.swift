@@ -19,9 +19,7 @@ extension PresentationTransition {
         case (.dismissal, true): finishDismissal()
         case (.dismissal, false): cancelDismissal()
         }
-        for participant in participants where participant.coordinatorStorage === coordinator {
-            participant.coordinatorStorage = nil
-        }
+        letGoOfParticipants()
         window.trace.record("animationEnded", target: animator.traceName, detail: String(didComplete))
         animator.animationEnded(didComplete)
         if let completion, let completionTicket {
@@ -133,5 +131,21 @@ extension PresentationTransition {
         if presenter.presentedViewController === presented { presenter.presentedViewController = nil }
         presented.presentingStorage = nil
         presented.presentationStorage?.releasePresentation()
+    }
+}
+
+extension PresentationTransition {
+    /// The participants stop vending this transition's coordinator (which holds its context, which holds
+    /// them): at the end, and when the window goes away with the transition still under way.
+    func letGoOfParticipants() {
+        for participant in participants where participant.coordinatorStorage === coordinator {
+            participant.coordinatorStorage = nil
+        }
+    }
+
+    /// The window went away with this transition under way (an interaction left it paused): it will never
+    /// end, so its participants let go of it without any callback.
+    func abandon() {
+        letGoOfParticipants()
     }
 }

@@ -3,6 +3,8 @@
 /// the alert's transitioning delegate serves with an ``ActionSheetPresentationController``) rather than to
 /// full screen.
 public final class ActionSheetPopoverPresentationController: PopoverPresentationController {
+    /// The delegate's answer, else the action sheet's own presentation (``ModalPresentationStyle/custom``) in a
+    /// horizontally compact environment and the popover in a regular one.
     public override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         if let answer = delegateAdaptivePresentationStyle(for: traitCollection) { return answer }
         return traitCollection.horizontalSizeClass == .compact ? .custom : .popover

@@ -2,6 +2,8 @@
 /// safe area's width less 8-point margins and sits 8 points above its bottom, as tall as its content, over a
 /// dimming view. It stands in for the action sheet's popover (see ``ActionSheetPopoverPresentationController``).
 public final class ActionSheetPresentationController: DimmingPresentationController {
+    /// The sheet: the safe area's width less ``AlertLayout/sheetMargin`` on each side, as tall as its content
+    /// (at most the safe area's height less the margins), ``AlertLayout/sheetMargin`` above the safe area's bottom.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView, let alert = presentedViewController as? AlertController else { return .zero }
         let margin = AlertLayout.sheetMargin

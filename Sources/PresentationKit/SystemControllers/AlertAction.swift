@@ -12,7 +12,9 @@ public final class AlertAction {
         case destructive
     }
 
+    /// The button's title; nil for none.
     public let title: String?
+    /// How the action looks and where it goes.
     public let style: Style
     /// Whether the action can be selected.
     public var isEnabled = true

@@ -1,19 +1,24 @@
 /// How an alert appears and goes. UIKit does not document it; the choice here follows what one sees: the
 /// alert fades in while shrinking from 1.2 times its size, in 0.3 s ease-out, and fades out in 0.2 s.
 public final class AlertAnimator: ViewControllerAnimatedTransitioning {
+    /// How long an alert takes to appear, in seconds: 0.3, an eyeballed figure (UIKit does not publish it).
     public static let presentationDuration = 0.3
+    /// How long an alert takes to go, in seconds: 0.2, an eyeballed figure (UIKit does not publish it).
     public static let dismissalDuration = 0.2
     /// The scale the alert starts from.
     public static let initialScale = 1.2
 
+    /// The animator; it has no settings.
     public init() {}
 
+    /// ``presentationDuration`` or ``dismissalDuration``, or 0 when the transition is not animated.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         guard transitionContext?.isAnimated != false else { return 0 }
         return transitionContext?.viewController(forKey: .to)?.isBeingPresented == true
             ? Self.presentationDuration : Self.dismissalDuration
     }
 
+    /// Fades and shrinks the alert in (from ``initialScale``, ease-out), or fades it out, then completes.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         let isPresenting = context.viewController(forKey: .to)?.isBeingPresented == true
         let view = context.view(forKey: isPresenting ? .to : .from)

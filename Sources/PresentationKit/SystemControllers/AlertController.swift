@@ -20,12 +20,17 @@
 public final class AlertController: ViewController {
     /// How the alert is shown.
     public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// An action sheet: a popover in regular width, a sheet at the bottom of the screen in compact width.
         case actionSheet
+        /// An alert: a box centred over a dimming view.
         case alert
     }
 
+    /// Whether this is an alert or an action sheet.
     public let preferredStyle: Style
+    /// The title at the top; changing it lays the alert out again.
     public var title: String? { didSet { contentDidChange() } }
+    /// The message under the title; changing it lays the alert out again.
     public var message: String? { didSet { contentDidChange() } }
     /// The actions, in the order they were added.
     public private(set) var actions: [AlertAction] = []
@@ -116,12 +121,15 @@ public final class AlertController: ViewController {
         AlertLayout(mode: layoutMode, width: width, title: title, message: message, actionStyles: actions.map(\.style))
     }
 
+    /// Gives the view UIKit's light alert background, 13-point corners (the alert's radius on iOS 7–16, read off
+    /// screenshots; Apple does not publish it) and the header.
     public override func viewDidLoad() {
         view.backgroundColor = Color(white: 0.97, alpha: 1)
         view.cornerRadius = 13
         view.addSubview(header)
     }
 
+    /// Puts the header and each action's button where ``AlertLayout`` says, at the view's current width.
     public override func viewWillLayoutSubviews() {
         let layout = layout(width: view.bounds.width)
         header.isHidden = layout.headerFrame == nil
@@ -165,6 +173,7 @@ public final class AlertController: ViewController {
         presentationStorage = popover
     }
 
+    /// Gives an action sheet a fresh popover presentation controller, configured like the last, once it has gone.
     public override func viewDidDisappear(_ animated: Bool) {
         guard preferredStyle == .actionSheet, let clock = window?.clock else { return }
         let previous = presentationController as? PopoverPresentationController

@@ -10,15 +10,25 @@
 public struct AlertLayout: Hashable, Sendable {
     /// How the alert is being shown.
     public enum Mode: String, Hashable, Sendable {
+        /// An alert, centred.
         case alert
+        /// An action sheet at the bottom of a compact screen.
         case sheet
+        /// An action sheet in a popover.
         case popover
     }
 
+    /// An alert's width: 270 points on every iPhone and iPad (the figure re-creations of `UIAlertController` use,
+    /// e.g. "Coding Auto Layout by Example — Custom UIAlert", marpies.com, 2022; Apple does not publish it).
     public static let alertWidth = 270.0
+    /// An alert button's height: 44 points, the minimum hit target of Apple's Human Interface Guidelines.
     public static let alertButtonHeight = 44.0
+    /// An action-sheet button's height: 57 points, read off iOS screenshots (Apple does not publish it).
     public static let sheetButtonHeight = 57.0
+    /// The margin around a compact action sheet and between its cancel group and the rest: 8 points, read off
+    /// iOS screenshots (Apple does not publish it).
     public static let sheetMargin = 8.0
+    /// An action sheet's width in a popover: 304 points, read off iPad screenshots (Apple does not publish it).
     public static let popoverWidth = 304.0
 
     /// The size of the whole content.
@@ -32,6 +42,9 @@ public struct AlertLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - mode: Alert, compact sheet or popover.
     ///   - width: The content's width (ignored for an alert and a popover, which have their own).
+    ///   - title: The title, if any (its lines counted at 26 characters per 238 points of width).
+    ///   - message: The message, if any (its lines counted at 36 characters per 238 points of width).
+    ///   - actionStyles: Each action's style, in the order the actions were added (the cancel one goes last).
     public init(mode: Mode, width: Double, title: String?, message: String?, actionStyles: [AlertAction.Style]) {
         let contentWidth = mode == .alert ? Self.alertWidth : mode == .popover ? Self.popoverWidth : width
         let header = Self.headerHeight(title: title, message: message, width: contentWidth)

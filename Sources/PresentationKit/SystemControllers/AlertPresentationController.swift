@@ -4,6 +4,8 @@ public final class AlertPresentationController: DimmingPresentationController {
     /// The margin kept between the alert and the safe area's edges.
     public static let margin = 20.0
 
+    /// The alert, ``AlertLayout/alertWidth`` wide and as tall as its content (both at most the safe area less
+    /// ``margin`` on each side), centred in the safe area.
     public override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView, let alert = presentedViewController as? AlertController else { return .zero }
         let area = containerView.bounds.inset(by: containerView.window?.safeAreaInsets ?? .zero)

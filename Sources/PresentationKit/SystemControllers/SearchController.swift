@@ -20,6 +20,7 @@ public final class SearchController: ViewController {
     public let searchBar = SearchBar()
     /// Updates the results as the search text changes.
     public weak var searchResultsUpdater: SearchResultsUpdating?
+    /// Hears the presentation and dismissal (held weakly, as in UIKit).
     public weak var delegate: SearchControllerDelegate?
     /// Whether a dimming view covers the context while the search text is empty; true by default.
     public var obscuresBackgroundDuringPresentation = true {
@@ -141,6 +142,7 @@ public final class SearchController: ViewController {
 
     // MARK: View
 
+    /// Adds the dimming view (40 % black, like the sheets' dimming) and the results controller's view.
     public override func viewDidLoad() {
         dimmingView.backgroundColor = Color(white: 0, alpha: 0.4)
         view.addSubview(dimmingView)

@@ -18,7 +18,9 @@
 public final class InteractiveTransitioningDelegate: ViewControllerTransitioningDelegate {
     /// Which transition the interaction drives.
     public enum Phase: String, Hashable, Sendable, CaseIterable {
+        /// The presentation is interactive.
         case presentation
+        /// The dismissal is interactive.
         case dismissal
     }
 
@@ -29,6 +31,7 @@ public final class InteractiveTransitioningDelegate: ViewControllerTransitioning
     /// The transition ``interaction`` drives; the other one is left to ``base``.
     public let phase: Phase
 
+    /// A delegate that forwards to `base` and vends `interaction` for `phase`.
     /// - Parameters:
     ///   - base: The delegate to forward to (its presentation controller, animators and, for the other phase,
     ///     interaction controller).
@@ -43,14 +46,17 @@ public final class InteractiveTransitioningDelegate: ViewControllerTransitioning
         self.phase = phase
     }
 
+    /// `InteractiveTransitioningDelegate(base)`, with the wrapped delegate's trace name.
     public var traceName: String { "InteractiveTransitioningDelegate(\(base?.traceName ?? "none"))" }
 
+    /// The wrapped delegate's presentation controller.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
         base?.presentationController(forPresented: presented, presenting: presenting, source: source)
     }
 
+    /// The wrapped delegate's presentation animator.
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
@@ -59,18 +65,21 @@ public final class InteractiveTransitioningDelegate: ViewControllerTransitioning
         return ModalTransitionAnimator.standard(presenting: presented, from: presenting)
     }
 
+    /// The wrapped delegate's dismissal animator.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         let vended = base?.animationController(forDismissed: dismissed)
         guard vended == nil, phase == .dismissal else { return vended }
         return ModalTransitionAnimator.standard(dismissing: dismissed)
     }
 
+    /// ``interaction`` when the presentation is the interactive phase, else the wrapped delegate's answer.
     public func interactionControllerForPresentation(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? {
         phase == .presentation ? interaction : base?.interactionControllerForPresentation(using: animator)
     }
 
+    /// ``interaction`` when the dismissal is the interactive phase, else the wrapped delegate's answer.
     public func interactionControllerForDismissal(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? {

@@ -16,6 +16,7 @@
 /// When the transition is not animated, views go straight to their final state and the transition completes
 /// at once.
 public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning {
+    /// The transition style animated (ignored for a popover's fade).
     public let style: ModalTransitionStyle
     /// Whether this is a popover's fade rather than a transition style.
     public let isPopover: Bool
@@ -23,11 +24,13 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
     /// The scale a flipping view has when edge-on: small, not zero, so the transform stays invertible.
     public static let edgeOnScale = 0.001
 
+    /// The animator of `style`, or of a popover's fade when `popover` is true.
     public init(style: ModalTransitionStyle, popover: Bool = false) {
         self.style = style
         self.isPopover = popover
     }
 
+    /// `ModalTransitionAnimator(style)`, or `ModalTransitionAnimator(popover)`.
     public var traceName: String { isPopover ? "ModalTransitionAnimator(popover)" : "ModalTransitionAnimator(\(style.rawValue))" }
 
     /// The duration of the animation, in seconds.
@@ -39,10 +42,12 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
         }
     }
 
+    /// ``duration``, or 0 when the transition is not animated.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : duration
     }
 
+    /// Runs the style's animation (see the type's discussion) and completes the transition when it ends.
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         let container = context.containerView
         let isPresenting = context.viewController(forKey: .to)?.isBeingPresented == true

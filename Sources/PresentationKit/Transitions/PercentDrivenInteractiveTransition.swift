@@ -77,8 +77,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// them. A tenth of a microsecond changes no displayed value measurably.
     static let holdShortOfEnd = 1e-7
 
+    /// An interaction controller with UIKit's defaults: completion speed 1, ease-in-ease-out, interactive start.
     public init() {}
 
+    /// The type's name.
     open var traceName: String { String(describing: type(of: self)) }
 
     /// Whether a transition this controller drives is under way.
@@ -161,7 +163,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// (fractions of the whole transition per second, positive towards the end: a finger at 600 pt/s on a
     /// 400-point dismissal is 1.5). A non-finite velocity is ignored (``finish()``'s curve runs instead).
     ///
-    /// - Parameter dampingRatio: the spring's ζ; 1 (the default) glides in without overshoot.
+    /// - Parameters:
+    ///   - velocity: The finger's speed, in fractions of the whole transition per second.
+    ///   - dampingRatio: The spring's ζ; 1 (the default) glides in without overshoot.
     open func finish(velocity: Double, dampingRatio: Double = 1) {
         endInteraction(.finish, velocity: velocity.isFinite ? velocity : nil,
                        dampingRatio: dampingRatio.isFinite ? dampingRatio : 1)

@@ -4,13 +4,21 @@
 /// tab switch) builds one with the controllers, a way to find the participating views and frames, and what
 /// to do when the animator completes.
 public final class TransitionContext: ViewControllerContextTransitioning {
+    /// The view the transition happens in.
     public let containerView: View
+    /// Whether the transition is animated (`present(_:animated:)`'s flag).
     public let isAnimated: Bool
+    /// Whether an interaction controller drives the transition now.
     public internal(set) var isInteractive = false
+    /// Whether the transition was cancelled (an interaction cancelled, or `completeTransition(false)`).
     public private(set) var transitionWasCancelled = false
+    /// The presentation style of the controller presented or dismissed.
     public let presentationStyle: ModalPresentationStyle
+    /// The rotation a size transition applies; the identity for presentations.
     public var targetTransform: AffineTransform = .identity
+    /// The transition's timeline: the animations started for it run on it, so an interaction can pause and scrub them.
     public let timeline: Timeline
+    /// The window's clock.
     public let clock: AnimationClock
     /// The last progress an interaction reported, 0...1.
     public private(set) var percentComplete: Double = 0
@@ -61,22 +69,28 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         self.frameProvider = frames
     }
 
+    /// The `from` or `to` controller.
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         controllers[key]
     }
 
+    /// The `from` or `to` view, or nil when that view does not take part.
     public func view(forKey key: TransitionContextViewKey) -> View? {
         viewProvider(key)
     }
 
+    /// Where `viewController`'s view starts, in the container's coordinates (`.zero` when unknown).
     public func initialFrame(for viewController: ViewController) -> Rect {
         frameProvider(viewController, false)
     }
 
+    /// Where `viewController`'s view ends, in the container's coordinates (`.zero` when unknown).
     public func finalFrame(for viewController: ViewController) -> Rect {
         frameProvider(viewController, true)
     }
 
+    /// Ends the transition, completed or not. `true` after an interaction was cancelled is taken as `false`, and
+    /// a second call is ignored; both are reported as warnings.
     public func completeTransition(_ didComplete: Bool) {
         var didComplete = didComplete
         if didComplete && transitionWasCancelled {
@@ -101,12 +115,14 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         onComplete?(didComplete)
     }
 
+    /// Records an interaction's progress, clamped to 0...1; non-finite values are ignored.
     public func updateInteractiveTransition(_ percentComplete: Double) {
         guard percentComplete.isFinite else { return }
         self.percentComplete = Swift.min(1, Swift.max(0, percentComplete))
         window?.trace.record("updateInteractiveTransition", target: traceName, detail: String(self.percentComplete))
     }
 
+    /// The interaction ended towards completion: the transition animates on to its end.
     public func finishInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
@@ -115,6 +131,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         onInteractionChange?()
     }
 
+    /// The interaction ended towards cancellation: the transition animates back to its start.
     public func cancelInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
@@ -124,6 +141,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         onInteractionChange?()
     }
 
+    /// Interaction takes over again while the transition animates to an end (iOS 10).
     public func pauseInteractiveTransition() {
         guard !isInteractive, !isCompleted else { return }
         isInteractive = true

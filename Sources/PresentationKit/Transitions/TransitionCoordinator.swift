@@ -12,6 +12,7 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     let interactionController: ViewControllerInteractiveTransitioning?
     /// How the coordinator appears in the trace, e.g. `TransitionCoordinator(presented)`.
     public let traceName: String
+    /// Whether the transition started interactively.
     public private(set) var initiallyInteractive = false
     private var pending: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(ticket: CompletionTicket?, body: (ViewControllerTransitionCoordinatorContext) -> Void)] = []
@@ -32,17 +33,29 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         context.onInteractionChange = { [weak self] in self?.interactionChanged() }
     }
 
+    /// Whether the transition is animated.
     public var isAnimated: Bool { context.isAnimated }
+    /// The presentation style of the controller presented or dismissed.
     public var presentationStyle: ModalPresentationStyle { context.presentationStyle }
+    /// Always false (see ``ViewControllerTransitionCoordinatorContext/isInterruptible``).
     public var isInterruptible: Bool { false }
+    /// Whether an interaction drives the transition now.
     public var isInteractive: Bool { context.isInteractive }
+    /// Whether the transition was cancelled.
     public var isCancelled: Bool { context.transitionWasCancelled }
+    /// The animator's duration (0 before the transition starts).
     public var transitionDuration: Double { context.duration }
+    /// The interaction controller's completion speed, or 1.
     public var completionVelocity: Double { interactionController?.completionSpeed ?? 1 }
+    /// The interaction controller's completion curve, or ease-in-ease-out.
     public var completionCurve: TimingCurve { interactionController?.completionCurve ?? .easeInEaseOut }
+    /// The view the transition happens in.
     public var containerView: View { context.containerView }
+    /// The rotation a size transition applies; the identity for presentations.
     public var targetTransform: AffineTransform { context.targetTransform }
 
+    /// How far along the transition is, 0...1: the interaction's progress while one drives it, else the share of
+    /// the duration the timeline has run; 1 or 0 once it has ended, completed or cancelled.
     public var percentComplete: Double {
         if hasEnded { return context.transitionWasCancelled ? 0 : 1 }
         if initiallyInteractive || context.isInteractive { return context.percentComplete }
@@ -50,14 +63,18 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         return Swift.min(1, Swift.max(0, context.timeline.localTime / context.duration))
     }
 
+    /// The `from` or `to` controller.
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         context.viewController(forKey: key)
     }
 
+    /// The `from` or `to` view, or nil when that view does not take part.
     public func view(forKey key: TransitionContextViewKey) -> View? {
         context.view(forKey: key)
     }
 
+    /// Queues `animation` to run alongside the transition and `completion` after it (see the type's discussion);
+    /// returns false when the transition has already ended.
     @discardableResult
     public func animate(
         alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -88,6 +105,8 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
         return true
     }
 
+    /// Calls `handler` whenever an interaction ends or takes over again (UIKit's
+    /// `notifyWhenInteractionChanges(_:)`, iOS 10).
     public func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void) {
         interactionObservers.append(handler)
     }

@@ -35,10 +35,14 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension ViewControllerAnimatedTransitioning {
+    /// Nil: the transition calls `animateTransition`.
     public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
         nil
     }
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
+    /// The animator's type name.
     public var traceName: String { String(describing: type(of: self)) }
+    /// Nil: an animator written in Swift.
     public var sourcePosition: SourcePosition? { nil }
 }

@@ -14,8 +14,12 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension ViewControllerInteractiveTransitioning {
+    /// 1: the transition finishes at the animator's speed (UIKit's default).
     public var completionSpeed: Double { 1 }
+    /// Ease-in-ease-out (UIKit's default).
     public var completionCurve: TimingCurve { .easeInEaseOut }
+    /// True: the transition starts interactively (UIKit's default).
     public var wantsInteractiveStart: Bool { true }
+    /// The controller's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

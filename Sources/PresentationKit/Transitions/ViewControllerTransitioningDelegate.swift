@@ -27,18 +27,24 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension ViewControllerTransitioningDelegate {
+    /// Nil: the engine makes UIKit's default presentation controller.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? { nil }
+    /// Nil: the presented controller's transition style animates the presentation.
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? { nil }
+    /// Nil: the transition style animates the dismissal.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+    /// Nil: the presentation is not interactive.
     public func interactionControllerForPresentation(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { nil }
+    /// Nil: the dismissal is not interactive.
     public func interactionControllerForDismissal(
         using animator: ViewControllerAnimatedTransitioning
     ) -> ViewControllerInteractiveTransitioning? { nil }
+    /// The delegate's type name.
     public var traceName: String { String(describing: type(of: self)) }
 }

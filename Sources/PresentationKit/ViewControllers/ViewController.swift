@@ -143,6 +143,7 @@ open class ViewController: ContentContainer {
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
+            viewIfLoaded?.invalidateSafeAreaInsets()
             viewIfLoaded?.window?.hasPendingLayout = true
         }
     }
@@ -208,10 +209,14 @@ open class ViewController: ContentContainer {
     // MARK: Environment
 
     /// The window the controller is in: its own if it is the root, else its parent's or presenter's.
+    ///
+    /// A presented controller whose view is on screen answers its view's window (UIKit's `view.window`): a
+    /// few superviews up, where its presenter's would walk down the whole presentation stack, one level per
+    /// controller (the trace asks at every call it records).
     public var window: Window? {
         if let hostWindow { return hostWindow }
         if let parent { return parent.window }
-        if let presentingStorage { return presentingStorage.window }
+        if let presentingStorage { return loadedView?.window ?? presentingStorage.window }
         return loadedView?.window
     }
 

@@ -4,8 +4,10 @@
 /// Core Animation names the corners by the layer's minimum and maximum x and y (`layerMinXMinYCorner` …);
 /// in UIKit's top-left-origin coordinates those are the names used here: min-x min-y is the top left.
 public struct CornerMask: OptionSet, Hashable, Sendable, CaseIterable {
+    /// The corners' bits: top left 1, top right 2, bottom left 4, bottom right 8 (`CACornerMask`'s order).
     public let rawValue: Int
 
+    /// The corners whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The top-left corner (`layerMinXMinYCorner`).

@@ -9,12 +9,15 @@ extension View {
     /// is already a subview; the index is clamped to the valid range.
     public func insertSubview(_ view: View, at index: Int) {
         guard canAdopt(view) else { return }
+        let previousWindow = view.superview?.window
         takeOut(view)
         subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
         view.superview = self
+        view.invalidateSafeAreaInsets()
         setNeedsLayout()
         view.setNeedsLayout()
         view.layoutDelegate?.viewDidMoveInHierarchy(view)
+        if let previousWindow, previousWindow !== window { previousWindow.withdrawRecognizersOutsideWindow() }
     }
 
     /// Inserts `view` just above `sibling`; adds it on top if `sibling` is not a subview.
@@ -45,11 +48,19 @@ extension View {
     }
 
     /// Removes the view from its superview. Running animations keep running (their completions still come).
+    ///
+    /// A view that leaves its window takes its touches with it: the gesture recognizers on it and its
+    /// subviews that are working on a touch are cancelled (those not yet recognized fail) at once, before this
+    /// returns, as UIKit cancels a touch sequence whose view is removed from its window (Apple,
+    /// `UIResponder.touchesCancelled(_:with:)`: an interruption is anything that "causes the view handling the
+    /// touch events to be removed from its window").
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let window = parent.window
         detachFromSuperview()
         parent.setNeedsLayout()
         layoutDelegate?.viewDidMoveInHierarchy(self)
+        window?.withdrawRecognizersOutsideWindow()
     }
 
     /// Whether this view is `view` or lies inside it.

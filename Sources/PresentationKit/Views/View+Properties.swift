@@ -63,10 +63,12 @@ extension View {
         let displayed = displayedValue(of: property)
         model[property] = value
         if property == .bounds, old.rect.size != value.rect.size {
+            invalidateSafeAreaInsets()
             setNeedsLayout()
-        } else if property == .center || property == .bounds || property == .transform {
+        } else if property.movesSafeArea {
             // A move changes which part of the superview's safe area the view overlaps: the next layout
             // pass brings the safe-area insets of this subtree up to date.
+            invalidateSafeAreaInsets()
             window?.hasPendingLayout = true
         }
         clock?.propertyDidChange(property, of: self, displayed: displayed, to: value)
@@ -76,4 +78,10 @@ extension View {
     public var animatingProperties: [AnimatableProperty] {
         AnimatableProperty.allCases.filter { animations[$0] != nil }
     }
+}
+
+extension AnimatableProperty {
+    /// Whether a new model value can change the view's safe-area insets (and its subviews'): its position,
+    /// its bounds, its transform.
+    var movesSafeArea: Bool { self == .center || self == .bounds || self == .transform }
 }

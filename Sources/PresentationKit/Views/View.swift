@@ -56,9 +56,21 @@ public final class View {
     public internal(set) var snapshot: ViewSnapshot?
 
     var needsLayout = false
+    /// Whether the next layout pass must visit this view: it, or a view under it, was marked
+    /// (`View+Layout.swift`). A new view is, until its first pass.
+    var isOnLayoutPath = true
+    /// Whether the view's safe-area insets must be worked out again at the next pass: its geometry, superview
+    /// or controller's additional insets changed since the last one.
+    var safeAreaInputsChanged = true
+    /// The insets the subviews were last laid out against, and the bounds: a subtree laid out against the same
+    /// ones, with nothing in it marked, is skipped.
+    var laidOutSafeAreaInsets: EdgeInsets?
+    var laidOutBounds: Rect?
     /// The safe-area insets last reported through ``safeAreaInsetsDidChange``.
     var reportedSafeAreaInsets = EdgeInsets.zero
-    weak var layoutDelegate: ViewLayoutDelegate?
+    weak var layoutDelegate: ViewLayoutDelegate? {
+        didSet { if layoutDelegate !== oldValue { invalidateSafeAreaInsets() } }
+    }
 
     /// A view named `name` with a frame.
     public init(name: String = "view", frame: Rect = .zero) {
@@ -89,5 +101,6 @@ public final class View {
 }
 
 extension View: CustomStringConvertible {
+    /// `View(name frame)`.
     public var description: String { "View(\(name) \(frame))" }
 }

@@ -4,6 +4,7 @@
 public struct ViewSnapshot: Hashable, Sendable {
     /// One captured view. ``state``'s frame is in its captured parent's coordinates.
     public struct Layer: Hashable, Sendable {
+        /// The captured view's displayed state when the snapshot was taken.
         public var state: ViewState
         /// The index in ``ViewSnapshot/layers`` of the parent, or nil for the captured view itself.
         public var parent: Int?

@@ -3,22 +3,36 @@
 ///
 /// ``frame`` is in the superview's coordinates, as UIKit reports it.
 public struct ViewState: Hashable, Sendable {
+    /// The view's ``View/name``.
     public var name: String
+    /// The frame: the bounding box of the transformed bounds, in the superview's coordinates.
     public var frame: Rect
+    /// The bounds: the view's own coordinate system.
     public var bounds: Rect
+    /// The center, in the superview's coordinates.
     public var center: Point
+    /// The transform, applied about the center.
     public var transform: AffineTransform
+    /// The opacity, 0 to 1.
     public var alpha: Double
+    /// The fill color.
     public var backgroundColor: Color
+    /// The radius of the rounded corners.
     public var cornerRadius: Double
+    /// Whether the view is hidden.
     public var isHidden: Bool
+    /// Whether subviews are clipped to the bounds.
     public var clipsToBounds: Bool
+    /// The width of the border drawn inside the bounds.
     public var borderWidth: Double
+    /// The border's color.
     public var borderColor: Color
+    /// The drop shadow, if any.
     public var shadow: Shadow?
     /// Which corners ``cornerRadius`` rounds.
     public var maskedCorners: CornerMask
 
+    /// A state from its values (renderings and tests build them; the engine takes them from views).
     public init(
         name: String, frame: Rect, bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
         backgroundColor: Color, cornerRadius: Double, isHidden: Bool, clipsToBounds: Bool,

@@ -22,7 +22,11 @@ public final class Window {
     ///
     /// The window's root view takes these; every other view's are derived from them (``View/safeAreaInsets``).
     public var safeAreaInsets: EdgeInsets {
-        didSet { if safeAreaInsets != oldValue { hasPendingLayout = true } }
+        didSet {
+            guard safeAreaInsets != oldValue else { return }
+            rootView.invalidateSafeAreaInsets()
+            hasPendingLayout = true
+        }
     }
     /// The window's traits, from which controllers and presentation controllers inherit.
     public var traitCollection: TraitCollection
@@ -58,14 +62,21 @@ public final class Window {
     var contentTransitions: [ContentTransition] = []
     /// Whether a view in the window was marked for layout since the last pass.
     var hasPendingLayout = true
+    /// How many views the layout passes have visited (worked out insets for, or laid out, or walked through
+    /// to reach one that needed it), for the tests that prove a pass leaves the rest of the window alone.
+    var layoutVisits = 0
     /// The fingers down and the gesture recognizers working on them (`Gestures/Window+Touches.swift`).
     let touchDispatch = TouchDispatch()
 
     /// A window for a screen of `size` points.
     /// - Parameters:
+    ///   - size: The screen's size, in points.
+    ///   - scale: Pixels per point; 2 by default (Retina), 3 for the Super Retina screens.
+    ///   - safeAreaInsets: What bars, the notch and rounded corners cover; none by default.
     ///   - traitCollection: The window's traits; by default a phone's for a screen narrower than 700 points
     ///     (horizontally compact, vertically regular in portrait and compact in landscape) and an iPad's
     ///     otherwise (regular in both). Device presets give exact traits.
+    ///   - name: The window's name, which its root view takes.
     public init(
         size: Size,
         scale: Double = 2,
@@ -92,6 +103,12 @@ public final class Window {
     deinit {
         // Presented controllers and their presentation controllers refer to each other; let them go.
         for controller in presentationControllers { controller.releasePresentation() }
+        // A transition under way holds its participants through their coordinator, and they hold it.
+        activeTransition?.abandon()
+        for transition in contentTransitions { transition.abandon() }
+        // Work still under way (a transition an interaction left paused, animations that never end) holds
+        // closures that hold what holds it: nothing can run it any more, so it is dropped, never to run.
+        clock.abandonWork(views: rootView.subtreeBackToFront, timelines: activeTransition.map { [$0.timeline] } ?? [])
     }
 
     /// The screen's bounds.

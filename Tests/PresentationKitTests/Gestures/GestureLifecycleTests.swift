@@ -40,7 +40,7 @@ struct GestureLifecycleTests {
         #expect(window.invariantViolations() == [])
     }
 
-    @Test func aViewLeavingTheWindowMidGestureCancelsItsRecognizersAtTheNextSample() throws {
+    @Test func aViewLeavingTheWindowMidGestureCancelsItsRecognizersAtOnce() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
         let log = GestureLog()
@@ -48,12 +48,46 @@ struct GestureLifecycleTests {
         card.addGestureRecognizer(pan)
         window.scheduleTouches(along: try longDrag())
         window.clock.advance(to: 0.2)
-        card.removeFromSuperview()
         #expect(log.states.last == .changed)
-        window.clock.advance(by: 1.0 / 60)
+        card.removeFromSuperview()
+        // Cancelled by the removal itself, before the clock delivers another touch sample.
         #expect(log.states.last == .cancelled)
         window.clock.runUntilIdle()
-        #expect(log.states.last == .cancelled && pan.state == .possible)
+        #expect(log.states.filter { $0 == .cancelled }.count == 1 && pan.state == .possible)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test func aRecognizerOnASubviewIsCancelledWhenAnAncestorLeavesTheWindow() throws {
+        let (window, card) = gestureScene()
+        let handle = View(name: "handle", frame: Rect(x: 0, y: 0, width: 300, height: 600))
+        card.addSubview(handle)
+        let pan = PanGestureRecognizer()
+        let log = GestureLog()
+        log.watch(pan)
+        handle.addGestureRecognizer(pan)
+        window.scheduleTouches(along: try longDrag())
+        window.clock.advance(to: 0.2)
+        card.removeFromSuperview()
+        #expect(log.states.last == .cancelled)
+        window.clock.runUntilIdle()
+        #expect(log.states.filter { $0 == .cancelled }.count == 1)
+        #expect(window.invariantViolations() == [])
+    }
+
+    @Test func aViewMovedWithinItsWindowMidGestureKeepsItsGesture() throws {
+        let (window, card) = gestureScene()
+        let holder = View(name: "holder", frame: window.bounds)
+        window.rootView.insertSubview(holder, at: 0)
+        let pan = PanGestureRecognizer()
+        let log = GestureLog()
+        log.watch(pan)
+        card.addGestureRecognizer(pan)
+        window.scheduleTouches(along: try longDrag())
+        window.clock.advance(to: 0.2)
+        holder.addSubview(card)
+        #expect(log.states.last == .changed)
+        window.clock.runUntilIdle()
+        #expect(log.states.last == .ended && !log.states.contains(.cancelled))
         #expect(window.invariantViolations() == [])
     }
 

@@ -10,6 +10,9 @@
 /// consequence, as on iOS: a transform records no winding, so animating to `rotationAngle: 2π` does not
 /// move, and any target more than half a turn away is reached the other way round.
 extension AffineTransform: Interpolatable {
+    /// The transform `fraction` of the way from `from` to `to`, interpolated as Core Animation does: each is
+    /// decomposed (``AffineTransformDecomposition``) and the parts are interpolated, so a rotation turns rather
+    /// than shrinking through the middle.
     public static func interpolate(from: AffineTransform, to: AffineTransform, fraction: Double) -> AffineTransform {
         if from == to || fraction == 0 { return from }
         if fraction == 1 { return to }

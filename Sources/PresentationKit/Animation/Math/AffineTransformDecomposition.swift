@@ -17,14 +17,18 @@ import Foundation
 /// turn combined with a vertical flip. `unwrapped(after:)` reconciles two decompositions that chose different
 /// axes before they are interpolated.
 public struct AffineTransformDecomposition: Hashable, Sendable {
+    /// The translation applied last (the transform's `tx`, `ty`).
     public var translation: Point
     /// The rotation in radians, in `-π...π`.
     public var rotation: Double
+    /// The horizontal scale, applied after the shear; negative for a horizontal flip.
     public var scaleX: Double
+    /// The vertical scale, applied after the shear; negative for a vertical flip.
     public var scaleY: Double
     /// The horizontal shear applied before scaling: x moves by `shear · y`.
     public var shear: Double
 
+    /// A decomposition from its parts; the defaults make the identity.
     public init(translation: Point = .zero, rotation: Double = 0, scaleX: Double = 1, scaleY: Double = 1,
                 shear: Double = 0) {
         self.translation = translation

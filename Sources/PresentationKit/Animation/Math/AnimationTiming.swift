@@ -9,7 +9,9 @@ import Foundation
 ///     timing.progress(elapsed: 0.2, duration: 0.5)   // somewhere past 0.5, maybe above 1
 ///     timing.progress(elapsed: 0.5, duration: 0.5)   // exactly 1
 public enum AnimationTiming: Sendable, Hashable {
+    /// Progress follows a cubic Bézier timing curve over the animation's duration.
     case curve(TimingCurve)
+    /// Progress follows a damped spring, which may overshoot 1 and lasts until it settles.
     case spring(Spring)
 
     /// Linear timing.
@@ -55,6 +57,7 @@ public enum AnimationTiming: Sendable, Hashable {
 }
 
 extension AnimationTiming: CustomStringConvertible {
+    /// The curve's or the spring's description.
     public var description: String {
         switch self {
         case .curve(let curve): curve.description

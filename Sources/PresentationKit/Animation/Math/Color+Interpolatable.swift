@@ -2,6 +2,7 @@
 /// to 0...1 only at the end (through `Color`'s initializer), so an overshooting spring saturates rather
 /// than wrapping.
 extension Color: Interpolatable {
+    /// The color `fraction` of the way from `from` to `to`, each component (red, green, blue, alpha) linearly.
     public static func interpolate(from: Color, to: Color, fraction: Double) -> Color {
         Color(
             red: .interpolate(from: from.red, to: to.red, fraction: fraction),

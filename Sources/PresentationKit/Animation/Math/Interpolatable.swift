@@ -33,6 +33,8 @@ public protocol Interpolatable: Equatable, Sendable {
 }
 
 extension Interpolatable {
+    /// The weighted sum of `terms`, whose weights add up to 1, built from ``interpolate(from:to:fraction:)``:
+    /// what additive animations and splines need from a type that only interpolates.
     public static func affineCombination(_ terms: [(value: Self, weight: Double)]) -> Self {
         precondition(!terms.isEmpty, "an affine combination needs at least one value")
         // Adding the terms in order of decreasing weight keeps the running total of weights positive: it rises

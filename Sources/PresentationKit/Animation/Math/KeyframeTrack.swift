@@ -23,6 +23,7 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     public let times: [Double]
     /// The value of each point.
     public let values: [Value]
+    /// How values between the points are worked out (Core Animation's `calculationMode`).
     public let mode: KeyframeCalculationMode
     /// The times `value(at:)` uses: `times`, or for paced tracks the times of constant speed.
     private let effectiveTimes: [Double]

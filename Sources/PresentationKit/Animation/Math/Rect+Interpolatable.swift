@@ -3,6 +3,7 @@
 /// The rectangle is not standardized first: a rectangle with a negative width interpolates its stored
 /// components, like `CGRect` values handed to a `CABasicAnimation`.
 extension Rect: Interpolatable {
+    /// The rectangle `fraction` of the way from `from` to `to`: origin and size linearly.
     public static func interpolate(from: Rect, to: Rect, fraction: Double) -> Rect {
         Rect(
             origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),

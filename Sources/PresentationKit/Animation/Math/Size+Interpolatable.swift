@@ -1,5 +1,6 @@
 /// Sizes interpolate width and height independently.
 extension Size: Interpolatable {
+    /// The size `fraction` of the way from `from` to `to`, width and height linearly.
     public static func interpolate(from: Size, to: Size, fraction: Double) -> Size {
         Size(
             width: .interpolate(from: from.width, to: to.width, fraction: fraction),

@@ -62,8 +62,10 @@ extension Spring {
 public struct SpringParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The parameter's name: `mass`, `stiffness`, `damping` or `initialVelocity`.
     public let parameter: String
+    /// The value that was refused.
     public let value: Double
 
+    /// What was refused and the limits a computable spring keeps to.
     public var description: String {
         "a spring's \(parameter) cannot be \(value): mass and stiffness must be positive, damping 0 or more, "
             + "√(stiffness/mass) at most \(GeometryFormat.number(Spring.maximumAngularFrequency)) and the velocity "

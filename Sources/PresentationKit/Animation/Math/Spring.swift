@@ -148,6 +148,7 @@ public struct Spring: Hashable, Sendable {
 }
 
 extension Spring: CustomStringConvertible {
+    /// The spring's mass, stiffness, damping and initial velocity.
     public var description: String {
         "spring(mass \(GeometryFormat.number(mass)), stiffness \(GeometryFormat.number(stiffness)), "
             + "damping \(GeometryFormat.number(damping)), velocity \(GeometryFormat.number(initialVelocity)))"

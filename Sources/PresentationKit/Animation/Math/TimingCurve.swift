@@ -9,7 +9,10 @@
 /// as Core Animation does, which keeps Bx monotonic so every time fraction has exactly one progress; the y
 /// components are free, so a curve may overshoot (y outside 0...1).
 public struct TimingCurve: Hashable, Sendable {
+    /// The first control point of the cubic Bézier from (0, 0) to (1, 1) (`CAMediaTimingFunction`'s first
+    /// control point): x is time, y is progress.
     public let controlPoint1: Point
+    /// The second control point of the cubic Bézier from (0, 0) to (1, 1).
     public let controlPoint2: Point
 
     /// A curve through (0, 0), `controlPoint1`, `controlPoint2` and (1, 1); x components are clamped to 0...1.
@@ -88,6 +91,7 @@ public struct TimingCurve: Hashable, Sendable {
 }
 
 extension TimingCurve: CustomStringConvertible {
+    /// The curve's name when it is one of Core Animation's named curves, else its control points.
     public var description: String {
         let numbers = [controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y].map(GeometryFormat.number)
         return "cubic(\(numbers.joined(separator: ", ")))"

@@ -76,6 +76,8 @@ extension View {
         let old = model[property]
         guard old != value else { return }
         model[property] = value
+        // The next pass works out the safe area anew; this write does not ask for one (it never did).
+        if property.movesSafeArea { invalidateSafeAreaInsets() }
         if property == .bounds, old.rect.size != value.rect.size { setNeedsLayout() }
     }
 }

@@ -20,7 +20,7 @@
 /// How it runs: the animator owns a ``Timeline`` whose local time *is* its progress — 0 at the start values,
 /// 1 at the end values — and every property its blocks change animates linearly in that progress, on top of
 /// other animations of the property (additively, as UIKit's animators do). Running moves local time towards
-/// 1 (or 0 when reversed) along the timing, with a ``Timeline/ramp(to:duration:timing:rateAfterwards:)``;
+/// 1 (or 0 when reversed) along the timing, with a ``Timeline/ramp(to:duration:timing:rateAfterwards:overshoots:)``;
 /// pausing freezes it; scrubbing sets it. UIKit keeps the same two clocks (the layer's `speed` and
 /// `timeOffset` under a `UIViewPropertyAnimator`).
 ///

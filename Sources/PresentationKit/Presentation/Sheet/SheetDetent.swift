@@ -12,14 +12,19 @@ extension SheetPresentationController {
     public struct Detent {
         /// Names a detent, so it can be selected (UIKit's `Detent.Identifier`).
         public struct Identifier: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+            /// The identifier's string; the system's are UIKit's own (`com.apple.UIKit.medium`, `com.apple.UIKit.large`).
             public let rawValue: String
+            /// An identifier named `rawValue`.
             public init(rawValue: String) { self.rawValue = rawValue }
+            /// An identifier named `rawValue`.
             public init(_ rawValue: String) { self.rawValue = rawValue }
+            /// An identifier written as a string literal.
             public init(stringLiteral value: String) { self.rawValue = value }
             /// The system's medium detent.
             public static let medium = Identifier("com.apple.UIKit.medium")
             /// The system's large detent.
             public static let large = Identifier("com.apple.UIKit.large")
+            /// `medium` and `large` for the system's detents, else the raw value.
             public var description: String {
                 switch self {
                 case .medium: "medium"

@@ -7,14 +7,19 @@
 /// Lasts ``SheetMetrics/swipeDismissalDuration`` at speed 1; the swipe's interaction controller speeds the
 /// rest up to the finger's speed on release.
 public final class SheetDismissalAnimator: ViewControllerAnimatedTransitioning {
+    /// The animator; it has no settings.
     public init() {}
 
+    /// `SheetDismissalAnimator`.
     public var traceName: String { "SheetDismissalAnimator" }
 
+    /// ``SheetMetrics/swipeDismissalDuration``, or 0 when the transition is not animated.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
         transitionContext?.isAnimated == false ? 0 : SheetMetrics.swipeDismissalDuration
     }
 
+    /// Slides the sheet straight down below the container, linearly, and completes the transition (putting the
+    /// sheet back where it started when the swipe was cancelled).
     public func animateTransition(using context: ViewControllerContextTransitioning) {
         guard let sheet = context.view(forKey: .from) else {
             context.completeTransition(!context.transitionWasCancelled)

@@ -73,6 +73,8 @@ open class SheetPresentationController: DimmingPresentationController {
     /// (the controller's view leaves the sheet as it came).
     private var cornerRadiusBeforeSheet: Double?
 
+    /// A sheet for `presentedViewController`, with UIKit's sheet dimming (``SheetMetrics/dimmingAlpha``) and a
+    /// grabber of ``SheetMetrics/grabberSize``.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dimmingAlpha = SheetMetrics.dimmingAlpha
@@ -107,6 +109,7 @@ open class SheetPresentationController: DimmingPresentationController {
 
     // MARK: Layout
 
+    /// The sheet's frame at the selected detent (a card), or the classic geometry's frame.
     open override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView else { return .zero }
         guard effectiveGeometry == .card else { return classicFrame(in: containerView.bounds) }
@@ -127,6 +130,8 @@ open class SheetPresentationController: DimmingPresentationController {
             preferred: presentedViewController.preferredContentSize, in: bounds.inset(by: safeAreaInsets))
     }
 
+    /// Stretches the dimming view and, unless a finger or a swipe dismissal holds the sheet, puts it at its
+    /// detent's frame with its chrome; at rest it also brings the dimming and the presenter's recession up to date.
     open override func containerViewWillLayoutSubviews() {
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
@@ -144,6 +149,7 @@ open class SheetPresentationController: DimmingPresentationController {
 
     // MARK: Transition hooks
 
+    /// Adds the dimming view and the grabber, and animates the dimming and the presenter's recession alongside.
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         cornerRadiusBeforeSheet = presentedView?.cornerRadius
@@ -161,6 +167,7 @@ open class SheetPresentationController: DimmingPresentationController {
         }, completion: nil)
     }
 
+    /// Attaches the sheet's pan when presented; takes the chrome away and restores the presenter when cancelled.
     open override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         guard !completed else { return attachPan() }
@@ -169,6 +176,7 @@ open class SheetPresentationController: DimmingPresentationController {
         restoreCornerRadius()
     }
 
+    /// Fades the dimming out and brings the presenter back alongside the dismissal.
     open override func dismissalTransitionWillBegin() {
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
@@ -177,6 +185,7 @@ open class SheetPresentationController: DimmingPresentationController {
         }, completion: nil)
     }
 
+    /// Takes the grabber and the pan away and gives the presented view its corner radius back, once dismissed.
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         guard completed else { return }
