@@ -11,14 +11,19 @@ import Prestyle
 /// Each operation makes its own registry with ``makeRegistry`` (a fresh one per run: `--watch` reloads that
 /// way), and maps every error to one line and a status in one place (``ToolError``). All wording is in
 /// ``Messages``.
-public struct Tool {
-    /// Makes the registry an operation looks styles up in.
-    public var makeRegistry: () throws -> StyleRegistry
+///
+/// A tool is `Sendable` and a registry is not: ``makeRegistry`` is a `@Sendable` factory, so an operation that
+/// spreads its work over the cores (``check(_:jobs:)``, through ``Batch``) gives each worker a registry of its
+/// own, made on that worker's thread.
+public struct Tool: Sendable {
+    /// Makes the registry an operation looks styles up in; called on whichever thread needs one (each worker
+    /// of a ``Batch`` calls it once), so it must not hand out one registry twice.
+    public var makeRegistry: @Sendable () throws -> StyleRegistry
 
     /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the folders in
     ///   `PRESTYLE_PATH`, then the current directory's `Styles/`, then the bundled styles (`PREFIX/share/prestyle/Styles`
     ///   beside an installed `PREFIX/bin/prestyle`, then the package's own `Styles/`).
-    public init(makeRegistry: @escaping () throws -> StyleRegistry = { try StyleRegistry() }) {
+    public init(makeRegistry: @escaping @Sendable () throws -> StyleRegistry = { try StyleRegistry() }) {
         self.makeRegistry = makeRegistry
     }
 
