@@ -1,3 +1,4 @@
+import Logging
 import LuaKit
 import PresentationKit
 
@@ -68,6 +69,13 @@ public final class StyleRegistry {
             runtime = try StyleRuntime(configuration: configuration)
         } catch let error as LuaError {
             throw StyleError(.load, "the Lua runtime for styles could not be set up: \(error)")
+        }
+        do {
+            try Self.install(configuration.globals, in: runtime.state)
+        } catch let error as StyleError {
+            throw error
+        } catch {
+            throw StyleError(.load, "the host globals could not be installed: \(error)")
         }
         runtime.useResolver = { [weak self] name, caller in
             guard let self else { throw LuaError(kind: .runtime, message: "the style registry is gone") }
@@ -154,6 +162,7 @@ public final class StyleRegistry {
     }
 
     func record(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { configuration.logger.debug("\(diagnostic)", metadata: diagnostic.logMetadata) }
         self.diagnostics += diagnostics
     }
 }

@@ -46,6 +46,8 @@ extension Batch {
     public struct Outcome: Sendable {
         /// The run asked for.
         public var run: Run
+        /// The style's one-line summary (empty when it has none or does not load).
+        public var summary: String
         /// The recording, when the style loaded and the scene made a run.
         public var recording: Recording?
         /// Everything the engine, the style and the recorder reported, in order (empty without a recording).
@@ -71,9 +73,11 @@ extension Batch {
         try map(runs) { run, registry in
             do {
                 let made = try StyleRun(run.style, assignments: run.assignments, scene: run.scene, registry: registry)
-                return Outcome(run: run, recording: made.recording, diagnostics: made.diagnostics, files: made.files)
+                let summary = (try? registry.style(named: run.style).summary) ?? ""
+                return Outcome(run: run, summary: summary, recording: made.recording, diagnostics: made.diagnostics,
+                               files: made.files)
             } catch {
-                return Outcome(run: run, diagnostics: [], files: [], error: ToolError(error))
+                return Outcome(run: run, summary: "", diagnostics: [], files: [], error: ToolError(error))
             }
         }
     }
