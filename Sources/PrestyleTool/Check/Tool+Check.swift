@@ -37,7 +37,8 @@ extension Tool {
                 for path in paths { _ = try? registry.load(path: path) }
                 return registry
             }
-            logger.debug("checking \(styles.count) styles on \(min(max(jobs, 1), styles.count)) workers")
+            let workers = min(max(jobs, 1), styles.count)
+            logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
             let checked = try batch.map(styles) { reference, registry in
                 // The file it names, so that the same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`)
                 // is reported once; nil when it does not load (then every mention is reported).

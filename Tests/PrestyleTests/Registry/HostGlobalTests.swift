@@ -51,13 +51,13 @@ struct HostGlobalTests {
         let run = try Self.present("""
             return style {
               presentation = { frameOfPresentedView = function(self)
-                local m = margin(half(self.container.bounds.width) / 10)
+                local m = margin(half(self.container.bounds.width - 353))
                 return self.container.bounds:inset(m.points, m.points)
               end },
             }
             """)
-        // 393 / 2 / 10 = 19.65 points on each side of the iPhone 15's 393 × 852.
-        #expect(run.frame == Rect(x: 19.65, y: 19.65, width: 393 - 39.3, height: 852 - 39.3))
+        // (393 - 353) / 2 = 20 points on each side of the iPhone 15's 393 × 852.
+        #expect(run.frame == Rect(x: 20, y: 20, width: 353, height: 812))
         #expect(run.window.diagnostics.diagnostics.isEmpty, "\(run.window.diagnostics.diagnostics)")
     }
 

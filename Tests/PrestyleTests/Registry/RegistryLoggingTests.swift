@@ -50,7 +50,8 @@ struct RegistryLoggingTests {
         _ = try registry.style(named: "card")
         let info = handler.entries.filter { $0.level == .info }
         #expect(info.count == 1)
-        #expect("\(info.first?.message ?? "")".hasPrefix("style 'card' changed and no longer loads; its last good version is used: "))
+        let text = info.first.map { "\($0.message)" } ?? ""
+        #expect(text.hasPrefix("style 'card' changed and no longer loads; its last good version is used: "), "\(text)")
         let diagnostic = try #require(registry.diagnostics.last)
         #expect(handler.entries.contains { $0.level == .debug && "\($0.message)" == diagnostic.description })
     }
