@@ -123,7 +123,7 @@ let package = Package(
         // `make bench`: a Lua style against the same presentation written in Swift, measured in one run.
         .executableTarget(
             name: "prestyle-bench",
-            dependencies: ["Prestyle", "PrestyleExport", "PresentationKit"],
+            dependencies: ["Prestyle", "PrestyleExport", "PresentationKit", "PrestyleTool"],
             path: "Benchmarks/PrestyleBenchmarks"
         ),
     ],

@@ -2,8 +2,10 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import PrestyleTool
 
-/// The two measures of issue 13 that have no Swift twin: writing a run as JSON, and listing a folder of styles.
+/// The measures of issue 13 that have no Swift twin: writing a run as JSON, listing a folder of styles, and
+/// `prestyle check` of the bundled styles on one worker and on two.
 struct ExportAndListing {
     /// Bytes of `prestyle apply cool --format json`'s document.
     var jsonBytes: Int
@@ -13,6 +15,18 @@ struct ExportAndListing {
     var listedStyles: Int
     /// Nanoseconds for a new registry to list them all (``StyleRegistry/styles``, what `prestyle list` prints).
     var listNanoseconds: Double
+
+    /// Styles `prestyle check` checked.
+    var checkedStyles: Int
+    /// Workers of the parallel check: two, or the active processors when fewer.
+    var checkWorkers: Int
+    /// Nanoseconds for `prestyle check` of every bundled style on one worker, fastest round.
+    var checkOneWorkerNanoseconds: Double
+    /// The same on ``checkWorkers`` workers (``PrestyleTool/Batch``), fastest round.
+    var checkWorkersNanoseconds: Double
+
+    /// How many times faster the check is on ``checkWorkers`` workers than on one.
+    var checkScaling: Double { checkOneWorkerNanoseconds / checkWorkersNanoseconds }
 
     /// Megabytes (10⁶ bytes) of JSON written per second.
     var jsonMegabytesPerSecond: Double { Double(jsonBytes) / jsonNanoseconds * 1e3 }
@@ -44,6 +58,27 @@ struct ExportAndListing {
             }
             return Double(styles.count)
         }
+        (checkedStyles, checkWorkers, checkOneWorkerNanoseconds, checkWorkersNanoseconds) = try Self.timeCheck(stylesFolder)
+    }
+
+    /// `prestyle check` of every style in `stylesFolder` (each on 9 devices in both orientations) with one job
+    /// and with two, in alternating rounds so that load from elsewhere hits both alike; the fastest of each.
+    /// The two reports must be equal, or the measure is of different work.
+    private static func timeCheck(_ stylesFolder: String, rounds: Int = 3) throws -> (Int, Int, Double, Double) {
+        let tool = Tool { try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated) }
+        let workers = min(2, Batch.activeProcessors)
+        var best = (one: Double.infinity, many: Double.infinity)
+        var reports: (one: ToolResult?, many: ToolResult?)
+        for _ in 0..<rounds {
+            let one = ContinuousClock().measure { reports.one = tool.check([], jobs: 1) }
+            let many = ContinuousClock().measure { reports.many = tool.check([], jobs: workers) }
+            best = (min(best.one, Timing.nanoseconds(one)), min(best.many, Timing.nanoseconds(many)))
+        }
+        guard let report = reports.one, report == reports.many, report.status == .success else {
+            throw BenchmarkFailure("prestyle check printed different reports on 1 and \(workers) workers, or failed")
+        }
+        let checked = StyleRegistry.styleFiles(inFolder: stylesFolder).count
+        return (checked, workers, best.one, best.many)
     }
 
     /// A new temporary folder of `count` styles, copies of the bundled ones that stand alone (no `use()`).

@@ -102,8 +102,22 @@ public final class StyleRegistry {
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
         forgetVanishedStyles()
+        return listing(discoveredFiles().sorted { $0.key < $1.key })
+    }
+
+    /// The styles with these names, each as ``styles`` lists it, in the order given; a name the registry does
+    /// not find is left out. A tool listing many styles on several registries (one per thread) gives each a
+    /// share of ``styleNames``.
+    public func styles(named names: [String]) -> [StyleInfo] {
+        forgetVanishedStyles()
+        let files = discoveredFiles()
+        return listing(names.compactMap { name in files[name].map { (name, $0) } })
+    }
+
+    /// Each style loaded for its metadata, or with its load error.
+    private func listing(_ found: [(key: String, value: String)]) -> [StyleInfo] {
         let directory = StyleSearchPath.currentDirectory()
-        return discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
+        return found.map { name, found in
             let file = StyleSearchPath.displayPath(found, in: directory)
             do {
                 return try loadedStyle(named: name, file: file).info
