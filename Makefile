@@ -141,10 +141,10 @@ UBSAN_FLAGS ?= -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined -Xcc -fn
 
 .PHONY: test-sanitized test-tsan fuzz fuzz-libfuzzer soak
 
-# The parallel work under ThreadSanitizer: Batch (many styles on several workers, one registry each),
+# The parallel work under ThreadSanitizer: Batch (many styles on several workers, one registry each), `list --jobs`,
 # `prestyle check --jobs N` against one worker, and two registries on two threads. Any report of a data race
 # fails the run (TSAN_OPTIONS halt_on_error).
-TSAN_FILTER ?= BatchTests|ParallelCheckTests|ParallelRegistryTests
+TSAN_FILTER ?= BatchTests|ParallelCheckTests|ParallelListTests|ParallelRegistryTests
 test-tsan: setup
 	$(SWIFT) build --build-tests --scratch-path $(TSAN_PATH) --sanitize=thread $(SWIFT_FLAGS)
 	TSAN_OPTIONS=halt_on_error=1 SWIFT_BACKTRACE=enable=no \

@@ -31,8 +31,11 @@ import PresentationKit
 /// default is used instead; an animator that fails or never completes is completed by the engine's
 /// watchdog, which the delegate turns on. The presentation always completes.
 ///
-/// A registry and everything it vends belong to one isolation domain (it is not `Sendable`): create it, use
-/// it and present with it on the same thread or actor.
+/// **Sharing.** A registry and everything it vends belong to one isolation domain (it is not `Sendable`, and
+/// says so: the conformance is unavailable, so no extension can claim it): create it, use it and present with
+/// it on the same thread or actor. Registries do not share anything, so several may run at once, one per
+/// thread; to spread work over the cores, give each thread a registry of its own from a `@Sendable` factory
+/// (PrestyleTool's `Batch` does that) and let only values (names, ``StyleInfo``, recordings) cross threads.
 public final class StyleRegistry {
     let runtime: StyleRuntime
     /// How the registry's Lua state is limited.
@@ -180,3 +183,7 @@ public final class StyleRegistry {
         self.diagnostics += diagnostics
     }
 }
+
+/// A registry owns a Lua state, which one thread at a time may use: never `Sendable` (see "Sharing" above).
+@available(*, unavailable, message: "a StyleRegistry stays on the thread that made it; make one per thread")
+extension StyleRegistry: Sendable {}

@@ -1,6 +1,5 @@
 import Foundation
 import Prestyle
-import Synchronization
 
 /// Runs work on many styles across the machine's cores, one ``Prestyle/StyleRegistry`` per worker, and hands
 /// the results back in the order of the input — the same results, in the same order, as one worker gives.
@@ -79,7 +78,7 @@ public struct Batch: Sendable {
         }
         worker(0)
         done.wait()
-        return try shared.results()
+        return try shared.outcome()
     }
 
     /// The stack of a worker thread: 8 MiB, the main thread's on Linux and macOS, so a style recursing as
@@ -87,42 +86,44 @@ public struct Batch: Sendable {
     static let workerStackSize = 8 << 20
 }
 
-/// What the workers of one ``Batch/map(_:_:)`` share: the next input to take and the results so far.
-private final class BatchProgress<Output: Sendable>: Sendable {
-    private struct State {
-        var next = 0
-        var results: [Output?]
-        var failures: [(worker: Int, error: any Error)] = []
-    }
-
-    private let state: Mutex<State>
+/// What the workers of one ``Batch/map(_:_:)`` share: the next input to take and the results so far, behind a
+/// lock.
+///
+/// An `NSLock` (a pthread mutex) rather than the standard library's `Mutex`: on Linux `Mutex` waits on a futex,
+/// which ThreadSanitizer does not see as synchronisation, so `make test-tsan` reported races between accesses
+/// the lock did order. Every stored property is touched only inside `lock`.
+private final class BatchProgress<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var results: [Output?]
+    private var failures: [(worker: Int, error: any Error)] = []
 
     init(count: Int) {
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
+        results = Array(repeating: nil, count: count)
     }
 
     /// The index of the next input nobody has taken, or nil when all are taken (or a worker failed to start).
     func take() -> Int? {
-        state.withLock { state in
-            guard state.failures.isEmpty, state.next < state.results.count else { return nil }
-            defer { state.next += 1 }
-            return state.next
+        lock.withLock {
+            guard failures.isEmpty, next < results.count else { return nil }
+            defer { next += 1 }
+            return next
         }
     }
 
-    func finish(_ index: Int, with output: sending Output) {
-        state.withLock { $0.results[index] = output }
+    func finish(_ index: Int, with output: Output) {
+        lock.withLock { results[index] = output }
     }
 
     func fail(worker: Int, _ error: any Error) {
-        state.withLock { $0.failures.append((worker, error)) }
+        lock.withLock { failures.append((worker, error)) }
     }
 
     /// Every result in input order, or the error of the lowest-numbered worker that could not start.
-    func results() throws -> [Output] {
-        try state.withLock { state in
-            if let failure = state.failures.min(by: { $0.worker < $1.worker }) { throw failure.error }
-            return state.results.map { $0! }
+    func outcome() throws -> [Output] {
+        try lock.withLock {
+            if let failure = failures.min(by: { $0.worker < $1.worker }) { throw failure.error }
+            return results.map { $0! }
         }
     }
 }
