@@ -143,7 +143,16 @@ SOAK_CYCLES ?= 10000
 # instruments the C targets — CLuaBridge, the C boundary — trapping on undefined behaviour, no runtime needed.
 UBSAN_FLAGS ?= -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined -Xcc -fno-sanitize-recover=undefined
 
-.PHONY: test-sanitized fuzz fuzz-libfuzzer soak
+.PHONY: test-sanitized test-tsan fuzz fuzz-libfuzzer soak
+
+# The parallel work under ThreadSanitizer: Batch (many styles on several workers, one registry each), `list --jobs`,
+# `prestyle check --jobs N` against one worker, and two registries on two threads. Any report of a data race
+# fails the run (TSAN_OPTIONS halt_on_error).
+TSAN_FILTER ?= BatchTests|ParallelCheckTests|ParallelListTests|ParallelRegistryTests
+test-tsan: setup
+	$(SWIFT) build --build-tests --scratch-path $(TSAN_PATH) --sanitize=thread $(SWIFT_FLAGS)
+	TSAN_OPTIONS=halt_on_error=1 SWIFT_BACKTRACE=enable=no \
+		$(SWIFT) test --skip-build --scratch-path $(TSAN_PATH) --sanitize=thread --filter '$(TSAN_FILTER)' $(SWIFT_FLAGS)
 
 # The whole suite under AddressSanitizer (SwiftPM passes -fsanitize=address to the C targets too: CLuaBridge
 # is instrumented) and UndefinedBehaviorSanitizer (C), then the parallel-registry tests under ThreadSanitizer.

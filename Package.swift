@@ -27,6 +27,9 @@ let package = Package(
         // Hummingbird 2 or SwiftNIO bring SwiftNIO's ~20 modules and 2.5–4.5 minutes, for a server that
         // answers one browser.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Logging: the libraries accept a Logger (StyleRegistry.Configuration.logger, Tool.logger); only the
+        // `prestyle` executable bootstraps a handler (`--verbose`). InMemoryLogging captures it in tests.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // Lua 5.4 from the system, found with pkg-config. Nothing vendored.
@@ -57,13 +60,17 @@ let package = Package(
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
-        .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit"]),
+        .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit", .product(name: "Logging", package: "swift-log")]),
         // The scene runner: a stage (a window, its controllers, a style's delegate) run through its steps and
         // recorded. Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
         .target(name: "PrestyleScenes", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
         .testTarget(name: "PrestyleScenesTests", dependencies: ["PrestyleScenes", "SceneTesting"]),
         .testTarget(
-            name: "PrestyleTests", dependencies: ["Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleScenes"],
+            name: "PrestyleTests",
+            dependencies: [
+                "Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleScenes",
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             exclude: ["Fixtures"]
         ),
         // The operations behind the CLI — apply, check, list, devices, new, compare — as functions that return
@@ -73,6 +80,7 @@ let package = Package(
             dependencies: [
                 "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
                 .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
@@ -80,19 +88,23 @@ let package = Package(
             dependencies: [
                 "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]
         ),
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
             name: "prestyle",
-            dependencies: ["PrestyleTool", "PrestyleExport", "PrestyleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "PrestyleTool", "PrestyleExport", "PrestyleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // End to end: the built binary, every command and format; and the commands parsed in-process.
         .testTarget(
             name: "prestyleTests",
             dependencies: [
-                "prestyle", "embedding-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
+                "prestyle", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,6 +112,18 @@ let package = Package(
         .executableTarget(
             name: "embedding-example", dependencies: ["PrestyleScenes"],
             path: "Examples/Embedding"
+        ),
+        // The README's contact sheet: every style in a folder rendered across all cores (PrestyleTool's Batch)
+        // into one HTML page.
+        .executableTarget(
+            name: "contact-sheet-example", dependencies: ["Prestyle", "PrestyleExport", "PrestyleTool"],
+            path: "Examples/ContactSheet"
+        ),
+        // The README's custom function: a Swift function and a Swift value type given to styles as globals
+        // (StyleRegistry.Configuration.globals), and a style in its Styles/ that uses them.
+        .executableTarget(
+            name: "custom-function-example", dependencies: ["LuaKit", "Prestyle", "PresentationKit"],
+            path: "Examples/CustomFunction", exclude: ["Styles"]
         ),
         // `make bench`: LuaKit against the raw Lua C API, measured in one run.
         .target(name: "CLuaBaselines", dependencies: ["CLua"], path: "Benchmarks/CLuaBaselines"),
@@ -111,7 +135,7 @@ let package = Package(
         // `make bench`: a Lua style against the same presentation written in Swift, measured in one run.
         .executableTarget(
             name: "prestyle-bench",
-            dependencies: ["Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit"],
+            dependencies: ["Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit", "PrestyleTool"],
             path: "Benchmarks/PrestyleBenchmarks"
         ),
     ],

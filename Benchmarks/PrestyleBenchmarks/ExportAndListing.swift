@@ -3,8 +3,10 @@ import PresentationKit
 import Prestyle
 import PrestyleExport
 import PrestyleScenes
+import PrestyleTool
 
-/// The two measures of issue 13 that have no Swift twin: writing a run as JSON, and listing a folder of styles.
+/// The measures of issue 13 that have no Swift twin: writing a run as JSON, listing a folder of styles, and
+/// `prestyle check` of the bundled styles on one worker and on two.
 struct ExportAndListing {
     /// Bytes of `prestyle apply cool --format json`'s document.
     var jsonBytes: Int
@@ -12,8 +14,23 @@ struct ExportAndListing {
     var jsonNanoseconds: Double
     /// Styles in the listed folder.
     var listedStyles: Int
-    /// Nanoseconds for a new registry to list them all (``StyleRegistry/styles``, what `prestyle list` prints).
+    /// Nanoseconds for `prestyle list` of them all (``PrestyleTool/Tool/list(jobs:)``: new registries, one per
+    /// worker, loading them on every active processor), fastest round.
     var listNanoseconds: Double
+    /// Nanoseconds for one new registry to list them all (``StyleRegistry/styles``), fastest round.
+    var listOneRegistryNanoseconds: Double
+
+    /// Styles `prestyle check` checked.
+    var checkedStyles: Int
+    /// Workers of the parallel check: two, or the active processors when fewer.
+    var checkWorkers: Int
+    /// Nanoseconds for `prestyle check` of every bundled style on one worker, fastest round.
+    var checkOneWorkerNanoseconds: Double
+    /// The same on ``checkWorkers`` workers (``PrestyleTool/Batch``), fastest round.
+    var checkWorkersNanoseconds: Double
+
+    /// How many times faster the check is on ``checkWorkers`` workers than on one.
+    var checkScaling: Double { checkOneWorkerNanoseconds / checkWorkersNanoseconds }
 
     /// Megabytes (10⁶ bytes) of JSON written per second.
     var jsonMegabytesPerSecond: Double { Double(jsonBytes) / jsonNanoseconds * 1e3 }
@@ -38,13 +55,42 @@ struct ExportAndListing {
         self.listedStyles = listedStyles
         let folder = try Self.folderOfStyles(listedStyles, copiedFrom: stylesFolder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        listNanoseconds = try Timing.fastest(rounds: 3, operations: 1) { _ in
+        listOneRegistryNanoseconds = try Timing.fastest(rounds: 3, operations: 1) { _ in
             let styles = try StyleRegistry(searchPaths: [folder], configuration: .isolated).styles
             guard styles.count == listedStyles, styles.allSatisfy({ $0.loadError == nil }) else {
                 throw BenchmarkFailure("the listed folder should hold \(listedStyles) good styles")
             }
             return Double(styles.count)
         }
+        let tool = Tool { try StyleRegistry(searchPaths: [folder], configuration: .isolated) }
+        listNanoseconds = try Timing.fastest(rounds: 3, operations: 1) { _ in
+            let listing = tool.list()
+            guard listing.status == .success, listing.output.hasPrefix("\(listedStyles) styles ") else {
+                throw BenchmarkFailure("prestyle list should list \(listedStyles) good styles")
+            }
+            return Double(listing.output.utf8.count)
+        }
+        (checkedStyles, checkWorkers, checkOneWorkerNanoseconds, checkWorkersNanoseconds) = try Self.timeCheck(stylesFolder)
+    }
+
+    /// `prestyle check` of every style in `stylesFolder` (each on 9 devices in both orientations) with one job
+    /// and with two, in alternating rounds so that load from elsewhere hits both alike; the fastest of each.
+    /// The two reports must be equal, or the measure is of different work.
+    private static func timeCheck(_ stylesFolder: String, rounds: Int = 3) throws -> (Int, Int, Double, Double) {
+        let tool = Tool { try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated) }
+        let workers = min(2, Batch.activeProcessors)
+        var best = (one: Double.infinity, many: Double.infinity)
+        var reports: (one: ToolResult?, many: ToolResult?)
+        for _ in 0..<rounds {
+            let one = ContinuousClock().measure { reports.one = tool.check([], jobs: 1) }
+            let many = ContinuousClock().measure { reports.many = tool.check([], jobs: workers) }
+            best = (min(best.one, Timing.nanoseconds(one)), min(best.many, Timing.nanoseconds(many)))
+        }
+        guard let report = reports.one, report == reports.many, report.status == .success else {
+            throw BenchmarkFailure("prestyle check printed different reports on 1 and \(workers) workers, or failed")
+        }
+        let checked = StyleRegistry.styleFiles(inFolder: stylesFolder).count
+        return (checked, workers, best.one, best.many)
     }
 
     /// A new temporary folder of `count` styles, copies of the bundled ones that stand alone (no `use()`).

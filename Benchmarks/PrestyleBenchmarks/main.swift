@@ -8,7 +8,8 @@
 // for one run; a whole recorded run (present + dismiss, a new delegate and stage each time) sampled at
 // 60 fps, and at 1 fps, where the events and hooks remain and almost no sampling. Then the memory the
 // registry's Lua state holds for each bundled style. Then issue 13's table, every measure against its target
-// (the JSON export of `prestyle apply cool` and `prestyle list` over 1,000 styles have no Swift twin), and
+// (the JSON export of `prestyle apply cool`, `prestyle list` over 1,000 styles and `prestyle check` on one
+// worker and on two have no Swift twin), and
 // how the engine's costs grow with chrome views, stack depth, rotated controllers and sampled frames.
 //
 // `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,

@@ -1,3 +1,4 @@
+import Logging
 import Prestyle
 
 /// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:emit:)``, ``check(_:)``,
@@ -11,15 +12,33 @@ import Prestyle
 /// Each operation makes its own registry with ``makeRegistry`` (a fresh one per run: `--watch` reloads that
 /// way), and maps every error to one line and a status in one place (``ToolError``). All wording is in
 /// ``Messages``.
-public struct Tool {
-    /// Makes the registry an operation looks styles up in.
-    public var makeRegistry: () throws -> StyleRegistry
+///
+/// A tool is `Sendable` and a registry is not: ``makeRegistry`` is a `@Sendable` factory, so an operation that
+/// spreads its work over the cores (``check(_:jobs:)``, through ``Batch``) gives each worker a registry of its
+/// own, made on that worker's thread.
+public struct Tool: Sendable {
+    /// Makes the registry an operation looks styles up in; called on whichever thread needs one (each worker
+    /// of a ``Batch`` calls it once), so it must not hand out one registry twice.
+    public var makeRegistry: @Sendable () throws -> StyleRegistry
+    /// Where the operations tell what they do (debug: the work spread over workers, a watch's wake-ups; info:
+    /// a watch falling back to polling), beside what the registry logs through its own
+    /// ``Prestyle/StyleRegistry/Configuration/logger``. Nothing is logged above info.
+    public var logger: Logger
 
-    /// - Parameter makeRegistry: Makes the registry to use; by default one that searches the folders in
-    ///   `PRESTYLE_PATH`, then the current directory's `Styles/`, then the bundled styles (`PREFIX/share/prestyle/Styles`
-    ///   beside an installed `PREFIX/bin/prestyle`, then the package's own `Styles/`).
-    public init(makeRegistry: @escaping () throws -> StyleRegistry = { try StyleRegistry() }) {
-        self.makeRegistry = makeRegistry
+    /// - Parameters:
+    ///   - logger: Where the operations log; by default `Logger(label: "prestyle")`, whatever the program
+    ///     bootstrapped.
+    ///   - makeRegistry: Makes the registry to use; by default one that searches the folders in
+    ///     `PRESTYLE_PATH`, then the current directory's `Styles/`, then the bundled styles
+    ///     (`PREFIX/share/prestyle/Styles` beside an installed `PREFIX/bin/prestyle`, then the package's own
+    ///     `Styles/`), and logs to `logger`.
+    public init(logger: Logger = Logger(label: "prestyle"), makeRegistry: (@Sendable () throws -> StyleRegistry)? = nil) {
+        self.logger = logger
+        self.makeRegistry = makeRegistry ?? {
+            var configuration = StyleRegistry.Configuration()
+            configuration.logger = logger
+            return try StyleRegistry(configuration: configuration)
+        }
     }
 
     func registry() throws(ToolError) -> StyleRegistry {

@@ -12,6 +12,9 @@ struct CheckCommand: ParsableCommand {
             starting in portrait and in landscape. Every diagnostic is printed once, as \
             file:line: severity: message [hook], with the runs it came from when not all.
 
+            Styles are checked in parallel, --jobs at a time (each worker with its own style registry); the \
+            report is the same, in the same order, whatever the number.
+
             Exits 1 if any style does not load or reported an error (warnings do not count), 2 if a name \
             or path names no style.
 
@@ -28,7 +31,14 @@ struct CheckCommand: ParsableCommand {
         completion: .file(extensions: ["lua"]))
     var styles: [String] = []
 
+    @Option(help: "How many styles to check at once (default: the number of processors available).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
+    }
+
     func run() throws {
-        try Console.finish(Tool().check(styles))
+        try Console.finish(Tool().check(styles, jobs: jobs ?? Batch.activeProcessors))
     }
 }

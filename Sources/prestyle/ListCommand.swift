@@ -18,7 +18,14 @@ struct ListCommand: ParsableCommand {
             """
     )
 
+    @Option(help: "How many registries load the styles at once, when there are many (default: the number of processors available).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be 1 or more, not \(jobs).") }
+    }
+
     func run() throws {
-        try Console.finish(Tool().list())
+        try Console.finish(Tool().list(jobs: jobs ?? Batch.activeProcessors))
     }
 }

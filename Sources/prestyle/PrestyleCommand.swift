@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 
 /// `prestyle`: runs Lua presentation styles on a simulated device and shows what they do.
 ///
@@ -31,6 +32,11 @@ struct PrestyleCommand: ParsableCommand {
               prestyle check
               prestyle compare bouncy cool
 
+            Logging: --verbose, given anywhere before a lone --, logs what the libraries do to standard \
+            error (styles loaded and reloaded, every diagnostic, the work spread over the cores, a watch's \
+            wake-ups). Without it nothing is logged: the libraries log at info and below, and the default \
+            level is warning.
+
             Shell completions: prestyle --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
@@ -40,13 +46,33 @@ struct PrestyleCommand: ParsableCommand {
         ]
     )
 
+    @Flag(help: "Log what prestyle does to standard error (debug level), with any command.")
+    var verbose = false
+
     static func main() {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let verbose = takeVerbose(from: &arguments)
+        // The only place logging is set up: every library logs to a Logger it is given or `Logger(label:)`.
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = verbose ? .debug : .warning
+            return handler
+        }
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             exit(reporting: error)
         }
+    }
+
+    /// Whether `--verbose` was given, before any lone `--` (after which every word is an argument), taking it
+    /// out: it is the whole command's, and no subcommand declares it.
+    static func takeVerbose(from arguments: inout [String]) -> Bool {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        let found = arguments[..<end].contains("--verbose")
+        if found { arguments = arguments[..<end].filter { $0 != "--verbose" } + arguments[end...] }
+        return found
     }
 
     /// Prints what argument-parser would for `error` — help and version to standard output, errors with the

@@ -196,6 +196,7 @@ final class StyleSession {
         guard reported.insert(stamped.description).inserted else { return }
         stamped.time = place.window?.clock.now
         diagnostics.append(stamped)
+        runtime.configuration.logger.debug("\(stamped)", metadata: stamped.logMetadata)
         place.window?.diagnostics.report(stamped)
     }
 

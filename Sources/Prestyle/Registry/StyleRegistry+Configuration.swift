@@ -1,3 +1,5 @@
+import Logging
+
 extension StyleRegistry {
     /// The limits of a registry's Lua state, the grace its transitions get, and where it looks for styles.
     public struct Configuration: Sendable {
@@ -31,6 +33,15 @@ extension StyleRegistry {
         public var searchesPackageStyles: Bool
         /// The environment `PRESTYLE_PATH` is read from; nil reads the process's.
         public var environment: [String: String]?
+        /// Globals of the embedder's own — Swift functions, constructors of Swift value types — that every style
+        /// sees beside the built-in ones (see ``HostGlobal``). None by default.
+        public var globals: [HostGlobal] = []
+        /// Where the registry tells what it does: styles loaded, reloaded and let go (debug), every diagnostic
+        /// as `file:line: severity: message [hook]` (debug: each also reaches the caller as a value), and a
+        /// changed file that no longer loads, its last good version kept (info). Nothing is logged above
+        /// info, as swift-log asks of libraries. By default `Logger(label: "prestyle")`: whatever the program
+        /// bootstrapped (swift-log's own default prints info and up to standard error).
+        public var logger = Logger(label: "prestyle")
 
         public init(
             memoryLimit: Int = 64 << 20,

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import LuaKit
 import PresentationKit
 
@@ -23,6 +24,7 @@ extension StyleRegistry {
     /// hold their own references and keep working).
     func forgetVanishedStyles() {
         for (name, style) in loaded where !StyleSearchPath.isFile(style.file) {
+            configuration.logger.debug("let go of style '\(name)': its file is gone", metadata: ["file": "\(style.file)"])
             loaded[name] = nil
             reportedBrokenVersions[style.file] = nil
             if extraFiles[name] == style.file { extraFiles[name] = nil }
@@ -82,6 +84,8 @@ extension StyleRegistry {
         if let existing, existing.fingerprint == fingerprint, !dependenciesChanged(existing) { return existing }
         do {
             let style = try runtime.load(name: name, file: file, source: source, fingerprint: fingerprint)
+            configuration.logger.debug(existing == nil ? "loaded style '\(name)'" : "reloaded style '\(name)': its file changed",
+                                       metadata: ["file": "\(file)", "bytes": "\(fingerprint.size)"])
             loaded[name] = style
             reportedBrokenVersions[file] = nil
             record(style.info.diagnostics)
@@ -105,8 +109,13 @@ extension StyleRegistry {
     private func keep(
         _ existing: LoadedStyle?, despite error: StyleError, file: String, fingerprint: StyleFingerprint
     ) throws -> LoadedStyle {
-        guard let existing else { throw error }
+        guard let existing else {
+            configuration.logger.debug("style file does not load: \(error)", metadata: ["file": "\(file)"])
+            throw error
+        }
         if reportedBrokenVersions[file] != fingerprint {
+            configuration.logger.info("style '\(existing.name)' changed and no longer loads; its last good version is used: \(error)",
+                                      metadata: ["file": "\(file)"])
             reportedBrokenVersions[file] = fingerprint
             let diagnostic = Diagnostic(
                 .error, "\(error.message) — the file changed and no longer loads; the last good version is used",

@@ -1,3 +1,4 @@
+import Logging
 import LuaKit
 import PresentationKit
 
@@ -30,8 +31,11 @@ import PresentationKit
 /// default is used instead; an animator that fails or never completes is completed by the engine's
 /// watchdog, which the delegate turns on. The presentation always completes.
 ///
-/// A registry and everything it vends belong to one isolation domain (it is not `Sendable`): create it, use
-/// it and present with it on the same thread or actor.
+/// **Sharing.** A registry and everything it vends belong to one isolation domain (it is not `Sendable`, and
+/// says so: the conformance is unavailable, so no extension can claim it): create it, use it and present with
+/// it on the same thread or actor. Registries do not share anything, so several may run at once, one per
+/// thread; to spread work over the cores, give each thread a registry of its own from a `@Sendable` factory
+/// (PrestyleTool's `Batch` does that) and let only values (names, ``StyleInfo``, recordings) cross threads.
 public final class StyleRegistry {
     let runtime: StyleRuntime
     /// How the registry's Lua state is limited.
@@ -71,6 +75,13 @@ public final class StyleRegistry {
         } catch let error as LuaError {
             throw StyleError(.load, "the Lua runtime for styles could not be set up: \(error)")
         }
+        do {
+            try Self.install(configuration.globals, in: runtime.state)
+        } catch let error as StyleError {
+            throw error
+        } catch {
+            throw StyleError(.load, "the host globals could not be installed: \(error)")
+        }
         runtime.useResolver = { [weak self] name, caller in
             guard let self else { throw LuaError(kind: .runtime, message: "the style registry is gone") }
             return try self.definitionForUse(name, from: caller)
@@ -96,8 +107,22 @@ public final class StyleRegistry {
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
         forgetVanishedStyles()
+        return listing(discoveredFiles().sorted { $0.key < $1.key })
+    }
+
+    /// The styles with these names, each as ``styles`` lists it, in the order given; a name the registry does
+    /// not find is left out. A tool listing many styles on several registries (one per thread) gives each a
+    /// share of ``styleNames``.
+    public func styles(named names: [String]) -> [StyleInfo] {
+        forgetVanishedStyles()
+        let files = discoveredFiles()
+        return listing(names.compactMap { name in files[name].map { (name, $0) } })
+    }
+
+    /// Each style loaded for its metadata, or with its load error.
+    private func listing(_ found: [(key: String, value: String)]) -> [StyleInfo] {
         let directory = StyleSearchPath.currentDirectory()
-        return discoveredFiles().sorted { $0.key < $1.key }.map { name, found in
+        return found.map { name, found in
             let file = StyleSearchPath.displayPath(found, in: directory)
             do {
                 return try loadedStyle(named: name, file: file).info
@@ -156,6 +181,11 @@ public final class StyleRegistry {
     }
 
     func record(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { configuration.logger.debug("\(diagnostic)", metadata: diagnostic.logMetadata) }
         self.diagnostics += diagnostics
     }
 }
+
+/// A registry owns a Lua state, which one thread at a time may use: never `Sendable` (see "Sharing" above).
+@available(*, unavailable, message: "a StyleRegistry stays on the thread that made it; make one per thread")
+extension StyleRegistry: Sendable {}

@@ -60,7 +60,7 @@ extension Tool {
         emit: (ToolResult) -> Void,
         deliver: (Result<ToolResult, ToolError>, _ lastGoodRun: Int?, _ saved: [String]) -> Void
     ) -> ToolStatus {
-        let watcher = FileWatcher(polling: options.polling)
+        let watcher = FileWatcher(polling: options.polling, logger: logger)
         var watched = WatchedFiles()
         var lastGoodRun: Int?
         var status = ToolStatus.success

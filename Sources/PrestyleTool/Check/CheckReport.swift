@@ -6,8 +6,8 @@ import PrestyleExport
 /// What `prestyle check` prints: one line per style (ok, warnings, errors, or not found), its diagnostics
 /// under it — each once, with the runs it came from when not all — and a closing count.
 struct CheckReport {
-    /// One style's check.
-    struct Style {
+    /// One style's check: made on a ``Batch``'s worker, reported on the caller's thread.
+    struct Style: Sendable {
         /// The name or path it was asked for by.
         let reference: String
         /// The style, once it loaded.

@@ -15,27 +15,47 @@ extension Tool {
     /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, then
     /// prints its diagnostics: `prestyle check`.
     ///
-    /// - Parameter references: Style names, file names, paths, or folders (every style file in them); none
-    ///   checks every style the registry finds.
+    /// The styles are checked on `jobs` workers at once (``Batch``: one registry each, made with
+    /// ``makeRegistry``); the report is the same, line for line and in the same order, whatever the number.
+    ///
+    /// - Parameters:
+    ///   - references: Style names, file names, paths, or folders (every style file in them); none checks
+    ///     every style the registry finds.
+    ///   - jobs: How many styles are checked at once; by default one per active processor.
     /// - Returns: Status 0 when every style loads and runs without an error (warnings are fine), 1 when one
     ///   does not, 2 when a reference names nothing.
-    public func check(_ references: [String]) -> ToolResult {
+    public func check(_ references: [String], jobs: Int = Batch.activeProcessors) -> ToolResult {
         do {
-            let registry = try registry()
-            let targets = try checkTargets(references, registry: registry)
+            let targets = try checkTargets(references, registry: registry())
+            let styles = targets.compactMap { if case .style(let reference) = $0 { reference } else { nil } }
+            // A file named by path is remembered under its name by the registry that loads it (and then found by
+            // that name, by `use()` too): every worker loads them all first, so what a name means does not depend
+            // on which worker checks it, nor on what it checked before.
+            let paths = styles.filter { $0.contains("/") || $0.hasSuffix(".lua") }
+            let makeRegistry = self.makeRegistry
+            let batch = Batch(jobs: jobs) {
+                let registry = try makeRegistry()
+                for path in paths { _ = try? registry.load(path: path) }
+                return registry
+            }
+            let workers = min(max(jobs, 1), styles.count)
+            logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
+            let checked = try batch.map(styles) { reference, registry in
+                // The file it names, so that the same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`)
+                // is reported once; nil when it does not load (then every mention is reported).
+                let file = (try? registry.style(named: reference).source).map(FilePath.canonical)
+                return (file: file, style: check(reference, registry: registry))
+            }
             var report = CheckReport()
             var checkedFiles = Set<String>()
+            var next = checked.makeIterator()
             for target in targets {
                 switch target {
                 case .missing(let error): report.add(missing: error)
-                case .style(let reference):
-                    // The same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`) is checked once.
-                    if let source = try? registry.style(named: reference).source,
-                       !checkedFiles.insert(FilePath.canonical(source)).inserted
-                    {
-                        continue
-                    }
-                    report.add(check(reference, registry: registry))
+                case .style:
+                    guard let (file, style) = next.next() else { continue }
+                    if let file, !checkedFiles.insert(file).inserted { continue }
+                    report.add(style)
                 }
             }
             return report.result()
@@ -44,7 +64,7 @@ extension Tool {
         }
     }
 
-    private enum CheckTarget {
+    private enum CheckTarget: Sendable {
         case style(String)
         case missing(ToolError)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +27,8 @@ final class FileWatcher {
     }
 
     private(set) var mechanism: Mechanism
+    /// Where the watcher tells how it watches and what woke it.
+    private let logger: Logger
     /// The file names followed, by canonical folder.
     private var names: [String: Set<String>] = [:]
     #if os(Linux)
@@ -38,9 +41,13 @@ final class FileWatcher {
 
     /// A watcher using the kernel's events where it can; `polling: true` forces plain waits (tests, and
     /// systems where events are unreliable, such as some network file systems).
-    init(polling: Bool = false) {
+    init(polling: Bool = false, logger: Logger = Logger(label: "prestyle")) {
         mechanism = .polling
-        guard !polling else { return }
+        self.logger = logger
+        guard !polling else {
+            logger.debug("watching files by polling, as asked")
+            return
+        }
         #if os(Linux)
         descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         if descriptor >= 0 { mechanism = .inotify }
@@ -48,6 +55,11 @@ final class FileWatcher {
         queue = kqueue()
         if queue >= 0 { mechanism = .kqueue }
         #endif
+        if mechanism == .polling {
+            logger.info("the kernel's file events are not available (errno \(errno)): watching files by polling")
+        } else {
+            logger.debug("watching files with \(mechanism)")
+        }
     }
 
     deinit {
@@ -68,6 +80,7 @@ final class FileWatcher {
             wanted[folder, default: []].insert(url.lastPathComponent)
         }
         guard wanted != names else { return }
+        logger.debug("following \(files.count) files in \(wanted.count) folders", metadata: ["files": "\(files)"])
         names = wanted
         #if os(Linux)
         guard mechanism == .inotify else { return }
@@ -97,7 +110,9 @@ final class FileWatcher {
             return false
         case .inotify:
             #if os(Linux)
-            return waitForInotify(milliseconds: milliseconds)
+            let woken = waitForInotify(milliseconds: milliseconds)
+            if woken { logger.debug("a followed file was saved, renamed into place or deleted") }
+            return woken
             #else
             return false
             #endif

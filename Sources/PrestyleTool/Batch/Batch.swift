@@ -1,0 +1,129 @@
+import Foundation
+import Prestyle
+
+/// Runs work on many styles across the machine's cores, one ``Prestyle/StyleRegistry`` per worker, and hands
+/// the results back in the order of the input — the same results, in the same order, as one worker gives.
+///
+///     let batch = Batch(jobs: 4) { try StyleRegistry(searchPaths: ["Styles"]) }
+///     let names = try batch.map(["bouncy", "cool", "zoom"]) { name, registry in
+///         (try? registry.style(named: name).summary) ?? "does not load"
+///     }
+///
+/// **The sharing rule.** A registry owns a Lua state and everything made from it (delegates, controllers,
+/// windows presented with them): it is not `Sendable` and must stay on the thread that made it. So a batch is
+/// given a *factory*, not a registry: each worker calls it once, on its own thread, and every input that
+/// worker takes is worked on with that registry alone. Only the inputs and the outputs cross threads, which
+/// is why both must be `Sendable`. Nothing else is shared: the engine's clock is virtual and every window has
+/// its own, so a run's result does not depend on which worker made it or what else ran beside it.
+///
+/// Workers take the next input as they finish one (the slowest style does not hold up the others), and the
+/// calling thread is one of them: with one job the batch runs everything on the caller's thread, in order.
+public struct Batch: Sendable {
+    /// How many workers run at once (at least 1; never more than there are inputs).
+    public var jobs: Int
+    /// Makes the registry of one worker, on that worker's thread.
+    public var makeRegistry: @Sendable () throws -> StyleRegistry
+
+    /// The number of processors the system lets this process use now: the default number of jobs.
+    public static var activeProcessors: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// - Parameters:
+    ///   - jobs: Workers to run at once; values below 1 count as 1. By default ``activeProcessors``.
+    ///   - makeRegistry: Makes one worker's registry; called once per worker, on the worker's thread.
+    public init(jobs: Int = Batch.activeProcessors, makeRegistry: @escaping @Sendable () throws -> StyleRegistry) {
+        self.jobs = jobs
+        self.makeRegistry = makeRegistry
+    }
+
+    /// `work` applied to every input, on up to ``jobs`` workers, each with its own registry.
+    ///
+    /// - Parameters:
+    ///   - inputs: What to work on; the results come back in this order.
+    ///   - work: Works on one input with the worker's registry. It runs on the worker's thread and must not
+    ///     let the registry, or anything made from it, escape into its result.
+    /// - Returns: One result per input, in the order of `inputs`.
+    /// - Throws: The first error (by worker) that `makeRegistry` threw; no result is returned then.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ work: @escaping @Sendable (Input, StyleRegistry) -> Output
+    ) throws -> [Output] {
+        let workers = min(max(jobs, 1), inputs.count)
+        guard workers > 1 else {
+            guard !inputs.isEmpty else { return [] }
+            let registry = try makeRegistry()
+            return inputs.map { work($0, registry) }
+        }
+        let shared = BatchProgress<Output>(count: inputs.count)
+        let makeRegistry = self.makeRegistry
+        let worker: @Sendable (Int) -> Void = { index in
+            let registry: StyleRegistry
+            do {
+                registry = try makeRegistry()
+            } catch {
+                shared.fail(worker: index, error)
+                return
+            }
+            while let next = shared.take() {
+                shared.finish(next, with: work(inputs[next], registry))
+            }
+        }
+        let done = DispatchGroup()
+        for index in 1..<workers {
+            done.enter()
+            let thread = Thread {
+                worker(index)
+                done.leave()
+            }
+            thread.stackSize = Batch.workerStackSize
+            thread.start()
+        }
+        worker(0)
+        done.wait()
+        return try shared.outcome()
+    }
+
+    /// The stack of a worker thread: 8 MiB, the main thread's on Linux and macOS, so a style recursing as
+    /// deep as Lua lets it behaves on a worker as it does in `prestyle apply`.
+    static let workerStackSize = 8 << 20
+}
+
+/// What the workers of one ``Batch/map(_:_:)`` share: the next input to take and the results so far, behind a
+/// lock.
+///
+/// An `NSLock` (a pthread mutex) rather than the standard library's `Mutex`: on Linux `Mutex` waits on a futex,
+/// which ThreadSanitizer does not see as synchronisation, so `make test-tsan` reported races between accesses
+/// the lock did order. Every stored property is touched only inside `lock`.
+private final class BatchProgress<Output: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var results: [Output?]
+    private var failures: [(worker: Int, error: any Error)] = []
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next input nobody has taken, or nil when all are taken (or a worker failed to start).
+    func take() -> Int? {
+        lock.withLock {
+            guard failures.isEmpty, next < results.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func finish(_ index: Int, with output: Output) {
+        lock.withLock { results[index] = output }
+    }
+
+    func fail(worker: Int, _ error: any Error) {
+        lock.withLock { failures.append((worker, error)) }
+    }
+
+    /// Every result in input order, or the error of the lowest-numbered worker that could not start.
+    func outcome() throws -> [Output] {
+        try lock.withLock {
+            if let failure = failures.min(by: { $0.worker < $1.worker }) { throw failure.error }
+            return results.map { $0! }
+        }
+    }
+}
