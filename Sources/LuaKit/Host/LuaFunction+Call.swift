@@ -14,8 +14,9 @@ extension LuaFunction {
     /// ```
     ///
     /// Overloads read one to six typed results; ``call(with:)`` takes and returns any values. The
-    /// call runs under the state's instruction budget and memory limit. A result of the wrong type
-    /// throws a ``LuaError/Kind/typeMismatch``; missing results read as nil.
+    /// call runs under the state's instruction budget, time limit and memory limit. A result of the wrong
+    /// type throws a ``LuaError/Kind/typeMismatch``; a result the function did not return is nil, which only
+    /// an optional (or ``LuaValue``) result accepts.
     ///
     /// - Throws: ``LuaError`` for every failure of the call, with the position and traceback Lua gave.
     @inlinable

@@ -28,7 +28,7 @@ extension LuaState {
         public var instructionBudget: Int?
         /// Seconds of the host's clock one call from the host may take, nested calls included (nil: no
         /// limit; it applies only with an ``instructionBudget``). Past it the call fails with
-        /// ``LuaError/Kind/instructionBudget`` and a message naming the time limit. A safety net for work
+        /// ``LuaError/Kind/timeLimit`` ("time limit exceeded"), which a script cannot catch either. A safety net for work
         /// the instruction count cannot see — comparing or searching strings of megabytes costs milliseconds
         /// per instruction — and, unlike the budget, not deterministic: 2 s by default, far beyond what any
         /// call within the budget takes.

@@ -26,6 +26,9 @@ public final class LuaState {
 
     /// Creates a state with the standard libraries a sandbox allows (or all of them, when
     /// `configuration.sandboxed` is false).
+    ///
+    /// - Throws: ``LuaError`` of kind ``LuaError/Kind/memory`` when Lua cannot allocate the state, or the
+    ///   error met opening the standard libraries (under a very small ``Configuration/memoryLimit``).
     public init(configuration: Configuration = Configuration()) throws {
         runtime = try LuaRuntime(configuration: configuration)
     }
@@ -77,6 +80,8 @@ public final class LuaState {
     public var instructionsSpent: Int { Int(runtime.runtime.pointee.instructions_spent) }
 
     /// Runs a full garbage collection, finalizers included (see ``close()``).
+    ///
+    /// - Throws: ``LuaError`` of kind ``LuaError/Kind/stateClosed`` once the state is closed.
     public func collectGarbage() throws {
         let state = try runtime.currentThread()
         luakit_collect_garbage(state)
@@ -85,6 +90,9 @@ public final class LuaState {
     // MARK: Tables and globals
 
     /// A new, empty table.
+    ///
+    /// - Throws: ``LuaError``: ``LuaError/Kind/memory`` past the memory limit, ``LuaError/Kind/stateClosed``
+    ///   once the state is closed.
     public func newTable() throws -> LuaTable {
         let state = try runtime.currentThread()
         let status = luakit_new_table(state, 0, 0)
@@ -96,6 +104,9 @@ public final class LuaState {
     /// A new environment for a script: a global table with fresh copies of the libraries the state
     /// allows, and every host global (see ``setHostGlobal(_:_:)``). What a script does to its
     /// environment, `string.format` included, no other environment sees.
+    ///
+    /// - Throws: ``LuaError``: ``LuaError/Kind/memory`` past the memory limit, ``LuaError/Kind/stateClosed``
+    ///   once the state is closed.
     public func newEnvironment() throws -> LuaTable {
         let state = try runtime.currentThread()
         let status = luakit_new_environment(state)
@@ -106,6 +117,9 @@ public final class LuaState {
 
     /// Adds a global that every environment created from now on gets (`style`, `rect`, `animate`…).
     /// Environments get the value itself: share tables and userdata only when scripts may share them.
+    ///
+    /// - Throws: ``LuaError`` when the value cannot be pushed or stored (the memory limit, a full stack), or
+    ///   of kind ``LuaError/Kind/stateClosed`` once the state is closed.
     public func setHostGlobal(_ name: String, _ value: some LuaPushable) throws {
         let state = try runtime.currentThread()
         guard lua_checkstack(state, 3) != 0 else { throw LuaError.stackExhausted }

@@ -9,6 +9,8 @@ internal import CLuaBridge
 // Lua strings are bytes. `String` reads them as UTF-8 (other bytes become U+FFFD); `Data` reads and writes
 // them byte for byte: Latin-1 text, binary formats from string.pack, anything.
 
+/// A Lua string as raw bytes: pushed and read byte for byte, with no text encoding (Latin-1 text, the binary
+/// output of `string.pack`); a number reads as its text.
 extension Data: LuaPushable, LuaReadable {
     /// Pushes the bytes as a Lua string.
     public func push(onto stack: LuaStack) throws {

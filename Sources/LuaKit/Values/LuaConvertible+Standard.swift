@@ -2,6 +2,8 @@
 // strings (luaL_checknumber), strings accept numbers (luaL_checkstring), booleans accept any value
 // (lua_toboolean), and integers refuse numbers with a fraction.
 
+/// A Lua number: pushed as a float; read from a number, or from a string that converts to one, as
+/// `luaL_checknumber` reads it (`"0.5"` reads as 0.5).
 extension Double: LuaPushable, LuaReadable {
     /// Pushes a Lua float.
     @inlinable public func push(onto stack: LuaStack) throws {
@@ -21,6 +23,9 @@ extension Double: LuaPushable, LuaReadable {
     @inlinable public static func _fromLuaNumber(_ number: Double) -> Double? { number }
 }
 
+/// A Lua integer: pushed as one; read from a number with an exact integer value (`3` and `3.0`, not `3.5`: that
+/// is the argument error "number has no integer representation") or a string that converts to one, as
+/// `luaL_checkinteger` reads it.
 extension Int: LuaPushable, LuaReadable {
     /// Pushes a Lua integer.
     @inlinable public func push(onto stack: LuaStack) throws {
@@ -33,6 +38,8 @@ extension Int: LuaPushable, LuaReadable {
     }
 }
 
+/// A Lua boolean: pushed as one; read from any value by Lua's truth rule (`lua_toboolean`): only `nil` and
+/// `false` are false, so `0` and `""` read as true.
 extension Bool: LuaPushable, LuaReadable {
     /// Pushes a Lua boolean.
     @inlinable public func push(onto stack: LuaStack) throws {
@@ -45,6 +52,8 @@ extension Bool: LuaPushable, LuaReadable {
     }
 }
 
+/// A Lua string: pushed as its UTF-8 bytes; read from a string, or from a number as its text (as
+/// `luaL_checkstring` reads it). Bytes that are not UTF-8 read as U+FFFD; read `Data` to keep them.
 extension String: LuaPushable, LuaReadable {
     /// Pushes a Lua string (copied into Lua).
     @inlinable public func push(onto stack: LuaStack) throws {
@@ -57,6 +66,7 @@ extension String: LuaPushable, LuaReadable {
     }
 }
 
+/// An optional pushes its wrapped value, or `nil` when it has none.
 extension Optional: LuaPushable where Wrapped: LuaPushable {
     /// Pushes the wrapped value, or nil.
     @inlinable public func push(onto stack: LuaStack) throws {
@@ -64,6 +74,8 @@ extension Optional: LuaPushable where Wrapped: LuaPushable {
     }
 }
 
+/// An optional reads `nil`, or no value (an argument not given), as nil, and anything else as `Wrapped`: an
+/// optional argument of a Swift function is one Lua may leave out.
 extension Optional: LuaReadable where Wrapped: LuaReadable {
     /// nil (or no value) reads as nil; anything else must read as `Wrapped`.
     @inlinable public static func read(from stack: LuaStack, at index: Int) throws -> Wrapped? {

@@ -70,7 +70,7 @@ public struct LuaTable {
         }
     }
 
-    /// The raw length of the sequence part (`rawlen`), without `__len`.
+    /// The raw length of the sequence part (`rawlen`), without `__len`; 0 once the state is closed.
     public var count: Int {
         (try? reference.withPushed { state, table in Int(lua_rawlen(state, table)) }) ?? 0
     }
@@ -93,6 +93,9 @@ public struct LuaTable {
     }
 
     /// The values of the sequence `self[1]`, `self[2]`, … up to the raw length, read as `type`.
+    ///
+    /// The elements are read raw (`rawget`: no `__index`). An element of another type throws a
+    /// ``LuaError/Kind/typeMismatch`` whose message names its position (`element #3: …`).
     public func array<Element: LuaReadable>(of type: Element.Type) throws -> [Element] {
         try reference.withPushed { state, table in
             let length = lua_rawlen(state, table)

@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// The transitioning delegate of one Lua style with one set of options: set it on any controller to present
-/// it with the style (``PresentationKit/ModalPresentationStyle/custom``); the controller never changes.
+/// it with the style (`ModalPresentationStyle.custom`); the controller never changes.
 ///
 ///     let delegate = try registry.transitioningDelegate(for: "cool")
 ///     presented.modalPresentationStyle = .custom
@@ -15,7 +15,7 @@ import PresentationKit
 /// runs is reported into the window's diagnostics (and kept in ``diagnostics``), once per cause.
 ///
 /// For percent-driven transitions, ``makeInteractionController()`` gives an interaction controller with the
-/// style's `interaction` settings; wrap the delegate in an ``PresentationKit/InteractiveTransitioningDelegate``.
+/// style's `interaction` settings; wrap the delegate in an `InteractiveTransitioningDelegate`.
 public final class StyleTransitioningDelegate: ViewControllerTransitioningDelegate {
     /// The style's metadata (the version this delegate runs: a later reload does not change it).
     public let style: StyleInfo
@@ -29,11 +29,19 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
         session = try StyleSession(runtime: runtime, style: style, options: options)
     }
 
+    /// How the delegate appears in a window's trace: `Style(NAME)`, such as `Style(cool)`.
     public var traceName: String { "Style(\(style.name))" }
 
     /// Every problem the style reported while running with this delegate, in order.
     public var diagnostics: [Diagnostic] { session.diagnostics }
 
+    /// A new presentation controller for this presentation, asked by the engine for a
+    /// `ModalPresentationStyle.custom` presentation.
+    ///
+    /// A style with hooks gets a controller that runs its `presentation` table; a style standing on a built-in
+    /// controller (`base = "pageSheet"`, `"popover"`, …) gets that controller, set up from its `sheet`,
+    /// `popover` and `adaptive` fields. Should the controller not be made, the failure is reported into the
+    /// window's diagnostics and nil makes UIKit's default controller present instead.
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
@@ -52,12 +60,22 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
         }
     }
 
+    /// The style's `animator`, or nil (UIKit's transition style plays) when it has none.
+    ///
+    /// Turns on the window's transition watchdog, with ``StyleRegistry/Configuration/watchdogGrace``, when the
+    /// window has none, so an animator that never completes its transition is completed by the engine.
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
         animator(presenting: true, window: presenting.window ?? source.window)
     }
 
+    /// The style's `dismissAnimator` (its `animator` when it has no `dismissAnimator`), or nil to play UIKit's
+    /// transition style backwards.
+    ///
+    /// When the style has neither but began an interactive dismissal (`self:beginInteractiveDismissal()`),
+    /// UIKit's standard dismissal animator is returned, for the interaction to drive. Turns on the watchdog as
+    /// ``animationController(forPresented:presenting:source:)`` does.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
         if let animator = animator(presenting: false, window: dismissed.window) { return animator }
         // An interactive dismissal the style began needs an animator to drive: UIKit's, as it would play.

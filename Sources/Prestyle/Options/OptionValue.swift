@@ -9,8 +9,11 @@
 /// `--set key=value` text by that kind. A list's elements all have one kind: a default that mixes numbers and
 /// strings does not load, and an empty default (`{}`) is a list of strings (see Styles/README.md, "Options").
 public enum OptionValue: Hashable, Sendable {
+    /// A number: `30`, `0.5`. Always finite in a style's options (an infinite or NaN override is refused).
     case number(Double)
+    /// A string: `"#ff0000"`, `"bottom"`.
     case string(String)
+    /// A boolean: `true`, `false`.
     case bool(Bool)
     /// A list of numbers: `{ 0.5, 1 }`.
     case numbers([Double])
@@ -19,12 +22,19 @@ public enum OptionValue: Hashable, Sendable {
 
     /// The kinds of option values, named as Lua names the types.
     public enum Kind: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// ``OptionValue/number(_:)``.
         case number
+        /// ``OptionValue/string(_:)``.
         case string
+        /// ``OptionValue/bool(_:)``.
         case boolean
+        /// ``OptionValue/numbers(_:)``, named `list of numbers`.
         case numbers = "list of numbers"
+        /// ``OptionValue/strings(_:)``, named `list of strings`.
         case strings = "list of strings"
 
+        /// The kind's name as errors write it: `number`, `string`, `boolean`, `list of numbers`,
+        /// `list of strings`.
         public var description: String { rawValue }
     }
 
@@ -93,8 +103,12 @@ extension OptionValue: CustomStringConvertible {
 extension OptionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
     ExpressibleByBooleanLiteral
 {
+    /// A number, from a literal such as `0.3`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A number, from a literal such as `50`.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A string, from a literal such as `"bottom"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// A boolean, from `true` or `false`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }

@@ -8,7 +8,7 @@ import LuaKit
 ///     no style named 'bouncey' (did you mean 'bouncy'?)
 ///     bad value for option 'inset' of style 'bouncy': expected a number, got "wide"
 ///
-/// Problems a style causes while it *runs* are not errors but ``PresentationKit/Diagnostic``s in the window's
+/// Problems a style causes while it *runs* are not errors but `Diagnostic`s in the window's
 /// diagnostics: a presentation never fails because of its style.
 public struct StyleError: Error, Hashable, Sendable {
     /// The kinds of failure.
@@ -31,6 +31,7 @@ public struct StyleError: Error, Hashable, Sendable {
         case useCycle
     }
 
+    /// The kind of failure: what a tool branches on (the ``message`` is for people and may change).
     public var code: Code
     /// What is wrong and, where it helps, what to do.
     public var message: String
@@ -46,6 +47,18 @@ public struct StyleError: Error, Hashable, Sendable {
     /// a style reports everything wrong with it at once, not one problem per attempt. Empty for other errors.
     public var others: [StyleError] = []
 
+    /// An error of kind `code` saying `message`, with where it is and close names when known.
+    ///
+    /// A message of more than 2,000 characters is cut there and ends with `… (N more bytes)`: a message often
+    /// quotes what a style handed over, and a hostile style can hand over megabytes. ``others`` starts empty.
+    ///
+    /// - Parameters:
+    ///   - code: The kind of failure.
+    ///   - message: What is wrong, without the position (``description`` puts `file:line:` before it).
+    ///   - file: The style file concerned.
+    ///   - line: The 1-based line in `file`.
+    ///   - hook: The part of the style concerned, such as `options.inset`.
+    ///   - suggestions: Close matches for a misspelt name, best first.
     public init(
         _ code: Code, _ message: String, file: String? = nil, line: Int? = nil, hook: String? = nil,
         suggestions: [String] = []

@@ -33,6 +33,22 @@ public struct StyleInfo: Hashable, Sendable {
     /// styles too); the other fields are then empty.
     public var loadError: StyleError?
 
+    /// A style's metadata, field by field; every field but the name and source defaults to empty.
+    ///
+    /// The registry makes one when it loads a style, and for a style that does not load one with only its name,
+    /// its source and the ``loadError``.
+    ///
+    /// - Parameters:
+    ///   - name: The style's name (its file name without `.lua`).
+    ///   - source: The file it comes from.
+    ///   - summary: Its one-line summary.
+    ///   - options: The options it declares, sorted by name.
+    ///   - hooks: The presentation hooks it defines, in the order UIKit calls them.
+    ///   - animators: `animator` and, if defined, `dismissAnimator`.
+    ///   - hasInteraction: Whether it declares `interaction` settings.
+    ///   - uses: The styles it borrows from with `use()`.
+    ///   - diagnostics: What loading it reported.
+    ///   - loadError: Why it does not load, for a broken style.
     public init(
         name: String, source: String, summary: String = "", options: [StyleOption] = [], hooks: [String] = [],
         animators: [String] = [], hasInteraction: Bool = false, uses: [String] = [], diagnostics: [Diagnostic] = [],
@@ -63,9 +79,12 @@ public struct StyleInfo: Hashable, Sendable {
 
 /// One option a style declares: its name and default, whose kind every override must have.
 public struct StyleOption: Hashable, Sendable, CustomStringConvertible {
+    /// The option's name: a key of the style's `options` table, and the `key` of `--set key=value`.
     public var name: String
+    /// The value the style runs with when nothing overrides it; its ``OptionValue/kind`` is the option's kind.
     public var defaultValue: OptionValue
 
+    /// An option named `name` whose default, and so whose kind, is `defaultValue`.
     public init(name: String, defaultValue: OptionValue) {
         self.name = name
         self.defaultValue = defaultValue

@@ -43,6 +43,23 @@ extension StyleRegistry {
         /// bootstrapped (swift-log's own default prints info and up to standard error).
         public var logger = Logger(label: "prestyle")
 
+        /// Limits and search folders, each defaulting to the value its property describes.
+        ///
+        /// The values are checked when a registry is made with them, not here:
+        /// ``StyleRegistry/init(searchPaths:configuration:)`` throws for a memory limit, animation or view cap
+        /// that is not more than 0, an instruction budget under 1,000, a time limit that is not a finite number
+        /// of seconds more than 0, or a grace that is negative or not finite.
+        ///
+        /// - Parameters:
+        ///   - memoryLimit: Bytes the Lua state may use (64 MiB).
+        ///   - instructionBudget: Lua instructions per call into a style (1,000,000).
+        ///   - timeLimit: Seconds of the host's clock per call into a style (2).
+        ///   - watchdogGrace: Seconds past an animator's duration before the watchdog completes it (1).
+        ///   - maximumAnimationsPerInstant: Animation blocks style code may start at one instant (1,000).
+        ///   - maximumViews: Views style code may hold that it made (1,000).
+        ///   - searchesWorkingDirectory: Whether to search `./Styles` (yes).
+        ///   - searchesPackageStyles: Whether to search the bundled styles (yes).
+        ///   - environment: Where `PRESTYLE_PATH` is read from (nil: the process's environment).
         public init(
             memoryLimit: Int = 64 << 20,
             instructionBudget: Int = 1_000_000,

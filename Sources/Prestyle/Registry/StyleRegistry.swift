@@ -27,7 +27,7 @@ import PresentationKit
 ///
 /// **Running.** Hooks run sandboxed in the registry's one Lua state (no `io`, `os`, `debug`; an instruction
 /// budget per call, a memory cap). Whatever a hook does wrong — an error, an endless loop, a NaN frame — is
-/// reported into the window's ``PresentationKit/Window/diagnostics`` with file, line and hook, and UIKit's
+/// reported into the window's `Window.diagnostics` with file, line and hook, and UIKit's
 /// default is used instead; an animator that fails or never completes is completed by the engine's
 /// watchdog, which the delegate turns on. The presentation always completes.
 ///
@@ -154,7 +154,7 @@ public final class StyleRegistry {
 
     /// A transitioning delegate that presents with the style, with `options` overriding its defaults.
     ///
-    /// Set it on the controller to present, with ``PresentationKit/ModalPresentationStyle/custom``. UIKit's
+    /// Set it on the controller to present, with `ModalPresentationStyle.custom`. UIKit's
     /// property is weak: keep the delegate alive as long as the controller may present or dismiss with it
     /// (the CLI's stage holds it). It vends a new presentation controller for each presentation, the style's
     /// animators, and (when the window has none) turns on the engine's transition watchdog.
