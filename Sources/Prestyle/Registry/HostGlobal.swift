@@ -24,7 +24,7 @@ public struct HostGlobal: Sendable {
     /// The name styles use.
     public var name: String
     /// Makes the value in a registry's Lua state: register any userdata type it uses first
-    /// (``LuaKit/LuaState/register(_:)``). Only LuaKit's own calls may touch the state.
+    /// (`LuaState.register(_:)` in LuaKit). Only LuaKit's own calls may touch the state.
     public var make: @Sendable (LuaState) throws -> any LuaPushable
 
     public init(_ name: String, make: @escaping @Sendable (LuaState) throws -> any LuaPushable) {
