@@ -81,9 +81,12 @@ struct SceneFlagTests {
         scene.kind = .push
         let result = workspace.tool.gallery(GalleryRequest(styles: [], scene: scene, output: nil))
         #expect(result.status == .success, "\(result.errors)")
-        // Of the bundled styles, overlay alone plays in push (its navigation's own slide).
-        #expect(result.errors.hasPrefix("overlay  "), "\(result.errors)")
-        #expect(result.errors.split(separator: "\n").filter { $0.contains(".lua") }.count == 1, "\(result.errors)")
+        // The bundled styles that declare push: the animators of their own that make sense there, and overlay
+        // (the navigation's own slide); no sheet, panel or popover. Each without a diagnostic.
+        let rows = result.errors.split(separator: "\n").filter { $0.contains(".lua") }
+        #expect(rows.map { String($0.prefix { $0 != " " }) }
+                == ["cool", "cover", "fade", "flip", "fold", "overlay", "pop", "slide", "zoom"], "\(result.errors)")
+        #expect(rows.allSatisfy { $0.hasSuffix("no diagnostics") }, "\(result.errors)")
     }
 
     @Test func checkRunsEverySceneTheStyleDeclares() throws {
