@@ -106,6 +106,8 @@ return style {
                   changes = function() v.transform = transform.identity end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
       else
+        -- A pop or a switch back: the view shown again goes under the one shrinking away.
+        if ctx.toView then ctx.container:insert(ctx.toView, 1) end
         local v = ctx.fromView
         animate { duration = ctx.duration, curve = "easeIn",
                   changes = function()
@@ -116,4 +118,8 @@ return style {
       end
     end,
   },
+
+  -- The animator alone (the chrome is the presentation's) also plays a navigation push and pop and a tab
+  -- switch and back. (Declared last: the README quotes this file's line numbers.)
+  scenes = { "present", "push", "tab", "split" },
 }

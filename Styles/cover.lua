@@ -7,7 +7,8 @@
 -- presenting view staying underneath), and the animator slides the content in from just below the container
 -- with the engine's cover-vertical timing (0.5 s, ease-in-ease-out; UIKit does not document its own).
 -- Options: duration, curve; a style borrowing the animator with use() may declare `damping` to rise on a
--- spring (initial velocity 0) instead of the curve.
+-- spring (initial velocity 0) instead of the curve. The same animator covers a navigation push and a tab
+-- switch and uncovers the pop and the switch back, the view shown again put under the one sinking away.
 --
 --   prestyle apply cover --set duration=1
 
@@ -15,7 +16,7 @@ return style {
   summary = "UIKit's cover vertical as a style: the content rises from the bottom edge and sinks back",
   options = { duration = 0.5,          -- seconds, each way
               curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
-  scenes = { "present", "split" },
+  scenes = { "present", "push", "tab", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,
@@ -27,6 +28,8 @@ return style {
       if ctx.isPresenting then
         v.frame = below
         ctx.container:add(v)
+      elseif ctx.toView then
+        ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the one leaving
       end
       -- A borrowing style that declares `damping` rises on that spring instead (pan-sheet, PanModal's 0.8).
       local damping = ctx.options.damping

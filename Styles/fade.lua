@@ -5,6 +5,8 @@
 -- the presentation is UIKit's default custom one (the container's bounds, the presenting view staying
 -- underneath), and the animator fades the content with the engine's cross-dissolve timing (0.5 s,
 -- ease-in-ease-out; UIKit does not document its own). The presenting view stays, so only the content fades.
+-- The same animator fades a navigation push and pop and a tab switch and back; going back, the view shown
+-- again is put under the one fading out (a pop or a switch back takes it out of the container).
 --
 --   prestyle apply fade --set duration=0.25
 
@@ -12,7 +14,7 @@ return style {
   summary = "UIKit's cross dissolve as a style: the content fades in over the whole screen",
   options = { duration = 0.5,          -- seconds, each way
               curve = "easeInOut" },  -- easeInOut, easeIn, easeOut or linear
-  scenes = { "present", "split" },
+  scenes = { "present", "push", "tab", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,
@@ -23,6 +25,8 @@ return style {
         v.frame = ctx:finalFrame(ctx.to)
         v.alpha = 0
         ctx.container:add(v)
+      elseif ctx.toView then
+        ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the one leaving
       end
       animate { duration = ctx.duration, curve = ctx.options.curve,
                 changes = function() v.alpha = ctx.isPresenting and 1 or 0 end,

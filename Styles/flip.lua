@@ -8,7 +8,9 @@
 -- (0.75 s, ease-in-ease-out overall, linear keyframes: the first half turns the outgoing view edge-on, the
 -- second half the incoming one back to facing us; UIKit does not document its own). The engine's transforms
 -- are flat, so a turn is drawn as the squeeze it makes seen head-on: the x scale goes to nearly 0 (0.001).
--- The presenting view, which stays, is turned back to facing us once the content covers it.
+-- The presenting view, which stays, is turned back to facing us once the content covers it. The same
+-- animator flips a navigation push and pop and a tab switch and back; going back, the view shown again is put
+-- into the container (a pop or a switch back takes it out), edge-on until its half of the turn.
 --
 --   prestyle apply flip --set duration=1.5
 
@@ -17,7 +19,7 @@ local edgeOn = transform.scale(0.001, 1)
 return style {
   summary = "UIKit's flip horizontal as a style: the screen turns about its vertical axis to the content",
   options = { duration = 0.75 },
-  scenes = { "present", "split" },
+  scenes = { "present", "push", "tab", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,
@@ -29,6 +31,8 @@ return style {
       if presenting then
         incoming.frame = ctx:finalFrame(ctx.to)
         ctx.container:add(incoming)
+      elseif ctx.toView then
+        ctx.container:insert(incoming, 1)   -- a pop or a switch back: shown again, under the one leaving
       end
       incoming.transform = edgeOn
       keyframes { duration = ctx.duration, mode = "linear",

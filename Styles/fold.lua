@@ -9,7 +9,9 @@
 -- engine's transforms are flat, so a strip turned about its horizontal axis is drawn as the squeeze it makes
 -- seen head-on (its height scaled by the cosine of its angle), sampled `steps` times in linear mode. The
 -- real content stays hidden until the strips have opened, and the dismissal folds a fresh snapshot back up.
--- No presentation hooks: the content covers the container and the presenting view stays underneath.
+-- No presentation hooks: the content covers the container and the presenting view stays underneath. As the
+-- session says, the same animator folds a navigation push and pop (and a tab switch and back); going back, the
+-- view shown again is put under the strips (a pop or a switch back takes it out of the container).
 --
 --   prestyle apply fold --set folds=6 --set duration=1.5
 
@@ -45,6 +47,7 @@ end
 return style {
   summary = "Content unfolding like an accordion from the top edge: snapshots and keyframes",
   options = { folds = 4, duration = 1.0, steps = 8 },
+  scenes = { "present", "push", "tab", "split" },
 
   animator = {
     duration = function(ctx) return ctx.options.duration end,
@@ -56,6 +59,8 @@ return style {
       if presenting then
         v.frame = frame
         ctx.container:add(v)
+      elseif ctx.toView then
+        ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the strips
       end
       local strips, height = makeStrips(ctx, v, frame)
       v.hidden = true

@@ -4,7 +4,10 @@
 -- settles), a view's shadow and corner radius, sizeForChild with the presented controller's
 -- preferredContentSize (the card takes the size the content asks for, within the container), the
 -- preferredContentSizeDidChange hook (the card animates to a new size while presented), and snapshot() (the
--- dismissal shrinks a frozen copy while the real view hides). Like a form sheet, built from the hooks.
+-- dismissal shrinks a frozen copy while the real view hides). Like a form sheet, built from the hooks. The
+-- animator pops a navigation push or a tab switch in too (the backdrop and the card's size are the
+-- presentation's, so there the content fills the screen), and going back puts the view shown again under
+-- the shrinking copy.
 return style {
   summary = "Centred card that pops in on keyframes and takes the content's preferred size",
   options = {
@@ -14,6 +17,7 @@ return style {
     backdropAlpha = 0.35,        -- and its opacity
     cornerRadius = 16,
   },
+  scenes = { "present", "push", "tab", "split" },
 
   presentation = {
     presentationWillBegin = function(self, coordinator)
@@ -84,6 +88,7 @@ return style {
                                { 0.6, 0.4, function() v.transform = transform.identity end } },
                     completion = function() ctx:complete(not ctx.wasCancelled) end }
       else
+        if ctx.toView then ctx.container:insert(ctx.toView, 1) end   -- a pop or a switch back
         local v = ctx.fromView
         local copy = v:snapshot()
         copy.frame = v.frame

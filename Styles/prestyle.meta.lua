@@ -542,6 +542,13 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field popover? PopoverFields with base = "popover": where the arrow points, which ways it may
 ---@field adaptive? AdaptiveFields with base = "popover": what it becomes in compact width (the adaptive delegate)
 ---@field scenes? ("present"|"push"|"tab"|"layout"|"split")[] where the animator plays; { "present" } by default
+---@field layout? LayoutFields the layout scene's layout-to-layout transition: its duration and curve or spring
+
+---How the layout scene's layout-to-layout transition runs (the transition layout's progress), read as animate{} reads its timing.
+---@class LayoutFields
+---@field duration number seconds, 0...600 (the navigation slide's 0.35 when there is no layout table)
+---@field curve? Curve "easeInOut" by default
+---@field spring? Spring instead of a curve: the progress overshoots 1 and settles
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields

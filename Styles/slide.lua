@@ -25,7 +25,9 @@
 --   `completionThreshold` (Jelly's 0.5) of the way, else cancels — Jelly looks at the distance, not the speed.
 -- Not here yet: Jelly's edge drag mode, interactive presenting, its blurred background and margin guards.
 --
--- The dimming view is the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
+-- The dimming view is the shared dimmed base's (Styles/dimmed.lua), borrowed with use(). The animator slides
+-- a navigation push and a tab switch in the same way (the dim is the presentation's, so it is not there); in
+-- the pop and the switch back the view shown again is put under the leaving one, and pushed back into place.
 --
 --   prestyle apply slide --set edge=left --set size=0.8 --set parallax=0.3
 
@@ -102,7 +104,7 @@ end
 
 return style {
   summary = "Jelly's slide: in from any edge, any depth, over a dimmed screen, pushing the presenter aside",
-  scenes = { "present", "split" },
+  scenes = { "present", "push", "tab", "split" },
   options = {
     edge = "bottom",        -- bottom, top, left or right
     size = 0.5,             -- depth as a fraction of the container's length towards the edge
@@ -174,6 +176,8 @@ return style {
       if presenting then
         v.frame = hidden
         ctx.container:add(v)
+      elseif ctx.toView then
+        ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the one leaving
       end
       local spring = o.damping < 1 and { damping = o.damping, velocity = o.velocity } or nil
       animate { duration = ctx.duration, curve = spring == nil and "linear" or nil, spring = spring,

@@ -9,6 +9,8 @@
 -- down and out (cover vertical); the dimming view fades out alongside and is removed at the end.
 --
 -- The presentation is the shared dimmed base (Styles/dimmed.lua) with `contentInDim`, borrowed with use().
+-- The animator zooms a navigation push or a tab switch in too (there is no dimming view there: the content is
+-- added to the container) and slides the pop or the switch back out over the view shown again.
 --
 -- Options: inset (points), dim (the dimming view's opacity), duration (s), damping (the spring), scale (the
 -- size it starts from), contentInDim.
@@ -21,6 +23,7 @@ return style {
   summary = "Card zooming up from a fifth of its size on a spring, inside a 40% dimming view",
   options = { inset = 50, dim = 0.4, duration = 1.0, damping = 0.5, scale = 0.2,
               contentInDim = true },   -- the presented view lives in the dimming view (dimmed.lua)
+  scenes = { "present", "push", "tab", "split" },
 
   presentation = dimmed.presentation,
 
@@ -34,6 +37,7 @@ return style {
       if ctx.isPresenting then
         local v = ctx.toView
         v.frame = ctx:finalFrame(ctx.to)   -- already in the dimming view (the dimming view's frame is the container's)
+        if v.superview == nil then ctx.container:add(v) end   -- a push or a tab switch: no dimming view
         v.transform = transform.scale(ctx.options.scale)
         v.alpha = 0
         animate { duration = ctx.duration, spring = { damping = ctx.options.damping, velocity = 0 },
@@ -43,6 +47,7 @@ return style {
                   end,
                   completion = function() ctx:complete() end }
       else
+        if ctx.toView then ctx.container:insert(ctx.toView, 1) end   -- a pop or a switch back
         local v = ctx.fromView
         animate { duration = ctx.duration,
                   changes = function() v.frame = v.frame:with { y = ctx.container.bounds.maxY } end,

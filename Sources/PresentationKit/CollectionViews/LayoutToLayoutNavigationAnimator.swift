@@ -8,22 +8,32 @@
 /// built-in interactive pop (``NavigationController/beginInteractivePop()``) scrubs them: at 50 % the cells
 /// are where the transition layout at progress 0.5 puts them (ease-in-ease-out is ½ at ½). Cancelled, the
 /// cells run back, and the collection view returns to the outgoing controller with its layout.
+///
+/// A navigation controller's delegate may vend one with other ``parameters`` — another duration, curve or a
+/// spring — as an app's `navigationController(_:animationControllerFor:from:to:)` can return its own animator
+/// that calls `setCollectionViewLayout(_:animated:completion:)` inside its own animation block; with a spring
+/// the transition layout's progress overshoots 1 and settles, as WWDC 2013 session 218 says it does for free.
 public final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTransitioning {
     /// A push or a pop.
     public let operation: NavigationController.Operation
+    /// The layout change's duration and timing; nil for the navigation slide's (0.35 s, ease in, ease out).
+    /// Its delay and options are not used.
+    public let parameters: AnimationParameters?
 
-    /// An animator playing the layout-to-layout transition of `operation`, a push or a pop.
-    public init(operation: NavigationController.Operation) {
+    /// An animator playing the layout-to-layout transition of `operation`, a push or a pop, over the
+    /// navigation slide's duration and curve, or `parameters`' when given.
+    public init(operation: NavigationController.Operation, parameters: AnimationParameters? = nil) {
         self.operation = operation
+        self.parameters = parameters
     }
 
     /// `LayoutToLayoutNavigationAnimator(push)` or `(pop)`: the operation, so the trace tells the two apart.
     public var traceName: String { "LayoutToLayoutNavigationAnimator(\(operation.rawValue))" }
 
-    /// The navigation slide's ``NavigationTransitionAnimator/duration`` for an animated transition, 0 for one
-    /// that is not.
+    /// The navigation slide's ``NavigationTransitionAnimator/duration`` (or ``parameters``' duration) for an
+    /// animated transition, 0 for one that is not.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-        transitionContext?.isAnimated == false ? 0 : NavigationTransitionAnimator.duration
+        transitionContext?.isAnimated == false ? 0 : (parameters?.duration ?? NavigationTransitionAnimator.duration)
     }
 
     /// Moves the shared collection view into the incoming controller's view and animates its layout to the
@@ -41,10 +51,10 @@ public final class LayoutToLayoutNavigationAnimator: ViewControllerAnimatedTrans
         clock.performWithoutAnimation { toView.frame = context.finalFrame(for: to) }
         context.containerView.addSubview(toView)
         to.adopt(shared)
-        let parameters = AnimationParameters(
-            duration: context.isAnimated ? NavigationTransitionAnimator.duration : 0,
-            timing: .curve(NavigationTransitionAnimator.curve))
-        shared.setCollectionViewLayout(to.collectionViewLayout, parameters: parameters) { _ in
+        let change = AnimationParameters(
+            duration: transitionDuration(using: context),
+            timing: parameters?.timing ?? .curve(NavigationTransitionAnimator.curve))
+        shared.setCollectionViewLayout(to.collectionViewLayout, parameters: change) { _ in
             if context.transitionWasCancelled {
                 from.adopt(shared)
                 clock.performWithoutAnimation {

@@ -86,6 +86,7 @@ enum StyleField: String, CaseIterable {
     case popover
     case adaptive
     case scenes
+    case layout
 
     static let names = allCases.map(\.rawValue)
 }

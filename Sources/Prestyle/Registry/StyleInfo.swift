@@ -26,6 +26,9 @@ public struct StyleInfo: Hashable, Sendable {
     /// The scenes its animator plays in (`scenes = { … }`; see ``StyleScenes``): `["present"]` when it does
     /// not say.
     public var scenes: [String] = StyleScenes.standard
+    /// How the layout scene's layout-to-layout transition runs (`layout = { duration =, curve = }` or a
+    /// spring): its duration and timing; nil for the navigation slide's, as UIKit's.
+    public var layoutAnimation: AnimationParameters?
     /// What loading reported: warnings (a misspelt hook, an unknown field) and, when a changed file no
     /// longer loads, the error that made the registry keep the last good version.
     public var diagnostics: [Diagnostic]

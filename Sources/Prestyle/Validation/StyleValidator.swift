@@ -57,6 +57,12 @@ struct StyleValidator {
         var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
         attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
         let scenes = attempt { try $0.readScenes(fields["scenes"]) } ?? StyleScenes.standard
+        let layout = attempt { try $0.readLayout(fields["layout"]) } ?? (parameters: nil, notes: [])
+        for note in layout.notes {
+            warnings.append(Diagnostic(
+                .warning, note, code: "layoutTiming", file: file,
+                line: source.line(assigning: "layout", from: styleLine) ?? styleLine, hook: "layout"))
+        }
         try throwProblems()
         var info = StyleInfo(
             name: name, source: file, summary: summary, options: options,
@@ -64,6 +70,7 @@ struct StyleValidator {
             animators: [animator.map { _ in "animator" }, dismissAnimator.map { _ in "dismissAnimator" }].compactMap { $0 },
             hasInteraction: interaction != nil, uses: uses, diagnostics: warnings)
         info.scenes = scenes
+        info.layoutAnimation = layout.parameters
         return LoadedStyle(
             name: name, file: file, fingerprint: fingerprint, source: source, definition: definition,
             presentation: presentation, hooks: hooks, animator: animator, dismissAnimator: dismissAnimator,

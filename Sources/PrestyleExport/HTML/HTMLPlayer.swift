@@ -60,7 +60,7 @@ public struct HTMLPlayer: Sendable {
         return try document(
             title: "\(recording.style) — prestyle",
             heading: "prestyle · \(recording.style)",
-            subtitle: "\(recording.source) on \(recording.device.name)",
+            subtitle: "\(recording.source) on \(recording.device.name)" + Self.sceneNote(recording.scene),
             recordings: [("main", recording)])
     }
 
@@ -74,8 +74,13 @@ public struct HTMLPlayer: Sendable {
             title: "\(first.style) vs \(second.style) — prestyle",
             heading: "prestyle · \(first.style) vs \(second.style)",
             subtitle: "\(first.source) and \(second.source) on \(first.device.name)"
-                + (first.device == second.device ? "" : " and \(second.device.name)"),
+                + (first.device == second.device ? "" : " and \(second.device.name)") + Self.sceneNote(first.scene),
             recordings: [("a", first), ("b", second)])
+    }
+
+    /// " · scene push" for a run in another scene than a presentation (the recording's `scene`), else nothing.
+    static func sceneNote(_ scene: String?) -> String {
+        scene.map { " · scene \($0)" } ?? ""
     }
 
     func validateStart(in recordings: [Recording]) throws {

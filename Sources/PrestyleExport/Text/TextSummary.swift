@@ -60,12 +60,15 @@ public struct TextSummary: Sendable {
 
     var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
+    /// The run's first lines: the style and its file, the scene when it is not a presentation (`scene    push`),
+    /// the device and the options.
     func header(_ recording: Recording) -> [String] {
-        [
-            style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source),
-            "device   " + TextSummary.describe(recording.device),
-            "options  " + TextSummary.describe(recording.options),
-        ]
+        [style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source)]
+            + (recording.scene.map { ["scene    " + TerminalText.escaped($0)] } ?? [])
+            + [
+                "device   " + TextSummary.describe(recording.device),
+                "options  " + TextSummary.describe(recording.options),
+            ]
     }
 
     /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"

@@ -5,18 +5,23 @@ import PresentationKit
 /// (`animationController(forPresented:presenting:source:)`) plays a push or the switch to a later tab, the
 /// dismissing one (`animationController(forDismissed:)`) a pop or the switch back.
 ///
-/// In the layout scene it vends nothing, so the navigation controller plays its layout-to-layout transition.
+/// In the layout scene it vends the layout-to-layout animator only when the style times the transition
+/// (``layoutAnimation``, a style's `layout = { … }`); otherwise nothing, so the navigation controller plays its
+/// own layout-to-layout transition.
 /// An interactive step sets ``interaction`` for its transition: the interaction controller the container is
 /// given for the animator.
 final class ContainerTransitioningAdapter: NavigationControllerDelegate, TabBarControllerDelegate {
     private let wrapped: ViewControllerTransitioningDelegate?
     private let scene: Stage.Scene
+    /// The layout scene's transition timing, when the style gives one.
+    private let layoutAnimation: AnimationParameters?
     /// The interaction controller for the next transition, if an interactive step drives it.
     var interaction: ViewControllerInteractiveTransitioning?
 
-    init(wrapping wrapped: ViewControllerTransitioningDelegate?, scene: Stage.Scene) {
+    init(wrapping wrapped: ViewControllerTransitioningDelegate?, scene: Stage.Scene, layoutAnimation: AnimationParameters? = nil) {
         self.wrapped = wrapped
         self.scene = scene
+        self.layoutAnimation = layoutAnimation
     }
 
     /// The wrapped delegate's name, so the trace shows whose animators play.
@@ -26,7 +31,11 @@ final class ContainerTransitioningAdapter: NavigationControllerDelegate, TabBarC
         _ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
         from fromVC: ViewController, to toVC: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
-        guard scene != .layout, let wrapped else { return nil }
+        if scene == .layout {
+            guard let layoutAnimation, operation != .none else { return nil }
+            return LayoutToLayoutNavigationAnimator(operation: operation, parameters: layoutAnimation)
+        }
+        guard let wrapped else { return nil }
         switch operation {
         case .push: return wrapped.animationController(forPresented: toVC, presenting: fromVC, source: fromVC)
         case .pop: return wrapped.animationController(forDismissed: fromVC)

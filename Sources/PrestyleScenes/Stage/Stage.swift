@@ -88,6 +88,8 @@ public final class Stage {
     ///   - makeInteractionController: Where interactive steps take their completion speed, curve and start
     ///     from (see ``makeInteractionController``); nil for UIKit's defaults.
     ///   - scene: Where the delegate's animators play; a presentation by default.
+    ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
+    ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -96,7 +98,8 @@ public final class Stage {
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
-        scene: Scene = .present
+        scene: Scene = .present,
+        layoutAnimation: AnimationParameters? = nil
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
@@ -112,7 +115,8 @@ public final class Stage {
         presented.modalTransitionStyle = transitionStyle
         presented.transitioningDelegate = transitioningDelegate
         let adapter = scene.usesContainerTransitions
-            ? ContainerTransitioningAdapter(wrapping: transitioningDelegate, scene: scene) : nil
+            ? ContainerTransitioningAdapter(wrapping: transitioningDelegate, scene: scene, layoutAnimation: layoutAnimation)
+            : nil
         containerDelegate = adapter
         container = Self.makeContainer(for: scene, presenting: presenting, presented: presented, adapter: adapter)
         window.rootViewController = container ?? presenting

@@ -11,7 +11,8 @@ extension Stage {
     ///     let recording = try Recorder.record(stage: Stage(device: .iPhone15, style: delegate))
     ///
     /// Interactive steps take their completion speed, curve and start from the style's `interaction` table
-    /// (`StyleTransitioningDelegate/makeInteractionController()`), and what loading the style reported (its
+    /// (`StyleTransitioningDelegate/makeInteractionController()`), the layout scene's transition its timing from
+    /// the style's `layout = { … }` (`Prestyle/StyleInfo/layoutAnimation`), and what loading the style reported (its
     /// warnings) is put in the window's diagnostics first, so it comes first in the recording.
     ///
     /// - Parameters:
@@ -33,7 +34,8 @@ extension Stage {
         self.init(
             device: device, orientation: orientation, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
-            makeInteractionController: delegate.makeInteractionController, scene: scene)
+            makeInteractionController: delegate.makeInteractionController, scene: scene,
+            layoutAnimation: delegate.style.layoutAnimation)
         for diagnostic in delegate.style.diagnostics {
             window.diagnostics.report(diagnostic)
         }

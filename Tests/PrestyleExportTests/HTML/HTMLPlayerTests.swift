@@ -64,4 +64,15 @@ struct HTMLPlayerTests {
         odd.style = "a<b>&c"
         #expect(try odd.rendered(as: .html()).contains("<title>a&lt;b&gt;&amp;c — prestyle</title>"))
     }
+
+    @Test func theHeaderSaysTheSceneWhenItIsNotAPresentation() throws {
+        var pushed = recording
+        pushed.scene = "tab"
+        let page = try pushed.rendered(as: .html())
+        #expect(page.contains("<p>Styles/slide.lua on iPhone 15 · scene tab</p></header>"), "\(page.prefix(2000))")
+        #expect(try recording.rendered(as: .html()).contains("<p>Styles/slide.lua on iPhone 15</p></header>"))
+        // Compared, the two runs share their scene, said once.
+        let compared = try HTMLPlayer().comparisonPage(pushed, pushed)
+        #expect(compared.contains(" on iPhone 15 · scene tab</p></header>"))
+    }
 }

@@ -21,6 +21,16 @@ struct TextSummaryTests {
         ])
     }
 
+    @Test func aRunInAnotherSceneSaysItUnderTheFirstLineAndAPresentationDoesNot() throws {
+        var pushed = recording
+        pushed.scene = "push"
+        let head = try pushed.rendered(as: .text()).split(separator: "\n").prefix(3).map(String.init)
+        #expect(head[0] == "prestyle run · style \"slide\" · Styles/slide.lua")
+        #expect(head[1] == "scene    push")
+        #expect(head[2].hasPrefix("device   iPhone 15 · "))
+        #expect(!(try lines()).contains { $0.hasPrefix("scene ") }, "a presentation's header is as before")
+    }
+
     @Test func eachPhaseShowsItsDurationAndWhetherItCompleted() throws {
         let all = try lines()
         #expect(all.contains("phase present · 0.5 s · completed · 31 frames"))

@@ -101,6 +101,7 @@ extension LuaUserdataType: ListsMembers {
             #expect(Self.readme.contains("`\(field)"), "README lacks \(field)")
         }
         #expect(Set(Self.annotatedMembers["AnimateFields"] ?? []) == Set(AnimationRequest.fields))
+        #expect(Set(Self.annotatedMembers["LayoutFields"] ?? []) == Set(StyleValidator.layoutFields))
         #expect(Set(Self.annotatedMembers["KeyframesFields"] ?? []) == Set(KeyframesRequest.fields))
         #expect(Set(Self.annotatedMembers["ViewFields"] ?? []) == Set(ViewConstructor.fields))
     }

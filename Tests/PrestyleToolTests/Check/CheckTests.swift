@@ -12,8 +12,9 @@ struct CheckTests {
         let result = workspace.tool.check([])
         #expect(result.status == .success, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        // bouncy plays in present alone; fade declares present and split: 18 runs in each scene.
-        for (name, runs) in [("bouncy", 18), ("fade", 36)] {
+        // bouncy plays in present alone; fade declares present, push, tab and split: 18 runs in each scene,
+        // and no diagnostic in any (its pop and switch back put the view shown again into the container).
+        for (name, runs) in [("bouncy", 18), ("fade", 72)] {
             #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · \(runs) runs · no diagnostics") })
         }
         #expect(lines.last?.hasPrefix("checked ") == true)

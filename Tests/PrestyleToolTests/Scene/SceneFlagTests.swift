@@ -63,6 +63,32 @@ struct SceneFlagTests {
         #expect(workspace.tool.apply(request).status == .usage)
     }
 
+    @Test(arguments: [true, false])
+    func theBundledFadePlaysInThePushSceneWithAnInteractivePop(_ finishes: Bool) throws {
+        // prestyle apply fade --scene push --interactive pop:0.5 --finish (or --cancel)
+        let workspace = try Workspace()
+        var request = ApplyRequest(style: "fade", format: .json)
+        request.scene.kind = .push
+        request.scene.interaction = try FlagValues.interaction("pop:0.5", finishes: finishes)
+        let result = workspace.tool.apply(request)
+        #expect(result.status == .success, "\(result.errors)")
+        let recording = try Recording(json: result.output)
+        #expect(recording.style == "fade" && recording.scene == "push")
+        #expect(recording.phases.map(\.name).first == "push" && recording.phases.map(\.name).last == "pop")
+        #expect(recording.diagnostics.isEmpty, "\(recording.diagnostics)")
+        let pop = try #require(recording.phases.last)
+        #expect(pop.completed == finishes)
+        // Let go half way through the 0.5 s fade, half faded; then gone, or opaque again.
+        let halfway = try #require(try pop.frame(at: 0.25).view(named: "presented")?.alpha)
+        #expect(abs(halfway - 0.5) < 0.01, "\(halfway)")
+        #expect(finishes ? pop.final.view(named: "presented") == nil : pop.final.view(named: "presented")?.alpha == 1)
+        // The text summary says the scene under its first line, and the pop how it ended.
+        request.format = .text
+        let text = workspace.tool.apply(request).output
+        #expect(text.split(separator: "\n").dropFirst().first == "scene    push", "\(text.prefix(300))")
+        #expect(text.contains("phase pop · 0.5 s · \(finishes ? "completed" : "cancelled") · "), "\(text)")
+    }
+
     @Test(arguments: ["pish", "", "modal", "Push "])
     func badSceneValuesAreRefusedWithTheKnownOnes(_ value: String) {
         do {
@@ -81,9 +107,12 @@ struct SceneFlagTests {
         scene.kind = .push
         let result = workspace.tool.gallery(GalleryRequest(styles: [], scene: scene, output: nil))
         #expect(result.status == .success, "\(result.errors)")
-        // Of the bundled styles, overlay alone plays in push (its navigation's own slide).
-        #expect(result.errors.hasPrefix("overlay  "), "\(result.errors)")
-        #expect(result.errors.split(separator: "\n").filter { $0.contains(".lua") }.count == 1, "\(result.errors)")
+        // The bundled styles that declare push: the animators of their own that make sense there, and overlay
+        // (the navigation's own slide); no sheet, panel or popover. Each without a diagnostic.
+        let rows = result.errors.split(separator: "\n").filter { $0.contains(".lua") }
+        #expect(rows.map { String($0.prefix { $0 != " " }) }
+                == ["cool", "cover", "fade", "flip", "fold", "overlay", "pop", "slide", "zoom"], "\(result.errors)")
+        #expect(rows.allSatisfy { $0.hasSuffix("no diagnostics") }, "\(result.errors)")
     }
 
     @Test func checkRunsEverySceneTheStyleDeclares() throws {
