@@ -12,6 +12,8 @@ import Testing
         weak var window: Window?
         weak var clock: AnimationClock?
         weak var presented: ViewController?
+        /// The timelines of the transitions the style animated.
+        var timelines: [TimelineRecorder.WeakTimeline] = []
         var presentCompletions = 0
         var dismissCompletions = 0
     }
@@ -29,11 +31,12 @@ import Testing
         let presented = ViewController(name: "presented")
         gone.presented = presented
         presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = style
+        let recorder = TimelineRecorder(wrapping: style)
+        presented.transitioningDelegate = recorder
         var presentCompletions = 0, dismissCompletions = 0
         presenting.present(presented, animated: true) { presentCompletions += 1 }
         let interaction = style.makeInteractionController()
-        let interactive = InteractiveTransitioningDelegate(wrapping: style, interaction: interaction, for: .dismissal)
+        let interactive = InteractiveTransitioningDelegate(wrapping: recorder, interaction: interaction, for: .dismissal)
         presented.transitioningDelegate = interactive
         presented.dismiss(animated: true) { dismissCompletions += 1 }
         window.clock.advance(by: 0)
@@ -47,6 +50,7 @@ import Testing
         }
         #expect(window.invariantViolations() == [])
         withExtendedLifetime((style, interactive)) {}
+        gone.timelines = recorder.timelines
         gone.presentCompletions = presentCompletions
         gone.dismissCompletions = dismissCompletions
         return gone
@@ -61,6 +65,7 @@ import Testing
         #expect(gone.window == nil)
         #expect(gone.clock == nil)
         #expect(gone.presented == nil)
+        #expect(!gone.timelines.isEmpty && gone.timelines.allSatisfy { $0.timeline == nil })
         #expect(gone.presentCompletions <= 1 && gone.dismissCompletions <= 2)
         withExtendedLifetime(registry) {}
     }
@@ -74,5 +79,80 @@ import Testing
         #expect(gone.window == nil)
         #expect(gone.clock == nil)
         #expect(gone.presented == nil)
+        // Before the fix the dismissal's timeline held the animation that never ended, which held it back.
+        #expect(!gone.timelines.isEmpty && gone.timelines.allSatisfy { $0.timeline == nil })
+    }
+}
+
+/// The style's delegate as it is, with its animators wrapped to note, weakly, each transition's timeline.
+final class TimelineRecorder: ViewControllerTransitioningDelegate {
+    struct WeakTimeline {
+        weak var timeline: Timeline?
+    }
+
+    /// An animator that does what the style's does, noting the timeline of each transition it animates.
+    final class Animator: ViewControllerAnimatedTransitioning {
+        let wrapped: ViewControllerAnimatedTransitioning
+        unowned let recorder: TimelineRecorder
+
+        init(_ wrapped: ViewControllerAnimatedTransitioning, recorder: TimelineRecorder) {
+            self.wrapped = wrapped
+            self.recorder = recorder
+        }
+
+        func transitionDuration(using context: ViewControllerContextTransitioning?) -> Double {
+            wrapped.transitionDuration(using: context)
+        }
+
+        func animateTransition(using context: ViewControllerContextTransitioning) {
+            if let timeline = (context as? TransitionContext)?.timeline { recorder.timelines.append(WeakTimeline(timeline: timeline)) }
+            wrapped.animateTransition(using: context)
+        }
+
+        func interruptibleAnimator(using context: ViewControllerContextTransitioning) -> PropertyAnimator? {
+            wrapped.interruptibleAnimator(using: context)
+        }
+
+        func animationEnded(_ transitionCompleted: Bool) { wrapped.animationEnded(transitionCompleted) }
+        var traceName: String { wrapped.traceName }
+        var sourcePosition: SourcePosition? { wrapped.sourcePosition }
+    }
+
+    let wrapped: StyleTransitioningDelegate
+    var timelines: [WeakTimeline] = []
+
+    init(wrapping wrapped: StyleTransitioningDelegate) {
+        self.wrapped = wrapped
+    }
+
+    var traceName: String { wrapped.traceName }
+
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? {
+        wrapped.presentationController(forPresented: presented, presenting: presenting, source: source)
+    }
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        wrapped.animationController(forPresented: presented, presenting: presenting, source: source)
+            .map { Animator($0, recorder: self) }
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        wrapped.animationController(forDismissed: dismissed).map { Animator($0, recorder: self) }
+    }
+
+    func interactionControllerForPresentation(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        wrapped.interactionControllerForPresentation(using: (animator as? Animator)?.wrapped ?? animator)
+    }
+
+    func interactionControllerForDismissal(
+        using animator: ViewControllerAnimatedTransitioning
+    ) -> ViewControllerInteractiveTransitioning? {
+        wrapped.interactionControllerForDismissal(using: (animator as? Animator)?.wrapped ?? animator)
     }
 }
