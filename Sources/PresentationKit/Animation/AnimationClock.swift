@@ -55,7 +55,26 @@ public final class AnimationClock {
 
     /// A new timeline starting at local time 0 now.
     public func makeTimeline(name: String) -> Timeline {
-        Timeline(name: name, clock: self)
+        let timeline = Timeline(name: name, clock: self)
+        if madeTimelines.count >= 2 * madeTimelinesAfterPrune { pruneMadeTimelines() }
+        madeTimelines.append(WeakTimeline(timeline: timeline))
+        return timeline
+    }
+
+    /// Every timeline made here that is still alive, weakly: the window's tear-down abandons them all. A
+    /// transition's timeline outlives the transition when an animation started on it never ends (paused by
+    /// an interaction that was then superseded): the timeline holds the animation, which holds it back, and
+    /// neither the window's views nor its active transition lead to it any more.
+    private var madeTimelines: [WeakTimeline] = []
+    private var madeTimelinesAfterPrune = 8
+
+    private func pruneMadeTimelines() {
+        madeTimelines.removeAll { $0.timeline == nil }
+        madeTimelinesAfterPrune = max(madeTimelines.count, 8)
+    }
+
+    private struct WeakTimeline {
+        weak var timeline: Timeline?
     }
 
     /// Drops every scheduled action, open animation block and running animation, never to run or complete:
@@ -68,6 +87,7 @@ public final class AnimationClock {
         var all = timelines + scopedTimelines + views.compactMap(\.timeline)
         all += timelineActions.values.flatMap(\.values).compactMap(\.timeline)
         if let root = rootTimelineIfMade { all.append(root) }
+        all += madeTimelines.compactMap(\.timeline)
         for timeline in all { abandoned += timeline.abandonAnimations() }
         for view in views {
             abandoned += view.animations.values.joined()
@@ -78,6 +98,7 @@ public final class AnimationClock {
         timelineActions = [:]
         transactions = []
         scopedTimelines = []
+        madeTimelines = []
     }
 
     // MARK: Scheduling

@@ -13,7 +13,9 @@ struct ScriptTransitionContext: ScriptValue {
 
     /// What the animator knows about one transition; shared by every `ctx` made for it.
     final class Transition {
-        let context: ViewControllerContextTransitioning?
+        /// Weak: the engine owns the context while its transition runs; a `ctx` that Lua keeps (in a global, or
+        /// as garbage not yet collected) must not keep a finished or abandoned transition's controllers and clock.
+        private(set) weak var context: ViewControllerContextTransitioning?
         let isPresenting: Bool
         let options: LuaTable
         /// The duration the animator answered.
@@ -54,7 +56,6 @@ struct ScriptTransitionContext: ScriptValue {
                 try ScriptRect(checking: target.context?.finalFrame(for: controller.controller) ?? .zero, for: "finalFrame")
             }
             .method("complete") { [unowned state] (target: ScriptTransitionContext, didComplete: Bool?) in
-                guard let context = target.context else { return }
                 let transition = target.transition
                 guard !transition.isCompleted, !transition.hasEnded else {
                     let problem = transition.isCompleted
@@ -64,6 +65,7 @@ struct ScriptTransitionContext: ScriptValue {
                                            at: state.runningLocation())
                     return
                 }
+                guard let context = target.context else { return }
                 transition.isCompleted = true
                 context.completeTransition(didComplete ?? !context.transitionWasCancelled)
             }
