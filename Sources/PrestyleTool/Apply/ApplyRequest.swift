@@ -22,7 +22,8 @@ public struct ApplyRequest: Sendable, Hashable {
     public var colors: Bool
 
     /// A request to run `style` on `scene` and write its text summary (or `format`) to standard output (or
-    /// `output`); every argument but the style has the default the command line has without its flag.
+    /// `output`); the other arguments default to what the command line does without their flags, and to no
+    /// colors.
     public init(
         style: String, assignments: [String] = [], scene: Scene = Scene(), format: OutputFormat? = nil,
         output: String? = nil, filmstripFrames: Int? = nil, colors: Bool = false

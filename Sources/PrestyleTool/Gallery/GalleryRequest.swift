@@ -8,7 +8,8 @@ public struct GalleryRequest: Sendable, Hashable {
     /// A file to write the page to; nil writes it to standard output.
     public var output: String?
 
-    /// A gallery of the styles named (every style found when empty) on one scene, written to `output`.
+    /// A gallery of the styles named (every style found when empty) on one scene, written to `output` (standard
+    /// output when nil).
     public init(styles: [String] = [], scene: Scene = Scene(), output: String? = nil) {
         self.styles = styles
         self.scene = scene
