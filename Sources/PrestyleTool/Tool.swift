@@ -1,8 +1,9 @@
 import Logging
 import Prestyle
 
-/// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:emit:)``, ``check(_:)``,
-/// ``list()``, ``devices()``, ``newStyle(_:)``, ``compare(_:)`` — each returning what it printed and its exit
+/// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:shouldStop:pause:emit:)``,
+/// ``check(_:jobs:)``, ``list(jobs:)``, ``devices()``, ``newStyle(_:)``, ``compare(_:)``, ``gallery(_:)``,
+/// ``preview(_:options:shouldStop:emit:report:)`` — each returning what it printed and its exit
 /// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
 ///
 ///     let tool = Tool()                                   // styles from PRESTYLE_PATH, ./Styles, the package
@@ -11,7 +12,7 @@ import Prestyle
 ///
 /// Each operation makes its own registry with ``makeRegistry`` (a fresh one per run: `--watch` reloads that
 /// way), and maps every error to one line and a status in one place (``ToolError``). All wording is in
-/// ``Messages``.
+/// one place, the internal `Messages`.
 ///
 /// A tool is `Sendable` and a registry is not: ``makeRegistry`` is a `@Sendable` factory, so an operation that
 /// spreads its work over the cores (``check(_:jobs:)``, through ``Batch``) gives each worker a registry of its
@@ -22,9 +23,11 @@ public struct Tool: Sendable {
     public var makeRegistry: @Sendable () throws -> StyleRegistry
     /// Where the operations tell what they do (debug: the work spread over workers, a watch's wake-ups; info:
     /// a watch falling back to polling), beside what the registry logs through its own
-    /// ``Prestyle/StyleRegistry/Configuration/logger``. Nothing is logged above info.
+    /// `StyleRegistry.Configuration.logger`. Nothing is logged above info.
     public var logger: Logger
 
+    /// A tool that looks styles up in the registries `makeRegistry` makes and logs to `logger`.
+    ///
     /// - Parameters:
     ///   - logger: Where the operations log; by default `Logger(label: "prestyle")`, whatever the program
     ///     bootstrapped.

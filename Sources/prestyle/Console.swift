@@ -5,8 +5,11 @@ import PrestyleTool
 
 /// Where the commands' text goes, and how a result becomes the process's exit status.
 enum Console {
+    /// Standard output or standard error.
     enum Stream {
+        /// Standard output: what a command was asked for.
         case output
+        /// Standard error: errors, and notes that must not mix with a document.
         case errors
     }
 

@@ -49,6 +49,9 @@ struct PrestyleCommand: ParsableCommand {
     @Flag(help: "Log what prestyle does to standard error (debug level), with any command.")
     var verbose = false
 
+    /// Takes `--verbose` out, bootstraps logging (debug with `--verbose`, else warnings only, to standard
+    /// error), then parses and runs the subcommand, exiting with its status; an error that ends the command
+    /// exits with ``exitStatus(for:)`` (2 for a usage error).
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let verbose = takeVerbose(from: &arguments)

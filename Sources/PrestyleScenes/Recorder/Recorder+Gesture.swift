@@ -13,11 +13,15 @@ extension Recorder {
     /// the touches, the recognizers' states and what their actions caused, and `Recording/Phase/touches` the
     /// samples.
     public struct Gesture: Hashable, Sendable {
+        /// Which gesture the finger makes.
         public enum Kind: String, Hashable, Sendable {
+            /// Touch down and lift off where it touched (`--tap`).
             case tap
+            /// Touch down, move by ``Recorder/Gesture/translation`` at constant speed, lift off (`--drag`).
             case drag
         }
 
+        /// A tap or a drag.
         public var kind: Kind
         /// The view's name in the recording (`presented`, `dim`, a chrome view's name).
         public var view: String
@@ -29,6 +33,8 @@ extension Recorder {
         /// (`TouchPath/standardDragDuration`), 0.1 for a tap (`TouchPath/standardTapDuration`).
         public var duration: Double
 
+        /// A tap on `view` at `point` (its centre when nil), the finger down for 0.1 s
+        /// (`TouchPath.standardTapDuration`).
         public init(tapping view: String, at point: Point? = nil) {
             kind = .tap
             self.view = view
@@ -37,6 +43,8 @@ extension Recorder {
             duration = TouchPath.standardTapDuration
         }
 
+        /// A drag of `view` from `point` (its centre when nil) by `translation` points over `duration` seconds
+        /// (0.25 by default, `TouchPath.standardDragDuration`).
         public init(dragging view: String, at point: Point? = nil, by translation: Point,
                     duration: Double = TouchPath.standardDragDuration) {
             kind = .drag

@@ -13,8 +13,11 @@ extension Recorder {
     /// A cancelled presentation leaves nothing presented: the presenter is as it was, the container and its
     /// chrome are gone, and the steps after it that need the presentation are skipped with a note.
     public struct Interaction: Hashable, Sendable {
+        /// Which of the scene's transitions an interactive step drives.
         public enum Direction: String, Hashable, Sendable {
+            /// The presentation of `presented` (the present and split scenes).
             case present
+            /// Its dismissal (the present and split scenes).
             case dismiss
             /// A navigation controller's pop (the push scene): the interactive pop an edge swipe drives.
             case pop
@@ -32,6 +35,7 @@ extension Recorder {
         /// between two reports shows the last one, as a screen does.
         public static let touchRate = 60.0
 
+        /// Drive the `direction` transition to `fraction` (0...1), then finish it when `finishes`, else cancel it.
         public init(direction: Direction, fraction: Double, finishes: Bool) {
             self.direction = direction
             self.fraction = fraction

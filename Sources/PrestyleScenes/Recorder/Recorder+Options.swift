@@ -36,6 +36,8 @@ extension Recorder {
         /// The longest phase limit accepted (an hour of virtual time).
         public static let maximumPhaseDurationLimit = 3600.0
 
+        /// Options with the defaults of each property: 60 fps, present then dismiss, no exact moment, phases
+        /// sampled for at most 30 s, the watchdog on with 1 s of grace, animated, at most 200,000 view states.
         public init(
             fps: Double = 60,
             steps: [Step] = [.present, .dismiss],

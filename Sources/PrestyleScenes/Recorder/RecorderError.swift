@@ -7,9 +7,11 @@ public struct RecorderError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What went wrong and how to fix it.
     public var message: String
 
+    /// An error whose description is `message`.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The ``message``.
     public var description: String { message }
 }

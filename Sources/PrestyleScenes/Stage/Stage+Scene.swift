@@ -21,10 +21,16 @@ extension Stage {
     ///   (phases `present`, `dismiss`); an adapt step collapses or expands the split view under the
     ///   presentation (collapsed on a phone in portrait, the secondary pushed onto the primary's stack).
     public enum Scene: String, CaseIterable, Hashable, Sendable {
+        /// `presenting` presents `presented`: phases `present` and `dismiss` (the default).
         case present
+        /// A navigation controller pushes `presented` and pops it: phases `push` and `pop`.
         case push
+        /// A tab bar controller switches to `presented` and back: phases `tab` and `tab-back`.
         case tab
+        /// A navigation controller pushes a collection view controller with a layout-to-layout transition, then
+        /// pops it: phases `push` and `pop`, played by the engine's layout-to-layout animator.
         case layout
+        /// A split view controller's secondary, `presenting`, presents `presented`: phases `present` and `dismiss`.
         case split
 
         /// Whether the scene's transitions are a container's (navigation, tab bar) rather than a presentation.

@@ -30,6 +30,7 @@ public final class Stage {
         /// from the transitioning delegate, not from here.
         public var options: [String: Recording.OptionValue]
 
+        /// A style's header: its name, the file it came from and the options to state (none by default).
         public init(name: String, source: String, options: [String: Recording.OptionValue] = [:]) {
             self.name = name
             self.source = source

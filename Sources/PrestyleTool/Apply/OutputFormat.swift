@@ -2,9 +2,13 @@ import Foundation
 
 /// What `prestyle apply --format` writes: the text summary, the JSON export, an SVG picture or an HTML page.
 public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
+    /// The text summary of the run (`.txt`).
     case text
+    /// The recording as JSON, the export other tools read (`.json`).
     case json
+    /// An SVG picture: one moment, or a filmstrip of each phase (`.svg`).
     case svg
+    /// A self-contained HTML page that plays the run (`.html`).
     case html
 
     /// The format an output file's extension asks for (`.txt`, `.json`, `.svg`, `.html`/`.htm`), if any: so

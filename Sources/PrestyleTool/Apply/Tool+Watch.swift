@@ -13,6 +13,8 @@ extension Tool {
         /// Stop after this many runs, good or broken (tests); nil runs until stopped.
         public var maximumRuns: Int?
 
+        /// Options as the CLI's defaults: look at least every 0.25 s (`--watch-interval`), wake on the kernel's file
+        /// events, run until stopped.
         public init(interval: Double = 0.25, maximumRuns: Int? = nil, polling: Bool = false) {
             self.interval = interval
             self.maximumRuns = maximumRuns
@@ -24,7 +26,7 @@ extension Tool {
     /// `shouldStop` says so: `prestyle apply --watch`.
     ///
     /// A save is a change of a file's content, looked at as soon as the kernel says a watched file was written
-    /// (``FileWatcher``: inotify, kqueue) and at least every ``WatchOptions/interval``, so two saves within a
+    /// (the internal `FileWatcher`: inotify, kqueue) and at least every ``WatchOptions/interval``, so two saves within a
     /// second are told apart and an editor that saves by renaming is followed; it is measured from the content
     /// the last run started from, so a save made while a run is under way is not missed. A save that breaks the style
     /// — it no longer loads, or no longer takes the `--set` options — shows its error on standard error and

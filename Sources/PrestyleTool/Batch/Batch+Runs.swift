@@ -13,6 +13,7 @@ extension Batch {
         /// The screen, the orientation, the steps and the sampling.
         public var scene: Scene
 
+        /// A run of `style` with the given overrides on `scene` (the default scene by default).
         public init(style: String, assignments: [String] = [], scene: Scene = Scene()) {
             self.style = style
             self.assignments = assignments
@@ -24,7 +25,7 @@ extension Batch {
         ///
         /// - Parameters:
         ///   - styles: Style names, file names or paths.
-        ///   - devices: The presets to run on (``PresentationKit/Device/presets`` for all).
+        ///   - devices: The presets to run on (`Device.presets` for all).
         ///   - landscape: The starting orientations: `[false]` portrait only, `[false, true]` both.
         ///   - scene: Everything else about each run (its steps, sampling); its screen and orientation are replaced.
         public static func matrix(

@@ -1,7 +1,7 @@
 import Foundation
 import Prestyle
 
-/// Runs work on many styles across the machine's cores, one ``Prestyle/StyleRegistry`` per worker, and hands
+/// Runs work on many styles across the machine's cores, one `StyleRegistry` per worker, and hands
 /// the results back in the order of the input — the same results, in the same order, as one worker gives.
 ///
 ///     let batch = Batch(jobs: 4) { try StyleRegistry(searchPaths: ["Styles"]) }
@@ -27,6 +27,8 @@ public struct Batch: Sendable {
     /// The number of processors the system lets this process use now: the default number of jobs.
     public static var activeProcessors: Int { ProcessInfo.processInfo.activeProcessorCount }
 
+    /// A batch of up to `jobs` workers, each with a registry `makeRegistry` makes.
+    ///
     /// - Parameters:
     ///   - jobs: Workers to run at once; values below 1 count as 1. By default ``activeProcessors``.
     ///   - makeRegistry: Makes one worker's registry; called once per worker, on the worker's thread.

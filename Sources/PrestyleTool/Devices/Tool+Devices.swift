@@ -4,6 +4,11 @@ import PrestyleExport
 extension Tool {
     /// The device presets with their screens, scales, safe areas and size classes in each orientation:
     /// `prestyle devices`.
+    ///
+    /// Every preset is listed (`Device.presets`, in its order), in portrait and in landscape (`landscapeLeft`),
+    /// as a table with a footer on how to pick one.
+    ///
+    /// - Returns: The table on standard output, status 0 (nothing can go wrong).
     public func devices() -> ToolResult {
         var table = TextTable(
             header: ["device", "name", "orientation", "size (pt)", "scale", "safe area (t,l,b,r)", "size classes (h,v)"],

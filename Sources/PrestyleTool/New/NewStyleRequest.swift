@@ -9,6 +9,13 @@ public struct NewStyleRequest: Sendable, Hashable {
     /// Whether to replace a file that exists.
     public var force: Bool
 
+    /// A request to write `NAME.lua` from the template.
+    ///
+    /// - Parameters:
+    ///   - name: The style's name (`--name`).
+    ///   - directory: The folder to write it in; nil for ``defaultDirectory``.
+    ///   - output: The file to write instead of `DIRECTORY/NAME.lua`.
+    ///   - force: Whether to replace a file that exists (`--force`).
     public init(name: String, directory: String? = nil, output: String? = nil, force: Bool = false) {
         self.name = name
         self.directory = directory

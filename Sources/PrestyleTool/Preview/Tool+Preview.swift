@@ -9,6 +9,7 @@ public struct PreviewOptions: Sendable, Hashable {
     /// How saves are watched (the same watcher as `prestyle apply --watch`).
     public var watch: Tool.WatchOptions
 
+    /// How to serve and watch: by default any free port, and the watch's defaults (``Tool/WatchOptions``).
     public init(port: UInt16 = 0, watch: Tool.WatchOptions = Tool.WatchOptions()) {
         self.port = port
         self.watch = watch

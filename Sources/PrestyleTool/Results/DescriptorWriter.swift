@@ -4,6 +4,12 @@ import Foundation
 /// what standard output and `--output` into a device or pipe need, where Foundation's `FileHandle.write(_:)`
 /// traps on any error.
 public enum DescriptorWriter {
+    /// Writes every byte of `bytes` to `descriptor`, retrying a write that `EINTR` interrupted or that wrote
+    /// only part.
+    ///
+    /// - Parameters:
+    ///   - bytes: What to write.
+    ///   - descriptor: An open file descriptor: `STDOUT_FILENO`, `STDERR_FILENO` or a file's.
     /// - Returns: nil when every byte was written, else the `errno` of the write that failed.
     public static func writeAll(_ bytes: some Collection<UInt8>, to descriptor: Int32) -> Int32? {
         if let result = bytes.withContiguousStorageIfAvailable({ writeAll(UnsafeRawBufferPointer($0), to: descriptor) }) {

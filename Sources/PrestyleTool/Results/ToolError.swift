@@ -10,9 +10,9 @@ import PrestyleScenes
 ///
 /// | error | status | why |
 /// |---|---|---|
-/// | ``StyleError`` `unknownStyle`, `fileNotFound` | 2 | the command line names something that is not there |
-/// | ``StyleError`` `badOption`, `unknownOption` | 2 | a `--set` the style does not take |
-/// | ``StyleError`` `syntax`, `load`, `structure`, `useCycle` | 1 | the style itself is broken |
+/// | `StyleError` `unknownStyle`, `fileNotFound` | 2 | the command line names something that is not there |
+/// | `StyleError` `badOption`, `unknownOption` | 2 | a `--set` the style does not take |
+/// | `StyleError` `syntax`, `load`, `structure`, `useCycle` | 1 | the style itself is broken |
 /// | `UnknownDeviceError` | 2 | `--device` names no preset |
 /// | `RecorderError`, `ExportError` | 2 | flags that make no run: `--fps 0`, `--at` naming a phase the run lacks |
 /// | a file that cannot be read or written | 1 | the command was right; the system said no |
@@ -24,6 +24,12 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The style file the problem is in, when it is in one (what `--watch` keeps watching after a broken save).
     public var file: String?
 
+    /// An error with its one line and its exit status, as the operations make for problems of their own.
+    ///
+    /// - Parameters:
+    ///   - message: What went wrong and, where it helps, how to fix it — one line, without `error: `.
+    ///   - status: ``ToolStatus/usage`` or ``ToolStatus/failure``.
+    ///   - file: The style file the problem is in, if any.
     public init(_ message: String, status: ToolStatus, file: String? = nil) {
         self.message = message
         self.status = status
@@ -61,5 +67,6 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The ``message``.
     public var description: String { message }
 }

@@ -11,8 +11,15 @@ public struct ToolResult: Sendable, Hashable {
     public var output: String
     /// What goes to standard error: errors, and notes that must not mix with a document on standard output.
     public var errors: String
+    /// The exit status the command ends with.
     public var status: ToolStatus
 
+    /// A result with the given output, errors and status; by default nothing printed and success.
+    ///
+    /// - Parameters:
+    ///   - output: What goes to standard output.
+    ///   - errors: What goes to standard error.
+    ///   - status: The exit status.
     public init(output: String = "", errors: String = "", status: ToolStatus = .success) {
         self.output = output
         self.errors = errors

@@ -83,7 +83,7 @@ public enum FlagValues {
     /// `VIEW[@X,Y]` (a tap) or `VIEW[@X,Y]:DX,DY[:SECONDS]` (a drag): the value of `--tap` and `--drag`, which
     /// are one list of gestures in the order given — the value says which gesture it is (a movement makes a
     /// drag). X,Y is a point in the view's own coordinates (its centre by default); a drag moves by DX,DY
-    /// points over SECONDS (0.25 by default, at most ``TouchPath/maximumDuration``).
+    /// points over SECONDS (0.25 by default, at most `TouchPath.maximumDuration`, 600).
     public static func gesture(_ text: String) throws(ToolError) -> Recorder.Gesture {
         let expected = "VIEW[@X,Y] to tap or VIEW[@X,Y]:DX,DY[:SECONDS] to drag, e.g. dim, presented@20,40 or presented:0,300:0.5"
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

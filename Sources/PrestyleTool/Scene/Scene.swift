@@ -16,6 +16,7 @@ public struct Scene: Sendable, Hashable {
     /// Where the style's animators play (`--scene`): a presentation by default; a navigation push and pop, a
     /// tab switch and back, a layout-to-layout push and pop, or a presentation from a split view's secondary.
     public var kind: Stage.Scene = .present
+    /// The simulated screen: a device preset (`--device`) or a custom screen (`--size`); iPhone 15 by default.
     public var screen: ScreenChoice
     /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.
     public var landscape: Bool
@@ -32,6 +33,8 @@ public struct Scene: Sendable, Hashable {
     /// Samples per second.
     public var fps: Double
 
+    /// A scene with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
+    /// adaptation, interaction or gesture, no moment, 60 samples per second; ``kind`` is always a presentation.
     public init(
         screen: ScreenChoice = .standard, landscape: Bool = false, rotates: Bool = false, adapts: Bool = false,
         interaction: Recorder.Interaction? = nil, gestures: [Recorder.Gesture] = [], moment: Moment? = nil, fps: Double = 60
@@ -46,6 +49,7 @@ public struct Scene: Sendable, Hashable {
         self.fps = fps
     }
 
+    /// The orientation the device starts in: `landscapeLeft` when ``landscape``, else portrait.
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
     /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,

@@ -41,12 +41,13 @@ public struct CustomScreen: Sendable, Hashable {
     public var traits: SizeClasses?
     /// The window's safe area held upright, turning with the screen in landscape; none when nil.
     public var safeArea: EdgeInsets?
-    /// Pixels per point; ``Device/custom(size:horizontalSizeClass:verticalSizeClass:safeAreaInsets:scale:idiom:)``'s
+    /// Pixels per point; `Device.custom(size:horizontalSizeClass:verticalSizeClass:safeAreaInsets:scale:idiom:)`'s
     /// default (2) when nil.
     public var scale: Double?
     /// The idiom styles see as `traits.idiom`; unspecified when nil.
     public var idiom: UserInterfaceIdiom?
 
+    /// A custom screen of `size` points held upright; every other property nil (derived or default) unless given.
     public init(size: Size, traits: SizeClasses? = nil, safeArea: EdgeInsets? = nil, scale: Double? = nil,
                 idiom: UserInterfaceIdiom? = nil) {
         self.size = size
@@ -112,9 +113,12 @@ public struct CustomScreen: Sendable, Hashable {
 
 /// A horizontal and a vertical size class, as `--traits H,V` gives them.
 public struct SizeClasses: Sendable, Hashable {
+    /// The horizontal size class (`H` in `--traits H,V`).
     public var horizontal: UserInterfaceSizeClass
+    /// The vertical size class (`V` in `--traits H,V`).
     public var vertical: UserInterfaceSizeClass
 
+    /// A pair of size classes.
     public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
         self.horizontal = horizontal
         self.vertical = vertical

@@ -1,4 +1,6 @@
 import Foundation
+import LuaKit
+import Prestyle
 import PrestyleTool
 import Testing
 
@@ -71,6 +73,50 @@ struct DocCArticleTests {
             "request.scene.rotates = true",
             "let result = Tool().apply(request)",
         ]])
+    }
+
+    /// "Many styles on every core" shows two samples: lines of the contact-sheet example (which `make test`
+    /// builds and runs, see `ExamplesTests`), and this test's own code, which runs here: eight runs in the order
+    /// the article says, each a recording without an error, and a `check` of both on two workers whose registries have the host's global.
+    @Test func theBatchArticleShowsTheContactSheetAndThisCodeAndItRuns() throws {
+        let folder = PrestyleBinary.package.appendingPathComponent("Styles").path
+        var configuration = StyleRegistry.Configuration.isolated
+        configuration.globals = [HostGlobal("brandInset") { state in try state.function { (width: Double) in (width * 0.08).rounded() } }]
+        let hosted = configuration                   // a constant, which the @Sendable factories may capture
+        let batch = Batch(jobs: 2) { try StyleRegistry(searchPaths: [folder], configuration: hosted) }
+        let runs = Batch.Run.matrix(styles: ["cool", "zoom"], devices: [.iPhone15, .iPadPro11], landscape: [false, true])
+        let outcomes = try batch.record(runs)        // cool: iPhone portrait, landscape, iPad portrait, landscape; then zoom
+        let tool = Tool { try StyleRegistry(searchPaths: [folder], configuration: hosted) }
+        let result = tool.check(["cool", "zoom"], jobs: 2)
+
+        #expect(outcomes.map(\.run.style) == ["cool", "cool", "cool", "cool", "zoom", "zoom", "zoom", "zoom"])
+        let iPhone = ScreenChoice.preset("iphone-15"), iPad = ScreenChoice.preset("ipad-pro-11")
+        #expect(outcomes.map(\.run.scene.screen) == [iPhone, iPhone, iPad, iPad, iPhone, iPhone, iPad, iPad])
+        #expect(outcomes.map(\.run.scene.landscape) == Array(repeating: [false, true], count: 4).flatMap { $0 })
+        for outcome in outcomes {
+            #expect(outcome.recording != nil && outcome.status == .success, "\(outcome.run): \(String(describing: outcome.error))")
+        }
+        #expect(result.status == .success, "\(result.output)\(result.errors)")
+
+        let page = "Sources/PrestyleTool/PrestyleTool.docc/ManyStylesOnEveryCore.md"
+        let blocks = try Self.swiftBlocks(of: page)
+        try #require(blocks.count == 2)
+        let contactSheet = Set(try String(
+            contentsOf: PrestyleBinary.package.appendingPathComponent("Examples/ContactSheet/main.swift"), encoding: .utf8
+        ).components(separatedBy: "\n").map(Self.code))
+        for line in blocks[0].components(separatedBy: "\n") where !Self.code(line).isEmpty {
+            #expect(contactSheet.contains(Self.code(line)), "not a line of the contact-sheet example: \(line)")
+        }
+        #expect(blocks[1].components(separatedBy: "\n").map(Self.code) == [
+            "var configuration = StyleRegistry.Configuration.isolated",
+            #"configuration.globals = [HostGlobal("brandInset") { state in try state.function { (width: Double) in (width * 0.08).rounded() } }]"#,
+            "let hosted = configuration",
+            "let batch = Batch(jobs: 2) { try StyleRegistry(searchPaths: [folder], configuration: hosted) }",
+            #"let runs = Batch.Run.matrix(styles: ["cool", "zoom"], devices: [.iPhone15, .iPadPro11], landscape: [false, true])"#,
+            "let outcomes = try batch.record(runs)",
+            "let tool = Tool { try StyleRegistry(searchPaths: [folder], configuration: hosted) }",
+            #"let result = tool.check(["cool", "zoom"], jobs: 2)"#,
+        ])
     }
 
     /// The first style of "Getting started" loads, runs without a diagnostic and puts the card where the page
