@@ -16,7 +16,7 @@ struct BouncyScene {
     init(registry: StyleRegistry) throws {
         self.registry = registry
         style = try registry.style(named: "bouncy")
-        swiftOptions = SwiftBouncyOptions(source: style.source)
+        swiftOptions = try SwiftBouncyOptions(source: style.source)
     }
 
     private var header: Stage.Style {

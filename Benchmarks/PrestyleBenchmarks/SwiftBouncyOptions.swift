@@ -1,3 +1,5 @@
+import Foundation
+
 /// The options of `Styles/bouncy.lua`, with its defaults: what both sides of the benchmark run with.
 struct SwiftBouncyOptions {
     var inset = 30.0
@@ -11,6 +13,25 @@ struct SwiftBouncyOptions {
     /// The Lua style's file, as the registry found it: the Lua style's animation blocks are named after where
     /// they start, and the Swift blocks take the same names.
     var source = "Styles/bouncy.lua"
-    var presentLabel: String { "animate \(source):57" }
-    var dismissLabel: String { "animate \(source):64" }
+    /// The lines of the Lua animator's two `animate {` blocks, present then dismiss, read from the file when
+    /// the benchmark starts (`init(source:)`), so that an edit above them does not set the sides apart.
+    var animateLines = (present: 0, dismiss: 0)
+    var presentLabel: String { "animate \(source):\(animateLines.present)" }
+    var dismissLabel: String { "animate \(source):\(animateLines.dismiss)" }
+}
+
+extension SwiftBouncyOptions {
+    /// The options for the style in `source`, its `animate {` lines found in the file.
+    init(source: String) throws {
+        self.init()
+        self.source = source
+        let text = try String(contentsOfFile: source, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
+            $0.element.drop(while: { $0 == " " }).hasPrefix("animate {")
+        }.map { $0.offset + 1 }
+        guard lines.count == 2 else {
+            throw BenchmarkFailure("\(source) should have two animate { blocks (present, dismiss), not \(lines.count)")
+        }
+        animateLines = (lines[0], lines[1])
+    }
 }
