@@ -59,17 +59,6 @@ open class PresentationController: ContentContainer {
     var presenterViewHome: ViewHome?
     /// Whether this presentation removed the presenter's view.
     var removedPresentersView = false
-    /// Whether the presented controller presents in turn with a presentation that takes the presenter's view
-    /// away (full screen, or a custom one whose `shouldRemovePresentersView` is true): its view then leaves
-    /// this container when that presentation ends, and comes back only with its dismissal.
-    ///
-    /// UIKit: "the views belonging to the presenting view controller are removed after the presentation
-    /// completes" (`UIModalPresentationStyle.fullScreen`), and `shouldRemovePresentersView` — "whether the
-    /// presenting view controller's view should be removed when the presentation animations finish". A
-    /// presentation controller that keeps its presented view in its container must leave it out meanwhile.
-    public var presentedViewIsRemovedByPresentationAbove: Bool {
-        presentedViewController.presentedViewController?.presentationStorage?.removedPresentersView == true
-    }
     /// The last frame the engine was given for the presented view, to check it stays stable.
     var lastFrameOfPresentedView: (frame: Rect, containerBounds: Rect)?
     var reportedUnstableFrame = false
