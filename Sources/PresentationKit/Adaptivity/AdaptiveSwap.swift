@@ -164,7 +164,22 @@ final class AdaptiveSwap {
         incomingShown.presentingStorage = presenter
         incomingShown.presentationStorage = incoming
         incoming.presentingStorage = presenter
+        handOverPresentationAbove()
         transition.enlist(incomingShown)
+    }
+
+    /// What the outgoing shown controller presents (something presented from a replacement, say) is presented
+    /// from the incoming one from now on: the chain from the root stays one chain, and the presentation above
+    /// stays on screen where it was. (The presenter of a presentation is the controller on screen below it;
+    /// the swap changes which controller that is, not what is shown above it.)
+    private func handOverPresentationAbove() {
+        guard outgoingShown !== incomingShown, let above = outgoingShown.presentedViewController,
+              incomingShown.presentedViewController == nil else { return }
+        outgoingShown.presentedViewController = nil
+        incomingShown.presentedViewController = above
+        above.presentingStorage = incomingShown
+        above.presentationStorage?.presentingStorage = incomingShown
+        above.presentationStorage?.adaptedPresentationController?.presentingStorage = incomingShown
     }
 
     /// The original follows its stand-in's phases; a stand-in handing back is dismissed without taking the

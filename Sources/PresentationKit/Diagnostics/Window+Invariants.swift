@@ -161,7 +161,7 @@ extension Window {
                     continue
                 }
                 let coveredByDismissal = activeTransition != nil
-                if !coveredByDismissal, container.window != nil, !controller.presentedViewRemovedByPresentationAbove,
+                if !coveredByDismissal, container.window != nil, !controller.presentedViewIsRemovedByPresentationAbove,
                    let view = controller.checkedPresentedView, !view.isDescendant(of: container) {
                     problems.append("the presented view of \(controller.traceName) is not inside its container")
                 }
@@ -186,13 +186,5 @@ extension Window {
                 problems.append("'\(controller.name)' is \(controller.appearanceState.rawValue) while its view is \(onScreen ? "in" : "out of") the window")
             }
         }
-    }
-}
-
-extension PresentationController {
-    /// Whether the presented controller presents in turn with a presentation that took its view away (full
-    /// screen over it): its view is then out of this container, as any such presenter's is.
-    fileprivate var presentedViewRemovedByPresentationAbove: Bool {
-        presentedViewController.presentedViewController?.presentationStorage?.removedPresentersView == true
     }
 }

@@ -97,3 +97,17 @@ extension PresentationController: ViewLayoutDelegate {
 
     func viewDidMoveInHierarchy(_ view: View) {}
 }
+
+extension PresentationController {
+    /// Whether the presented controller presents in turn with a presentation that takes the presenter's view
+    /// away (full screen, or a custom one whose `shouldRemovePresentersView` is true): its view then leaves
+    /// this container when that presentation ends, and comes back only with its dismissal.
+    ///
+    /// UIKit: "the views belonging to the presenting view controller are removed after the presentation
+    /// completes" (`UIModalPresentationStyle.fullScreen`), and `shouldRemovePresentersView` — "whether the
+    /// presenting view controller's view should be removed when the presentation animations finish". A
+    /// presentation controller that keeps its presented view in its container must leave it out meanwhile.
+    public var presentedViewIsRemovedByPresentationAbove: Bool {
+        presentedViewController.presentedViewController?.presentationStorage?.removedPresentersView == true
+    }
+}

@@ -277,10 +277,11 @@ final class LuaPresentationController: PresentationController {
 
     /// A presented controller stays on screen while presented: if style code took its view out of the
     /// container, it goes back, and that is reported where the style took it (else at the hook that just
-    /// ran). Not while the presentation is adapted: another controller's container holds the view then.
+    /// ran). Not while the presentation is adapted: another controller's container holds the view then; nor
+    /// while a presentation above took the view away (full screen over this one): its dismissal brings it back.
     private func keepPresentedViewShown(after hook: PresentationHook) {
-        guard phase == .presented, adaptedPresentationController == nil, let container = containerView, let view = presentedView,
-            !view.isDescendant(of: container)
+        guard phase == .presented, adaptedPresentationController == nil, !presentedViewIsRemovedByPresentationAbove,
+            let container = containerView, let view = presentedView, !view.isDescendant(of: container)
         else { return }
         let taken = session.detachments.detachment(holding: view)
         let definition = function(hook)?.1
