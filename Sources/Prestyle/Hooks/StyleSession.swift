@@ -170,7 +170,8 @@ final class StyleSession {
             code = "styleHookTooDeep"
             message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
         default:
-            message = luaError.message + (UIKitNames.hint(forError: luaError.message) ?? "")
+            message = luaError.message
+                + (UIKitNames.hint(forError: luaError.message) ?? LibraryMemberNames.hint(forError: luaError.message) ?? "")
             if let (file, line, inner) = locator.innerPosition(in: message) {
                 message = "\(inner); \(fallback)"
                 report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)

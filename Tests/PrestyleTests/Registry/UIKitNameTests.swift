@@ -119,6 +119,30 @@ import Testing
         }
     }
 
+    @Test func aTransformConstructorCalledAsAGlobalIsToldItsLibrary() throws {
+        styles.write("bare", """
+            return style {
+              animator = {
+                duration = 0.3,
+                animate = function(ctx)
+                  ctx.container:add(ctx.toView or ctx.fromView)
+                  ctx.container.transform = translate(10, 0)
+                  ctx:complete(true)
+                end,
+              },
+            }
+            """)
+        let delegate = try styles.registry().transitioningDelegate(for: "bare")
+        withStyleScene(delegate, allowing: ["styleHookFailed", "transitionWatchdog", "styleNeverCompleted", "presentedViewNotInContainer"]) { scene in
+            scene.present()
+            scene.dismiss()
+            let messages = scene.diagnostics.filter { $0.code == "styleHookFailed" }.map(\.message)
+            #expect(messages.contains { $0.contains("(global 'translate'); did you mean 'transform.translate'?") }, "\(messages)")
+        }
+        #expect(errorHint("attempt to call a nil value (global 'scale')")?.contains("did you mean 'transform.scale'?") == true)
+        #expect(errorHint("attempt to call a nil value (global 'wobble')")?.contains("did you mean") == false)
+    }
+
     @Test func aStyleThatDoesNotLoadReportsAllItsProblemsAtOnce() throws {
         let path = styles.write("manyfaults", """
             return style {
