@@ -366,7 +366,7 @@ function ViewController:dismiss() end
 ---@field percentComplete number 0...1
 ---@field completionVelocity number
 ---@field targetTransform Transform the rotation under way (identity otherwise)
----@field container View the transition's container
+---@field container View? the transition's container; nil once a kept coordinator's transition has ended
 ---@field style string the presentation style
 local Coordinator = {}
 

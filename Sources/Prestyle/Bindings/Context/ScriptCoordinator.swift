@@ -12,9 +12,15 @@ import PresentationKit
 /// `onInteractionChange(fn)` runs `fn(coordinator)` when an interaction starts or stops. Read-only fields:
 /// `isAnimated isInteractive initiallyInteractive isCancelled duration percentComplete completionVelocity
 /// targetTransform container style`.
+///
+/// The coordinator is held weakly: the engine owns it while its transition runs, and one that a style keeps
+/// past its hook (in a table its hooks share, or as garbage Lua has not collected yet) must not keep a finished
+/// transition's window, controllers and clock alive. Read after the engine let it go, it answers as a finished
+/// transition's (not animated, not interactive, not cancelled, duration 0, percentComplete 1,
+/// completionVelocity 1, targetTransform identity, no container, no style), and `alongside` is reported.
 struct ScriptCoordinator: ScriptValue {
     static let luaTypeName = "Coordinator"
-    let context: ViewControllerTransitionCoordinatorContext
+    weak var context: ViewControllerTransitionCoordinatorContext?
     /// The scope callbacks run in: the hook that received the coordinator.
     let hook: String
     weak var session: StyleSession?
@@ -24,16 +30,16 @@ struct ScriptCoordinator: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptCoordinator> {
         LuaUserdataType<ScriptCoordinator>()
-            .property("isAnimated") { $0.context.isAnimated }
-            .property("isInteractive") { $0.context.isInteractive }
-            .property("initiallyInteractive") { $0.context.initiallyInteractive }
-            .property("isCancelled") { $0.context.isCancelled }
-            .property("duration") { $0.context.transitionDuration }
-            .property("percentComplete") { $0.context.percentComplete }
-            .property("completionVelocity") { $0.context.completionVelocity }
-            .property("targetTransform") { ScriptTransform($0.context.targetTransform) }
-            .property("container") { ScriptView($0.context.containerView) }
-            .property("style") { $0.context.presentationStyle.rawValue }
+            .property("isAnimated") { $0.context?.isAnimated ?? false }
+            .property("isInteractive") { $0.context?.isInteractive ?? false }
+            .property("initiallyInteractive") { $0.context?.initiallyInteractive ?? false }
+            .property("isCancelled") { $0.context?.isCancelled ?? false }
+            .property("duration") { $0.context?.transitionDuration ?? 0 }
+            .property("percentComplete") { $0.context?.percentComplete ?? 1 }
+            .property("completionVelocity") { $0.context?.completionVelocity ?? 1 }
+            .property("targetTransform") { ScriptTransform($0.context?.targetTransform ?? .identity) }
+            .property("container") { $0.context.map { ScriptView($0.containerView) } }
+            .property("style") { $0.context?.presentationStyle.rawValue }
             .method("alongside") { [unowned state] (target: ScriptCoordinator, changes: LuaFunction?, completion: LuaFunction?) in
                 target.alongside(in: nil, changes, completion, scopes: scopes, location: state.runningLocation())
             }
