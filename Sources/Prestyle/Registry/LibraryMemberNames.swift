@@ -17,11 +17,7 @@ enum LibraryMemberNames {
     /// value (global 'translate')` — `"; did you mean 'transform.translate'?"`; nil for any other message, or one
     /// that already suggests something.
     static func hint(forError message: String) -> String? {
-        guard message.utf8.count <= DiagnosticText.maximumLength, !message.contains("did you mean"),
-              let start = message.range(of: "(global '")?.upperBound,
-              let end = message[start...].firstIndex(of: "'"), message.distance(from: start, to: end) <= 64,
-              let name = qualified[String(message[start..<end])]
-        else { return nil }
+        guard let name = UIKitNames.names(in: message, after: ["(global '"]).first.flatMap({ qualified[$0] }) else { return nil }
         return "; did you mean '\(name)'?"
     }
 }

@@ -105,17 +105,24 @@ enum UIKitNames {
     /// 'addSubview'`, `(global 'performWithoutAnimation')` — `"; did you mean 'complete'? (UIKit's
     /// completeTransition)"`; nil when the message names no UIKit name or already suggests one.
     static func hint(forError message: String) -> String? {
-        // The messages that name a field are short; a style's own error message may be megabytes, never scanned.
-        guard message.utf8.count <= DiagnosticText.maximumLength, !message.contains("did you mean") else { return nil }
-        for marker in ["(method '", "(field '", "(global '", "has no member '", "no field '"] {
-            guard let start = message.range(of: marker)?.upperBound,
-                  let end = message[start...].firstIndex(of: "'"), message.distance(from: start, to: end) <= 64
-            else { continue }
-            let name = String(message[start..<end])
+        for name in names(in: message, after: ["(method '", "(field '", "(global '", "has no member '", "no field '"]) {
             let names = counterparts(of: name)
             guard !names.isEmpty else { continue }
             return "; did you mean " + names.map { "'\($0)'" }.joined(separator: " or ") + "? (UIKit's \(name))"
         }
         return nil
+    }
+
+    /// The names a run-time error message quotes after each of `markers` (`(global 'translate')` gives
+    /// `translate`), in the markers' order; none when the message already suggests a name, or is longer than
+    /// a message that names a field ever is (a style's own error message may be megabytes, never scanned).
+    static func names(in message: String, after markers: [String]) -> [String] {
+        guard message.utf8.count <= DiagnosticText.maximumLength, !message.contains("did you mean") else { return [] }
+        return markers.compactMap { marker in
+            guard let start = message.range(of: marker)?.upperBound,
+                  let end = message[start...].firstIndex(of: "'"), message.distance(from: start, to: end) <= 64
+            else { return nil }
+            return String(message[start..<end])
+        }
     }
 }
