@@ -82,9 +82,10 @@ open class ViewController: ContentContainer {
     var modalInPresentationStorage = false
     var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:] {
         didSet {
-            for child in children where childTraitOverrides[ObjectIdentifier(child)] != oldValue[ObjectIdentifier(child)] {
-                child.invalidateTraits()
-            }
+            // Overrides are few and children may be many: find what changed first.
+            let changed = Set(oldValue.keys).union(childTraitOverrides.keys).filter { oldValue[$0] != childTraitOverrides[$0] }
+            guard !changed.isEmpty else { return }
+            for child in children where changed.contains(ObjectIdentifier(child)) { child.invalidateTraits() }
         }
     }
     /// The traits last worked out from the parent or the presentation, until something they depend on
