@@ -22,42 +22,85 @@ struct Growth {
         var isLinear: Bool { lastStep <= 20 }
     }
 
-    let series: [Series]
+    /// One operation whose cost is measured at several sizes.
+    struct Workload {
+        /// The name `prestyle-bench grow KEY SIZE N` knows it by.
+        var key: String
+        var name: String
+        var unit: String
+        var sizes: [Int]
+        /// Runs the operation once at a size; returns a value the optimizer cannot drop.
+        var body: (Int) throws -> Double
+    }
 
-    init() throws {
-        series = [
-            try Self.measure("chrome views in the container, recorded run at 60 fps", unit: "view", sizes: [1, 10, 100, 1000]) { size in
+    /// The growth series, in the order the benchmark prints them.
+    static var workloads: [Workload] {
+        [
+            Workload(key: "chrome", name: "chrome views in the container, recorded run at 60 fps", unit: "view", sizes: [1, 10, 100, 1000]) { size in
                 let stage = Stage(transitioningDelegate: ChromeTransitioningDelegate(chromeCount: size))
                 return BenchmarkCase.weight(try Recorder.record(stage: stage))
             },
-            try Self.measure("presentation stack depth, present all then dismiss", unit: "level", sizes: [1, 10, 100]) { size in
+            Workload(key: "depth", name: "presentation stack depth, present all then dismiss", unit: "level", sizes: [1, 10, 100]) { size in
                 try Self.stack(depth: size)
             },
-            try Self.measure("controllers receiving a rotation", unit: "controller", sizes: [10, 100, 1000, 10_000]) { size in
+            Workload(key: "rotation", name: "controllers receiving a rotation", unit: "controller", sizes: [10, 100, 1000, 10_000]) { size in
                 try Self.rotation(children: size)
             },
-            try Self.measure("sampled frames, recorded run at 2.4, 24 and 240 fps", unit: "×2.4 fps", sizes: [1, 10, 100]) { size in
+            Workload(key: "frames", name: "sampled frames, recorded run at 2.4, 24 and 240 fps", unit: "×2.4 fps", sizes: [1, 10, 100]) { size in
                 let stage = Stage(transitioningDelegate: SwiftBouncyTransitioningDelegate())
                 return BenchmarkCase.weight(try Recorder.record(stage: stage, options: Recorder.Options(fps: 2.4 * Double(size))))
             },
         ]
     }
 
-    /// Times `body` at each size.
-    private static func measure(
-        _ name: String, unit: String, sizes: [Int], _ body: (Int) throws -> Double
-    ) throws -> Series {
+    let series: [Series]
+
+    init() throws {
+        series = try Self.workloads.map(Self.measure)
+    }
+
+    /// Runs one workload `operations` times at `size`, untimed: `prestyle-bench grow KEY SIZE N`, for valgrind
+    /// and `perf record`, where the difference between two values of N is the cost of one operation.
+    static func run(key: String, size: Int, operations: Int) throws -> Double {
+        guard let workload = workloads.first(where: { $0.key == key }) else {
+            throw BenchmarkFailure("usage: prestyle-bench grow KEY SIZE N, with KEY one of "
+                + workloads.map(\.key).joined(separator: ", "))
+        }
+        var total = 0.0
+        for _ in 0..<operations { total += try workload.body(size) }
+        return total
+    }
+
+    /// The growth part of the report: each series, each size's time and step, and whether it is linear.
+    var lines: [String] {
+        typealias R = BenchmarkReport
+        var lines = ["Growth: each operation at ×1, ×10 and ×100 (×1000) of its size, and how much longer each ×10 step takes", ""]
+        for series in series {
+            lines.append(series.name)
+            for (index, point) in series.points.enumerated() {
+                let step = index == 0 ? "" : "  ×" + R.format(point.nanoseconds / series.points[index - 1].nanoseconds, decimals: 1)
+                lines.append("  " + R.pad("\(point.size) \(series.unit)\(point.size == 1 || series.unit.hasPrefix("×") ? "" : "s")", 18)
+                    + R.format(point.nanoseconds / 1e6, width: 10, decimals: 3) + " ms" + step)
+            }
+            lines.append("  " + (series.isLinear ? "linear" : "grows faster than linear: the last ×10 took ×"
+                + R.format(series.lastStep, decimals: 1)))
+        }
+        return lines
+    }
+
+    /// Times the workload at each of its sizes.
+    private static func measure(_ workload: Workload) throws -> Series {
         var points: [(Int, Double)] = []
-        for size in sizes {
+        for size in workload.sizes {
             let operations = max(1, 2000 / size)
             let nanoseconds = try Timing.fastest(rounds: 3, operations: operations) { n in
                 var total = 0.0
-                for _ in 0..<n { total += try body(size) }
+                for _ in 0..<n { total += try workload.body(size) }
                 return total
             }
             points.append((size, nanoseconds))
         }
-        return Series(name: name, unit: unit, points: points)
+        return Series(name: workload.name, unit: workload.unit, points: points)
     }
 
     /// Presents `depth` controllers, each on the one before, unanimated, then dismisses them all from the root.

@@ -42,17 +42,7 @@ enum IssueTable {
         lines.append("  (\(export.checkedStyles) styles × 18 runs: " + R.format(export.checkOneWorkerNanoseconds / 1e6, decimals: 0)
             + " ms on 1 worker, " + R.format(export.checkWorkersNanoseconds / 1e6, decimals: 0) + " ms on \(export.checkWorkers))")
 
-        lines += ["", "Growth: each operation at ×1, ×10 and ×100 (×1000) of its size, and how much longer each ×10 step takes", ""]
-        for series in growth.series {
-            lines.append(series.name)
-            for (index, point) in series.points.enumerated() {
-                let step = index == 0 ? "" : "  ×" + R.format(point.nanoseconds / series.points[index - 1].nanoseconds, decimals: 1)
-                lines.append("  " + R.pad("\(point.size) \(series.unit)\(point.size == 1 || series.unit.hasPrefix("×") ? "" : "s")", 18)
-                    + R.format(point.nanoseconds / 1e6, width: 10, decimals: 3) + " ms" + step)
-            }
-            lines.append("  " + (series.isLinear ? "linear" : "grows faster than linear: the last ×10 took ×"
-                + R.format(series.lastStep, decimals: 1)))
-        }
+        lines += [""] + growth.lines
         return lines
     }
 }

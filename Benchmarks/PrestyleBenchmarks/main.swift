@@ -13,7 +13,9 @@
 // how the engine's costs grow with chrome views, stack depth, rotated controllers and sampled frames.
 //
 // `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,
-// cycles, run1), N operations, and prints nothing else: for `perf record` and valgrind.
+// cycles, run1), N operations, and prints nothing else: for `perf record` and valgrind. `prestyle-bench growth`
+// prints only the growth series; `prestyle-bench grow KEY SIZE N` runs one of them (chrome, depth, rotation,
+// frames) N times at SIZE, untimed, for the same tools.
 import Prestyle
 
 #if canImport(Glibc)
@@ -31,9 +33,21 @@ func makeRegistry() throws -> StyleRegistry {
 }
 
 do {
+    let arguments = CommandLine.arguments
+    if arguments.count == 2, arguments[1] == "growth" {
+        print(try Growth().lines.joined(separator: "\n"))
+        exit(0)
+    }
+    if arguments.count == 5, arguments[1] == "grow" {
+        guard let size = Int(arguments[3]), let n = Int(arguments[4]) else {
+            throw BenchmarkFailure("usage: prestyle-bench grow KEY SIZE N")
+        }
+        let value = try Growth.run(key: arguments[2], size: size, operations: n)
+        if value.isNaN { print(value) }
+        exit(0)
+    }
     let scene = try BouncyScene(registry: try makeRegistry())
     let cases = try BenchmarkCase.all(on: scene)
-    let arguments = CommandLine.arguments
     if arguments.count == 5, arguments[1] == "one" {
         guard let chosen = cases.first(where: { $0.key == arguments[2] }), ["swift", "lua"].contains(arguments[3]),
             let n = Int(arguments[4])

@@ -13,7 +13,8 @@ extension Window {
         let ended = presentationControllers.filter(\.hasEnded)
         guard !ended.isEmpty else { return }
         for controller in ended { retiredViolations += violations(ofEnded: controller) }
-        presentationControllers.removeAll { controller in ended.contains { $0 === controller } }
+        let endedIdentities = Set(ended.map(ObjectIdentifier.init))
+        presentationControllers.removeAll { endedIdentities.contains(ObjectIdentifier($0)) }
     }
 
     /// What the invariant checker reports of one ended presentation: its illegal moves, its presented

@@ -28,7 +28,10 @@
 open class PresentationController: ContentContainer {
     /// The controller being presented.
     public let presentedViewController: ViewController
-    var presentingStorage: ViewController?
+    var presentingStorage: ViewController? {
+        willSet { if newValue !== presentingStorage { invalidatePresentedTraits() } }
+        didSet { if presentingStorage !== oldValue { invalidatePresentedTraits() } }
+    }
     /// The style this controller presents with.
     public internal(set) var presentationStyle: ModalPresentationStyle
     /// The view the presentation happens in; set when the presentation begins.
@@ -41,7 +44,9 @@ open class PresentationController: ContentContainer {
         get { overrideTraitCollectionStorage }
         set { setOverrideTraitCollection(newValue) }
     }
-    var overrideTraitCollectionStorage: TraitCollection?
+    var overrideTraitCollectionStorage: TraitCollection? {
+        didSet { if overrideTraitCollectionStorage != oldValue { invalidatePresentedTraits() } }
+    }
     /// While the presentation is adapted to another style, the presentation controller of that style, which
     /// stands in for this one (a full-screen one for a popover in compact width); nil otherwise.
     public internal(set) weak var adaptedPresentationController: PresentationController?
@@ -155,11 +160,7 @@ open class PresentationController: ContentContainer {
     // MARK: Traits and adaptivity
 
     /// The presentation's traits: the presenter's, with ``overrideTraitCollection`` applied.
-    public var traitCollection: TraitCollection {
-        let inherited = presentingStorage?.traitCollection ?? presentedViewController.window?.traitCollection ?? .unspecified
-        guard let overrideTraitCollection else { return inherited }
-        return TraitCollection(traitsFrom: [inherited, overrideTraitCollection])
-    }
+    public var traitCollection: TraitCollection { resolvedTraits().traits }
 
     /// The style to adapt to in the current traits.
     public func adaptivePresentationStyle() -> ModalPresentationStyle {

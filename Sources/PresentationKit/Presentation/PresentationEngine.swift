@@ -183,8 +183,9 @@ struct PresentationEngine {
             return false
         }
         var stack: [ViewController] = []
+        var seen: Set<ObjectIdentifier> = []
         var next = presenter.presentedViewController
-        while let controller = next, !stack.contains(where: { $0 === controller }) {
+        while let controller = next, seen.insert(ObjectIdentifier(controller)).inserted {
             stack.append(controller)
             next = controller.presentedViewController
         }

@@ -165,7 +165,7 @@ final class PresentationTransition: TransitionDriver {
             guard let controller = intermediate.presentationStorage else { continue }
             controller.callDismissalTransitionWillBegin()
             if let container = controller.containerView, let superview = container.superview {
-                let index = superview.subviews.firstIndex { $0 === container } ?? superview.subviews.count
+                let index = superview.subviews.lastIndex { $0 === container } ?? superview.subviews.count
                 removedContainers.append((container, ViewHome(superview: superview, index: index, frame: container.frame)))
                 container.removeFromSuperview()
             }

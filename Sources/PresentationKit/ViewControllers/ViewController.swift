@@ -19,13 +19,17 @@ open class ViewController: ContentContainer {
 
     private var loadedView: View?
     /// Set on a window's root controller.
-    weak var hostWindow: Window?
+    weak var hostWindow: Window? {
+        didSet { if hostWindow !== oldValue { invalidateTraits() } }
+    }
     private var isLoadingView = false
 
     // Containment
     /// The container controller this one is a child of (UIKit's `parent`); nil for a root or presented
     /// controller that is no child. Set by `addChild(_:)` and `removeFromParent()`.
-    public internal(set) weak var parent: ViewController?
+    public internal(set) weak var parent: ViewController? {
+        didSet { if parent !== oldValue { invalidateTraits() } }
+    }
     /// The child controllers, in the order they were added (UIKit's `children`).
     public internal(set) var children: [ViewController] = []
 
@@ -54,12 +58,42 @@ open class ViewController: ContentContainer {
     /// Whether the controller is being dismissed right now.
     public internal(set) var isBeingDismissed = false
     /// The controller this one presents, if any.
-    public internal(set) var presentedViewController: ViewController?
-    weak var presentingStorage: ViewController?
-    var presentationStorage: PresentationController?
+    public internal(set) var presentedViewController: ViewController? {
+        didSet {
+            guard presentedViewController !== oldValue else { return }
+            oldValue?.invalidateTraits()
+            presentedViewController?.invalidateTraits()
+        }
+    }
+    weak var presentingStorage: ViewController? {
+        didSet {
+            guard presentingStorage !== oldValue else { return }
+            presentationWindow = presentingStorage?.window
+            invalidateTraits()
+        }
+    }
+    /// The window the presenter was in when this controller was presented: a presented controller's window
+    /// while its own view is off screen (see ``window``).
+    weak var presentationWindow: Window?
+    var presentationStorage: PresentationController? {
+        didSet { if presentationStorage !== oldValue { invalidateTraits() } }
+    }
     var coordinatorStorage: TransitionCoordinator?
     var modalInPresentationStorage = false
-    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    var childTraitOverrides: [ObjectIdentifier: TraitCollection] = [:] {
+        didSet {
+            // Overrides are few and children may be many: find what changed first.
+            let changed = Set(oldValue.keys).union(childTraitOverrides.keys).filter { oldValue[$0] != childTraitOverrides[$0] }
+            guard !changed.isEmpty else { return }
+            for child in children where changed.contains(ObjectIdentifier(child)) { child.invalidateTraits() }
+        }
+    }
+    /// The traits last worked out from the parent or the presentation, until something they depend on
+    /// changes (`ViewController+TraitResolution.swift`).
+    var traitCache: ResolvedTraits?
+    /// How many times this controller's traits were worked out rather than read from ``traitCache``: for the
+    /// tests that prove a deep stack does not walk down to the root each time it is asked.
+    var traitResolutions = 0
     /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
     var reportedTraits: TraitCollection?
 
@@ -76,6 +110,12 @@ open class ViewController: ContentContainer {
     public init(name: String? = nil) {
         self.name = ""
         self.name = name ?? String(describing: type(of: self))
+    }
+
+    deinit {
+        // Children and a presented controller that outlive this one lose the link their kept traits came
+        // through without hearing of it (the link is weak): they forget them now.
+        invalidateTraits()
     }
 
     // MARK: View
@@ -211,31 +251,22 @@ open class ViewController: ContentContainer {
     /// The window the controller is in: its own if it is the root, else its parent's or presenter's.
     ///
     /// A presented controller whose view is on screen answers its view's window (UIKit's `view.window`): a
-    /// few superviews up, where its presenter's would walk down the whole presentation stack, one level per
-    /// controller (the trace asks at every call it records).
+    /// few superviews up. Off screen (before the animator adds its view, after a dismissal took it out) it
+    /// answers the window its presenter was in when it was presented, where asking the presenter would walk
+    /// down the whole presentation stack, one level per controller (the trace asks at every call it records).
     public var window: Window? {
         if let hostWindow { return hostWindow }
         if let parent { return parent.window }
-        if let presentingStorage { return loadedView?.window ?? presentingStorage.window }
+        if let presentingStorage { return loadedView?.window ?? presentationWindow ?? presentingStorage.window }
         return loadedView?.window
     }
 
     /// The controller's traits: the window's, refined by the presentation controller for a presented
     /// controller and by the parent's override for a child.
-    public var traitCollection: TraitCollection {
-        var base: TraitCollection
-        if let parent {
-            base = parent.traitCollection
-            if let override = parent.childTraitOverrides[ObjectIdentifier(self)] {
-                base = TraitCollection(traitsFrom: [base, override])
-            }
-        } else if presentingStorage != nil, let controller = presentationStorage {
-            base = controller.traitCollection
-        } else {
-            base = window?.traitCollection ?? .unspecified
-        }
-        return base
-    }
+    ///
+    /// A child's and a presented controller's traits are kept once worked out, until something they depend
+    /// on changes: asked at every level of a stack n deep, they would otherwise cost n² steps.
+    public var traitCollection: TraitCollection { resolvedTraits().traits }
 
     /// The object a preferred-size change is reported to: the parent, else the presentation controller.
     var contentContainer: ContentContainer? {

@@ -98,7 +98,9 @@ extension View {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        // From the front: a presentation's container, the one most often taken out, is at the front, and
+        // a view is a subview once.
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
     }
 

@@ -78,7 +78,11 @@ extension View {
         let changed = current != laidOutSafeAreaInsets || model.bounds != laidOutBounds
         laidOutSafeAreaInsets = current
         laidOutBounds = model.bounds
-        for subview in subviews { subview.layOut(in: window, superviewInsets: current, superviewChanged: changed) }
+        // The same test `layOut` starts with, made before the call: a window's root view holds a container
+        // per presentation, and a pass passes over all but the one that changed.
+        for subview in subviews where changed || subview.isOnLayoutPath || subview.safeAreaInputsChanged {
+            subview.layOut(in: window, superviewInsets: current, superviewChanged: changed)
+        }
     }
 
     /// A pass over a subtree in no window: every view, with no safe area, each left marked for its insets so

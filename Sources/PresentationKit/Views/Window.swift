@@ -29,7 +29,9 @@ public final class Window {
         }
     }
     /// The window's traits, from which controllers and presentation controllers inherit.
-    public var traitCollection: TraitCollection
+    public var traitCollection: TraitCollection {
+        didSet { if traitCollection != oldValue { rootViewController?.invalidateTraits() } }
+    }
     /// The root of the view tree, covering the screen.
     public let rootView: View
     /// The virtual clock every animation and timer of this window runs on.
@@ -101,6 +103,8 @@ public final class Window {
     }
 
     deinit {
+        // The root's heirs kept traits that rested on this window's.
+        rootViewController?.invalidateTraits()
         // Presented controllers and their presentation controllers refer to each other; let them go.
         for controller in presentationControllers { controller.releasePresentation() }
         // A transition under way holds its participants through their coordinator, and they hold it.
@@ -169,8 +173,9 @@ public final class Window {
     /// The controllers presented from the root, bottom to top.
     public var presentationStack: [ViewController] {
         var stack: [ViewController] = []
+        var seen: Set<ObjectIdentifier> = []
         var current = rootViewController?.presentedViewController
-        while let controller = current, !stack.contains(where: { $0 === controller }) {
+        while let controller = current, seen.insert(ObjectIdentifier(controller)).inserted {
             stack.append(controller)
             current = controller.presentedViewController
         }
