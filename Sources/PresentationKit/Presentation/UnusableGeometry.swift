@@ -4,7 +4,8 @@
 ///
 /// UIKit does not document what it does with such answers (a NaN frame lays nothing out, a negative size is
 /// standardized by Core Graphics); the engine refuses them and falls back to the superclass's answer, so a
-/// host (Prestyle) asks this same gate and only adds where the answer came from.
+/// host (Prestyle) asks this same gate and only adds where the answer came from. Inlinable: the frame hook's
+/// answer passes it many times a frame.
 public enum UnusableGeometry: Error, Hashable, Sendable {
     /// A coordinate or length is NaN or infinite.
     case notFinite
@@ -12,8 +13,8 @@ public enum UnusableGeometry: Error, Hashable, Sendable {
     case negativeSize
 
     /// Why `frame` is unusable, or nil when it is finite with a size of 0 or more.
-    public init?(frame: Rect) {
-        guard frame.origin.isFinite else {
+    @inlinable public init?(frame: Rect) {
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite else {
             self = .notFinite
             return
         }
@@ -21,8 +22,8 @@ public enum UnusableGeometry: Error, Hashable, Sendable {
     }
 
     /// Why `size` is unusable, or nil when it is finite and neither length is negative.
-    public init?(size: Size) {
-        guard size.isFinite else {
+    @inlinable public init?(size: Size) {
+        guard size.width.isFinite, size.height.isFinite else {
             self = .notFinite
             return
         }

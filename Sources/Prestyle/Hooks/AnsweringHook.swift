@@ -9,19 +9,24 @@ import PresentationKit
 /// A check that throws makes the caller report the answer at the hook's `return` line and fall back to the
 /// superclass (see ``HookSpecification/fallback``).
 struct AnsweringHook<Raw: HookAnswer, Answer>: Sendable {
-    let specification: HookSpecification
+    /// The hook; its ``HookSpecification`` is looked up only for a message (the frame hook runs many times a
+    /// frame, and its answer is usually fine).
+    let hook: PresentationHook
     /// The answer the engine takes, or an error naming what is wrong with `raw`; `controller` is the
     /// presentation asking.
     let check: @Sendable (_ raw: Raw, _ controller: LuaPresentationController) throws -> Answer
+
+    var specification: HookSpecification { hook.specification }
 }
 
-/// The answering hooks' typed specifications, one per hook the engine uses the answer of.
+/// The answering hooks' typed specifications, one per hook the engine uses the answer of. Computed rather
+/// than stored, so asking the frame hook checks no lazy global first and its check is a known function.
 enum AnsweringHooks {
-    static let shouldPresentInFullscreen = boolean(.shouldPresentInFullscreen)
-    static let shouldRemovePresentersView = boolean(.shouldRemovePresentersView)
+    static var shouldPresentInFullscreen: AnsweringHook<LuaValue, Bool> { boolean(.shouldPresentInFullscreen) }
+    static var shouldRemovePresentersView: AnsweringHook<LuaValue, Bool> { boolean(.shouldRemovePresentersView) }
 
     /// A View holding the presented controller's view, outside the container.
-    static let presentedView = AnsweringHook<LuaValue, View>(specification: .presentedView) { answer, controller in
+    static var presentedView: AnsweringHook<LuaValue, View> { AnsweringHook(hook: .presentedView) { answer, controller in
         guard case .userdata(let data) = answer, let view = try? data.value(as: ScriptView.self) else {
             throw LuaError(kind: .runtime, message: "presentedView must return a View, not \(answer.typeDescription)")
         }
@@ -34,15 +39,15 @@ enum AnsweringHooks {
                 + "presented controller's view '\(presentedRoot.name)' (add it inside first, in presentationWillBegin)")
         }
         return view.view
-    }
+    } }
 
     /// A Rect (or a plain table of four numbers) the engine's gate accepts.
-    static let frameOfPresentedView = AnsweringHook<RectAnswer, Rect>(specification: .frameOfPresentedView) { answer, _ in
-        try answer.frame("frameOfPresentedView's result")
+    static var frameOfPresentedView: AnsweringHook<RectAnswer, Rect> {
+        AnsweringHook(hook: .frameOfPresentedView) { answer, _ in try answer.frame("frameOfPresentedView's result") }
     }
 
     /// A Size (or a plain table of two numbers) the engine's gate accepts.
-    static let sizeForChild = AnsweringHook<LuaValue, Size>(specification: .sizeForChild) { answer, _ in
+    static var sizeForChild: AnsweringHook<LuaValue, Size> { AnsweringHook(hook: .sizeForChild) { answer, _ in
         let size = try GeometryValues.size(answer, "sizeForChild's result")
         switch UnusableGeometry(size: size) {
         case nil: return size
@@ -50,10 +55,10 @@ enum AnsweringHooks {
         // Reading checked every number; kept so that a new kind of answer cannot slip past the gate.
         case .notFinite?: throw LuaError(kind: .runtime, message: "sizeForChild returned a size that is not finite (\(size))")
         }
-    }
+    } }
 
     /// A style's name, or nil (no opinion: the superclass decides).
-    static let adaptiveStyle = AnsweringHook<LuaValue, ModalPresentationStyle?>(specification: .adaptiveStyle) { value, _ in
+    static var adaptiveStyle: AnsweringHook<LuaValue, ModalPresentationStyle?> { AnsweringHook(hook: .adaptiveStyle) { value, _ in
         switch value {
         case .nil: return nil
         case .string(let name):
@@ -65,13 +70,12 @@ enum AnsweringHooks {
         default:
             throw LuaError(kind: .runtime, message: "adaptiveStyle must return a style name or nil, not \(value.typeDescription)")
         }
-    }
+    } }
 
-    private static func boolean(_ specification: HookSpecification) -> AnsweringHook<LuaValue, Bool> {
-        AnsweringHook(specification: specification) { answer, _ in
+    private static func boolean(_ hook: PresentationHook) -> AnsweringHook<LuaValue, Bool> {
+        AnsweringHook(hook: hook) { answer, _ in
             guard case .boolean(let flag) = answer else {
-                throw LuaError(kind: .runtime,
-                               message: "\(specification.hook.rawValue) must return true or false, not \(answer.typeDescription)")
+                throw LuaError(kind: .runtime, message: "\(hook.rawValue) must return true or false, not \(answer.typeDescription)")
             }
             return flag
         }

@@ -86,7 +86,7 @@ final class LuaPresentationController: PresentationController {
     private func ask<Raw, Answer>(_ answering: AnsweringHook<Raw, Answer>, _ call: (LuaFunction, LuaTable) throws -> Raw)
         -> Answer?
     {
-        let hook = answering.specification.hook
+        let hook = answering.hook
         guard let (function, location) = function(hook) else { return nil }
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
         func fallbackText() -> String { "used UIKit's default (\(answering.specification.fallback))" }
@@ -108,7 +108,7 @@ final class LuaPresentationController: PresentationController {
 
     /// A boolean hook: a constant, or a function answering a boolean; else `value`, the superclass's.
     private func askBoolean(_ answering: AnsweringHook<LuaValue, Bool>, default value: Bool) -> Bool {
-        switch session.style.hooks[answering.specification.hook] {
+        switch session.style.hooks[answering.hook] {
         case .constant(let flag)?: flag
         case .function?: ask(answering) { function, table in try function.call(table) as LuaValue } ?? value
         case nil: value
