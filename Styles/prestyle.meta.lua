@@ -429,7 +429,8 @@ function TransitionContext:complete(didComplete) end
 ---@alias StyleOptions table<string, number|string|boolean|number[]|string[]>
 
 ---`self` in presentation hooks: the engine's objects, the options, the style's chrome table, every hook
----(the style's, else UIKit's default), and fields of your own.
+---(the style's, else what UIKit's superclass answers; a notification left out does nothing), and fields of
+---your own.
 ---@class PresentationSelf
 ---@field container View the presentation's container (nil before the presentation begins)
 ---@field presentedView View what the presentedView hook answers (the presented controller's view by default)

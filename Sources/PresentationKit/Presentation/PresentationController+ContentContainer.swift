@@ -83,7 +83,7 @@ extension PresentationController {
     @discardableResult
     public func transitionPresentedViewController(to size: Size, animated: Bool = true) -> Bool {
         guard let window, let presented = managedPresentedController, let containerView else { return false }
-        guard size.isFinite, size.width >= 0, size.height >= 0 else {
+        guard UnusableGeometry(size: size) == nil else {
             window.diagnostics.report(.warning, "\(traceName) cannot give '\(presented.name)' the size \(size)", code: "badGrantedSize")
             return false
         }

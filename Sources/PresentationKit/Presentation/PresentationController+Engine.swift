@@ -42,7 +42,7 @@ extension PresentationController {
         record("frameOfPresentedViewInContainerView")
         let answer = frameOfPresentedViewInContainerView
         let bounds = containerView?.bounds ?? .zero
-        guard answer.isFinite, answer.width >= 0, answer.height >= 0 else {
+        guard UnusableGeometry(frame: answer) == nil else {
             window?.diagnostics.report(
                 .error, "\(traceName) answered \(answer) for frameOfPresentedViewInContainerView; used the container's bounds",
                 code: "badFrameOfPresentedView", hook: "frameOfPresentedViewInContainerView")

@@ -13,8 +13,8 @@ extension LuaValue: HookAnswer {
 }
 
 /// A rectangle a hook answers (`frameOfPresentedView`), read straight from the Lua stack: a `Rect` userdata
-/// is copied out where it lies — no reference to it is made, and the geometry its constructors checked is
-/// not checked again here — and anything else is kept as a ``LuaKit/LuaValue`` for `GeometryValues.frame`,
+/// is copied out where it lies — no reference to it is made, and the numbers its constructors checked are
+/// not checked again here — and anything else is kept as a ``LuaKit/LuaValue`` for `GeometryValues.rect`,
 /// which reads plain tables and words what is wrong.
 enum RectAnswer: HookAnswer {
     case rect(Rect)
@@ -31,11 +31,20 @@ enum RectAnswer: HookAnswer {
     }
 
     /// The frame it gives, or the error that says why it gives none (`what` names it: "frameOfPresentedView's
-    /// result").
+    /// result"). Whether a frame is usable is the engine's gate (``PresentationKit/UnusableGeometry``), asked
+    /// once here; this only words its answer.
     func frame(_ what: String) throws -> Rect {
+        let rect: Rect
         switch self {
-        case .rect(let rect): try GeometryValues.frame(rect, what)
-        case .other(let value): try GeometryValues.frame(value, what)
+        case .rect(let answered): rect = answered
+        case .other(let value): rect = try GeometryValues.rect(value, what)
+        }
+        switch UnusableGeometry(frame: rect) {
+        case nil: return rect
+        case .negativeSize?:
+            throw LuaError(kind: .runtime, message: "\(what) has a negative size (\(rect.size)): use a width and height of 0 or more")
+        // Rect's constructors and GeometryValues.rect checked every number: kept so no new kind of answer slips by.
+        case .notFinite?: throw LuaError(kind: .runtime, message: "\(what) is not finite (\(rect))")
         }
     }
 }

@@ -74,25 +74,27 @@ final class LuaPresentationController: PresentationController {
     /// Calls a hook that answers nothing the engine uses.
     private func notify(_ hook: PresentationHook, _ call: (LuaFunction, LuaTable) throws -> Void) {
         guard let (function, location) = function(hook) else { return }
-        _ = session.run(hook.rawValue, in: place, fallback: "UIKit's default (\(hook.defaultBehaviour)) stands", location: location) {
+        _ = session.run(hook.rawValue, in: place, fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands",
+                        location: location) {
             try call(function, try scriptSelf())
         }
     }
 
-    /// Calls a hook whose answer the engine uses, and converts the answer; nil when the hook is missing or
-    /// failed or answered something `convert` refuses (each reported).
-    private func ask<Raw: HookAnswer, Answer>(
-        _ hook: PresentationHook, fallback: @autoclosure () -> String, _ call: (LuaFunction, LuaTable) throws -> Raw,
-        convert: (Raw) throws -> Answer?
-    ) -> Answer? {
+    /// Calls a hook whose answer the engine uses, reads the answer once from the stack and checks it with the
+    /// hook's ``AnsweringHook``; nil when the hook is missing or failed or answered something unusable (each
+    /// reported, at the `return` line — the function's for nothing returned).
+    private func ask<Raw, Answer>(_ answering: AnsweringHook<Raw, Answer>, _ call: (LuaFunction, LuaTable) throws -> Raw)
+        -> Answer?
+    {
+        let hook = answering.hook
         guard let (function, location) = function(hook) else { return nil }
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
-        func fallbackText() -> String { "used UIKit's default (\(fallback()))" }
+        func fallbackText() -> String { "used UIKit's default (\(answering.specification.fallback))" }
         guard let value = session.run(hook.rawValue, in: place, fallback: fallbackText(), location: location, {
             try call(function, try scriptSelf())
         }) else { return nil }
         do {
-            if let answer = try convert(value) { return answer }
+            return try answering.check(value, self)
         } catch let problem as LuaError {
             let text = value.isNothing ? "returned nothing (a missing return?): \(problem.message)" : problem.message
             var at = location
@@ -104,18 +106,12 @@ final class LuaPresentationController: PresentationController {
         return nil
     }
 
-    /// A boolean hook: a constant, or a function answering a boolean.
-    private func askBoolean(_ hook: PresentationHook, default value: Bool) -> Bool {
-        switch session.style.hooks[hook] {
-        case .constant(let flag)?: return flag
-        case .function?:
-            return ask(hook, fallback: String(value), { function, table in try function.call(table) as LuaValue }) { answer in
-                guard case .boolean(let flag) = answer else {
-                    throw LuaError(kind: .runtime, message: "\(hook.rawValue) must return true or false, not \(answer.typeDescription)")
-                }
-                return flag
-            } ?? value
-        case nil: return value
+    /// A boolean hook: a constant, or a function answering a boolean; else `value`, the superclass's.
+    private func askBoolean(_ answering: AnsweringHook<LuaValue, Bool>, default value: Bool) -> Bool {
+        switch session.style.hooks[answering.hook] {
+        case .constant(let flag)?: flag
+        case .function?: ask(answering) { function, table in try function.call(table) as LuaValue } ?? value
+        case nil: value
         }
     }
 
@@ -129,23 +125,7 @@ final class LuaPresentationController: PresentationController {
         guard !isAnsweringPresentedView, !isAdapted else { return standard }
         isAnsweringPresentedView = true
         defer { isAnsweringPresentedView = false }
-        let presentedRoot = presentedViewController.viewIfLoaded
-        return ask(.presentedView, fallback: "the presented controller's view", { function, table in
-            try function.call(table) as LuaValue
-        }) { answer in
-            guard case .userdata(let data) = answer, let view = try? data.value(as: ScriptView.self) else {
-                throw LuaError(kind: .runtime, message: "presentedView must return a View, not \(answer.typeDescription)")
-            }
-            if let container = self.containerView, container.isDescendant(of: view.view) {
-                throw LuaError(kind: .runtime, message: "presentedView returned '\(view.view.name)', which holds the container "
-                    + "'\(container.name)': the presented view goes inside the container")
-            }
-            if let presentedRoot, !presentedRoot.isDescendant(of: view.view) {
-                throw LuaError(kind: .runtime, message: "presentedView returned '\(view.view.name)', which does not contain the "
-                    + "presented controller's view '\(presentedRoot.name)' (add it inside first, in presentationWillBegin)")
-            }
-            return view.view
-        } ?? standard
+        return ask(AnsweringHooks.presentedView) { function, table in try function.call(table) as LuaValue } ?? standard
     }
 
     /// What `self.presentedView` gives scripts: the answer of the hook, or inside the hook itself the
@@ -155,17 +135,16 @@ final class LuaPresentationController: PresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
-        ask(.frameOfPresentedView, fallback: "the container's bounds", { function, table in try function.call(table) as RectAnswer }) {
-            try $0.frame("frameOfPresentedView's result")
-        } ?? super.frameOfPresentedViewInContainerView
+        ask(AnsweringHooks.frameOfPresentedView) { function, table in try function.call(table) as RectAnswer }
+            ?? super.frameOfPresentedViewInContainerView
     }
 
     override var shouldPresentInFullscreen: Bool {
-        askBoolean(.shouldPresentInFullscreen, default: super.shouldPresentInFullscreen)
+        askBoolean(AnsweringHooks.shouldPresentInFullscreen, default: super.shouldPresentInFullscreen)
     }
 
     override var shouldRemovePresentersView: Bool {
-        askBoolean(.shouldRemovePresentersView, default: super.shouldRemovePresentersView)
+        askBoolean(AnsweringHooks.shouldRemovePresentersView, default: super.shouldRemovePresentersView)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -209,14 +188,8 @@ final class LuaPresentationController: PresentationController {
     // MARK: Content container and adaptivity
 
     override func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
-        ask(.sizeForChild, fallback: "the parent's size", { function, table in
+        ask(AnsweringHooks.sizeForChild) { function, table in
             try function.call(table, ScriptController(container), ScriptSize(parentSize)) as LuaValue
-        }) { answer in
-            let size = try GeometryValues.size(answer, "sizeForChild's result")
-            guard size.width >= 0, size.height >= 0 else {
-                throw LuaError(kind: .runtime, message: "sizeForChild returned a negative size (\(size))")
-            }
-            return size
         } ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
 
@@ -243,28 +216,11 @@ final class LuaPresentationController: PresentationController {
 
     override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         let fallback = super.adaptivePresentationStyle(for: traitCollection)
-        let answer: ModalPresentationStyle?? = ask(.adaptiveStyle, fallback: "no adaptation", { function, table in
+        let answer = ask(AnsweringHooks.adaptiveStyle) { function, table in
             try function.call(table, ScriptTraits(traitCollection)) as LuaValue
-        }) { value in
-            switch value {
-            case .nil: return .some(nil)
-            case .string(let name):
-                guard let style = Self.adaptiveStyles[name] else {
-                    throw LuaError(kind: .runtime, message: "adaptiveStyle returned \(name.debugDescription): use \"fullScreen\", "
-                        + "\"overFullScreen\", \"formSheet\", \"pageSheet\" or \"none\" (or nil for no opinion)")
-                }
-                return style
-            default:
-                throw LuaError(kind: .runtime, message: "adaptiveStyle must return a style name or nil, not \(value.typeDescription)")
-            }
         }
         return (answer ?? nil) ?? fallback
     }
-
-    static let adaptiveStyles: [String: ModalPresentationStyle] = [
-        "fullScreen": .fullScreen, "overFullScreen": .overFullScreen, "formSheet": .formSheet, "pageSheet": .pageSheet,
-        "none": .none,
-    ]
 
     // MARK: Keeping the presented controller whole
 

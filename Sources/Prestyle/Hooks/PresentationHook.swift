@@ -1,5 +1,7 @@
 /// The presentation hooks a style may define in `presentation = { … }`, each mapped onto one of UIKit's
-/// `UIPresentationController` methods. All are optional: a missing hook means UIKit's default.
+/// `UIPresentationController` methods. All are optional: a missing hook means UIKit's default. This is the
+/// hook's identity; everything else about it (UIKit's name, its default, what it answers) is its
+/// ``specification``, one table for all of them (`HookSpecification+Table.swift`).
 ///
 /// The cases are in the order UIKit calls the hooks during a presentation and its dismissal (the order
 /// `Styles/README.md` documents them in and `StyleInfo.hooks` lists them in).
@@ -19,46 +21,6 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case adaptiveStyle
     case dismissalWillBegin
     case dismissalDidEnd
-
-    /// The UIKit method it stands for.
-    var uikitName: String {
-        switch self {
-        case .shouldPresentInFullscreen: "shouldPresentInFullscreen"
-        case .shouldRemovePresentersView: "shouldRemovePresentersView"
-        case .presentationWillBegin: "presentationTransitionWillBegin()"
-        case .presentedView: "presentedView"
-        case .frameOfPresentedView: "frameOfPresentedViewInContainerView"
-        case .containerWillLayout: "containerViewWillLayoutSubviews()"
-        case .containerDidLayout: "containerViewDidLayoutSubviews()"
-        case .presentationDidEnd: "presentationTransitionDidEnd(_:)"
-        case .sizeForChild: "size(forChildContentContainer:withParentContainerSize:)"
-        case .preferredContentSizeDidChange: "preferredContentSizeDidChange(forChildContentContainer:)"
-        case .willTransitionToSize: "viewWillTransition(to:with:)"
-        case .willTransitionToTraits: "willTransition(to:with:)"
-        case .adaptiveStyle: "adaptivePresentationStyle(for:)"
-        case .dismissalWillBegin: "dismissalTransitionWillBegin()"
-        case .dismissalDidEnd: "dismissalTransitionDidEnd(_:)"
-        }
-    }
-
-    /// What UIKit does when the hook is missing (and what the engine falls back to when it fails).
-    var defaultBehaviour: String {
-        switch self {
-        case .shouldPresentInFullscreen: "true"
-        case .shouldRemovePresentersView: "false"
-        case .presentedView: "the presented controller's view"
-        case .frameOfPresentedView: "the container's bounds"
-        case .sizeForChild: "the parent's size"
-        case .adaptiveStyle: "the adaptive delegate's answer, else no adaptation"
-        case .willTransitionToSize, .willTransitionToTraits: "passing the change on to the presented controller"
-        default: "nothing"
-        }
-    }
-
-    /// Whether the hook may be a boolean instead of a function.
-    var acceptsBoolean: Bool {
-        self == .shouldPresentInFullscreen || self == .shouldRemovePresentersView
-    }
 
     /// The names scripts may use, for suggestions.
     static let names = allCases.map(\.rawValue)

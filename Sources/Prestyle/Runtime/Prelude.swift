@@ -15,42 +15,33 @@ enum Prelude {
         -- Functions bound to the host: self:animateLayout{…} calls the host's with self first, which it ignores.
         local methods = { beginInteractiveDismissal = true, animateLayout = true }
 
-        -- UIKit's behaviour for every hook a style leaves out, so self:frameOfPresentedView() always works.
-        local defaults = {
-          frameOfPresentedView = function(self)
-            local container = self.container
-            if container then return container.bounds end
-            return rect(0, 0, 0, 0)
-          end,
-          sizeForChild = function(self, child, parentSize) return parentSize end,
-          shouldPresentInFullscreen = function() return true end,
-          shouldRemovePresentersView = function() return false end,
-          adaptiveStyle = function() return nil end,
-        }
-        for _, name in next, { "containerWillLayout", "containerDidLayout", "presentationWillBegin",
-                               "presentationDidEnd", "dismissalWillBegin", "dismissalDidEnd", "willTransitionToSize",
-                               "willTransitionToTraits", "preferredContentSizeDidChange" } do
-          defaults[name] = function() end
-        end
+        -- The hooks' names (PresentationHook): self:frameOfPresentedView() works whether the style defines the
+        -- hook or not, calling the superclass's through the host (host(name, …)) when it does not.
+        local hookNames = { \#(PresentationHook.names.map { "\($0) = true" }.joined(separator: ", ")) }
 
         local function makeSelf(host, hooks, options, chrome)
           hooks = hooks or {}
           local fixed = { options = options, chrome = chrome }
           for name in next, methods do fixed[name] = host[name] end
           -- A table as self's __index, so the fixed fields (self.options, self.chrome) are found by the VM
-          -- without a call; what it lacks falls through to the host's properties, the hooks, the defaults.
+          -- without a call; what it lacks falls through to the host's properties, the hooks, then for a hook
+          -- the style left out the superclass's, made once and kept in fixed.
           setmetatable(fixed, {
             __index = function(_, key)
               if properties[key] then return host[key] end
               local value = hooks[key]
               if value ~= nil then return value end
-              return defaults[key]
+              if hookNames[key] then
+                local inherited = function(_, ...) return host(key, ...) end
+                rawset(fixed, key, inherited)
+                return inherited
+              end
             end,
           })
           return setmetatable({}, {
             __index = fixed,
             __newindex = function(t, key, value)
-              if rawget(fixed, key) ~= nil or properties[key] or hooks[key] ~= nil or defaults[key] ~= nil then
+              if rawget(fixed, key) ~= nil or properties[key] or hooks[key] ~= nil or hookNames[key] then
                 error("self." .. tostring(key) .. " is read-only (keep your own state in self.chrome, "
                   .. "or in a field of your own)", 2)
               end

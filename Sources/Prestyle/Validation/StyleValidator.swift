@@ -196,10 +196,10 @@ struct StyleValidator {
             switch value {
             case .function(let function):
                 hooks[hook] = .function(function, try location(of: function))
-            case .boolean(let flag) where hook.acceptsBoolean:
+            case .boolean(let flag) where hook.specification.acceptsBoolean:
                 hooks[hook] = .constant(flag)
             default:
-                let expected = hook.acceptsBoolean ? "a boolean or a function" : "a function"
+                let expected = hook.specification.acceptsBoolean ? "a boolean or a function" : "a function"
                 problems.append(error("presentation.\(key) must be \(expected), not \(value.typeDescription)", key: key, hook: key))
             }
         }

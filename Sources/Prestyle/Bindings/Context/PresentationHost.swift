@@ -4,7 +4,8 @@ import PresentationKit
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
 /// `container presentedView presented presenting traits phase`, and the functions bound to the host that the
 /// prelude makes methods of `self`: `beginInteractiveDismissal()` and `animateLayout{ … }`
-/// (PresentationHost+Interaction.swift).
+/// (PresentationHost+Interaction.swift). Called, it answers what the superclass does for a hook the style
+/// leaves out (see ``HookSpecification/Inherited``).
 final class PresentationHost: ScriptValue {
     static let luaTypeName = "Presentation"
     weak var controller: LuaPresentationController?
@@ -32,6 +33,16 @@ final class PresentationHost: ScriptValue {
                 try state.function { [unowned state] (_: LuaValue, table: LuaTable) in
                     try animateLayout(host, table, scopes: scopes, location: state.runningLocation())
                 }
+            }
+            // `host(name, first, second)`: what the superclass answers for a hook the style leaves out, for the
+            // prelude's `self:frameOfPresentedView()` and the like (HookSpecification.inherited says what each
+            // gives). A call, not a member: it is the prelude's, not a style's.
+            .metamethod(.call) { (host: PresentationHost, name: String, first: LuaValue, second: LuaValue) -> InheritedAnswer in
+                guard let hook = PresentationHook(rawValue: name) else {
+                    throw LuaError(kind: .runtime, message: "'\(name)' is not a presentation hook")
+                }
+                guard let controller = host.controller else { return .nothing }
+                return try controller.inheritedAnswer(hook, first, second)
             }
             .metamethod(.toString) { (host: PresentationHost) in
                 "Presentation(\(host.controller?.presentedViewController.name ?? "ended"))"
