@@ -22,6 +22,9 @@ final class StyleLoadingState {
     /// `use()` calls made by the load under way (reset when an outermost load starts), at most
     /// ``StyleLimits/maximumUseCalls``.
     var useCalls = 0
+    /// The `use()` cycle a load refused last, and how many loads were under way then (the depth of the load
+    /// whose `use` line it fails at): the structured twin of the error that travels back through Lua as text.
+    var raisedUseCycle: (message: String, depth: Int)?
 
     /// The load under way, the innermost.
     var current: Load? { loads.last }

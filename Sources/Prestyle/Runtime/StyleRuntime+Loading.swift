@@ -13,10 +13,10 @@ extension StyleRuntime {
         if let cycleStart = loading.loads.firstIndex(where: { $0.name == name }) {
             let chain = loading.loads[cycleStart...].map(\.name) + [name]
             let message = "use() cycle: " + chain.joined(separator: " → ") + " (styles cannot use each other in a circle)"
-            raisedUseCycle = (message, depth: loading.loads.count)
+            loading.raisedUseCycle = (message, depth: loading.loads.count)
             throw StyleError(.useCycle, message, file: loading.loads.last?.file ?? file)
         }
-        if loading.loads.isEmpty { (loading.useCalls, raisedUseCycle) = (0, nil) }
+        if loading.loads.isEmpty { (loading.useCalls, loading.raisedUseCycle) = (0, nil) }
         loading.loads.append(StyleLoadingState.Load(name: name, file: file))
         let callsBefore = loading.styleCalls.count
         defer {
@@ -52,19 +52,19 @@ extension StyleRuntime {
     /// Notes that the style being loaded uses `style` (and, through it, what that one uses).
     func recordUse(of style: LoadedStyle) {
         guard !loading.loads.isEmpty else { return }
-        raisedUseCycle = nil
+        loading.raisedUseCycle = nil
         let index = loading.loads.count - 1
         if !loading.loads[index].uses.contains(style.name) { loading.loads[index].uses.append(style.name) }
         loading.loads[index].dependencies += [(style.file, style.fingerprint)] + style.dependencies
     }
 
     /// A use() cycle found while loading comes back as a Lua error raised at the `use` line; keep its code.
-    /// The cycle is known from ``StyleRuntime/raisedUseCycle`` (raised by a load nested in this one, at this
+    /// The cycle is known from ``StyleLoadingState/raisedUseCycle`` (raised by a load nested in this one, at this
     /// depth), never from the message's text.
     private func cycle(in error: LuaError, file: String) -> StyleError? {
-        guard let raised = raisedUseCycle, raised.depth == loading.loads.count, error.kind == .runtime else { return nil }
+        guard let raised = loading.raisedUseCycle, raised.depth == loading.loads.count, error.kind == .runtime else { return nil }
         // The refusal goes on up as this load's error, to the `use` line of the load around it, if any.
-        raisedUseCycle = (raised.message, depth: raised.depth - 1)
+        loading.raisedUseCycle = (raised.message, depth: raised.depth - 1)
         return StyleError(.useCycle, raised.message, file: error.chunkName.map { ChunkName.file(for: $0, among: [file]) },
                           line: error.line)
     }

@@ -20,9 +20,6 @@ final class StyleRuntime {
     let copy: LuaFunction
     /// Finds another style's definition for `use(name)` called from the file being loaded; set by the registry.
     var useResolver: ((_ name: String, _ caller: String?) throws -> LuaTable)?
-    /// The `use()` cycle a load refused last, and how many loads were under way then (the depth of the load
-    /// whose `use` line it fails at): the structured twin of the error that travels back through Lua as text.
-    var raisedUseCycle: (message: String, depth: Int)?
 
     init(configuration: StyleRegistry.Configuration) throws {
         self.configuration = configuration
