@@ -3,7 +3,7 @@
 /// length a person reads, so a diagnostic never carries (or prints) the whole of it.
 enum DiagnosticText {
     /// The longest message kept whole, in characters.
-    static let maximumLength = 2_000
+    static let maximumLength = StyleLimits.maximumMessageLength
 
     static func capped(_ text: String) -> String {
         guard text.utf8.count > maximumLength, let end = text.index(text.startIndex, offsetBy: maximumLength, limitedBy: text.endIndex),

@@ -8,7 +8,7 @@ final class DetachmentTracker {
     /// A view style code took out of a presentation's container: where, and in which hook.
     struct Detachment {
         weak var view: View?
-        let hook: String
+        let hook: HookName
         let location: LuaSourceLocation?
     }
 

@@ -53,7 +53,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         case .fixed(let seconds):
             transition.duration = seconds
         case .function(let function, let location):
-            let hook = "\(definition.key).duration"
+            let hook = HookName.animator(definition.key, .duration)
             let fallback = "used \(Self.fallbackDuration.formatted) s"
             let place = place(context)
             var seconds = Self.fallbackDuration
@@ -79,7 +79,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         if isPresenting, let presented = context.viewController(forKey: .to) { session.appearances.remember(presented) }
         let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.limits.watchdogGrace
         let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
-        let ran: Void? = session.run("\(definition.key).animate", in: place(context), fallback: fallback, location: definition.animateLocation) {
+        let ran: Void? = session.run(.animator(definition.key, .animate), in: place(context), fallback: fallback, location: definition.animateLocation) {
             try definition.animate.call(ScriptTransitionContext(transition: transition))
         }
         animateFailed = ran == nil
@@ -99,10 +99,10 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
                 .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "
                     + "after its duration plus the watchdog's grace period",
                 code: "styleNeverCompleted", file: definition.animateLocation.file, line: definition.animateLocation.line,
-                hook: "\(definition.key).animate"), in: place)
+                hook: HookName.animator(definition.key, .animate).description), in: place)
         }
         if let (function, location) = definition.ended {
-            _ = session.run("\(definition.key).ended", in: place, fallback: "nothing else was done", location: location) {
+            _ = session.run(.animator(definition.key, .ended), in: place, fallback: "nothing else was done", location: location) {
                 try function.call(transitionCompleted, ScriptTransitionContext(transition: transition))
             }
         }

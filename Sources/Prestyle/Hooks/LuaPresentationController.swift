@@ -74,7 +74,7 @@ final class LuaPresentationController: PresentationController {
     /// Calls a hook that answers nothing the engine uses.
     private func notify(_ hook: PresentationHook, _ call: (LuaFunction, LuaTable) throws -> Void) {
         guard let (function, location) = function(hook) else { return }
-        _ = session.run(hook.rawValue, in: place, fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands",
+        _ = session.run(.presentation(hook), in: place, fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands",
                         location: location) {
             try call(function, try scriptSelf())
         }
@@ -90,7 +90,7 @@ final class LuaPresentationController: PresentationController {
         guard let (function, location) = function(hook) else { return nil }
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
         func fallbackText() -> String { "used UIKit's default (\(answering.specification.fallback))" }
-        guard let value = session.run(hook.rawValue, in: place, fallback: fallbackText(), location: location, {
+        guard let value = session.run(.presentation(hook), in: place, fallback: fallbackText(), location: location, {
             try call(function, try scriptSelf())
         }) else { return nil }
         do {
@@ -99,9 +99,9 @@ final class LuaPresentationController: PresentationController {
             let text = value.isNothing ? "returned nothing (a missing return?): \(problem.message)" : problem.message
             var at = location
             if value.isNothing { at = HookLocation(file: location.file, line: location.line, returnLine: nil) }
-            session.reportBadResult(text, hook: hook.rawValue, in: place, fallback: fallbackText(), location: at)
+            session.reportBadResult(text, hook: .presentation(hook), in: place, fallback: fallbackText(), location: at)
         } catch {
-            session.reportBadResult("\(error)", hook: hook.rawValue, in: place, fallback: fallbackText(), location: location)
+            session.reportBadResult("\(error)", hook: .presentation(hook), in: place, fallback: fallbackText(), location: location)
         }
         return nil
     }
@@ -228,7 +228,7 @@ final class LuaPresentationController: PresentationController {
         -> ScriptCoordinator?
     {
         guard let coordinator = coordinator ?? presentedViewController.transitionCoordinator else { return nil }
-        return ScriptCoordinator(context: coordinator, hook: hook.rawValue, session: session, place: place)
+        return ScriptCoordinator(context: coordinator, hook: .presentation(hook), session: session, place: place)
     }
 
     /// A presented controller stays on screen while presented: if style code took its view out of the
@@ -245,7 +245,7 @@ final class LuaPresentationController: PresentationController {
             .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "
                 + "back at its frame", code: "stylePresentedViewLost",
             file: taken?.location?.chunkName ?? definition?.file ?? session.style.file,
-            line: taken?.location?.line ?? definition?.line, hook: taken?.hook ?? hook.rawValue), in: place)
+            line: taken?.location?.line ?? definition?.line, hook: (taken?.hook ?? .presentation(hook)).description), in: place)
         container.addSubview(view)
         view.clock?.performWithoutAnimation { view.frame = frameOfPresentedViewInContainerView }
     }

@@ -50,12 +50,12 @@ extension StyleSession {
 
     /// Called when a gesture ends: an interaction left open would hold the dismissal paused for ever, so it
     /// is cancelled, and that is reported at the line that added the gesture.
-    func cancelAbandonedInteraction(hook: String, in place: Place, location: LuaSourceLocation?) {
+    func cancelAbandonedInteraction(hook: HookName, in place: Place, location: LuaSourceLocation?) {
         guard let open = openInteraction else { return }
         open.cancelAbandoned()
         report(Diagnostic(
             .warning, "the gesture ended while the interactive dismissal begun with self:beginInteractiveDismissal() was "
                 + "neither finished nor cancelled (call it:finish{…} or it:cancel{…} when the gesture ends); it was cancelled",
-            code: "styleIgnoredCall", file: location?.chunkName ?? style.file, line: location?.line, hook: hook), in: place)
+            code: "styleIgnoredCall", file: location?.chunkName ?? style.file, line: location?.line, hook: hook.description), in: place)
     }
 }

@@ -9,7 +9,7 @@ extension StyleSession {
     struct Placement {
         weak var view: View?
         let parent: String
-        let hook: String
+        let hook: HookName
         let location: LuaSourceLocation?
     }
 
@@ -43,7 +43,7 @@ extension StyleSession {
                 .warning, "view '\(view.name)' that style code added to '\(superview.name)', outside the presentation's "
                     + "container, was still there when the presentation ended; it was removed (remove it in dismissalDidEnd)",
                 code: "styleViewLeftOutside", file: placement.location?.chunkName ?? style.file,
-                line: placement.location?.line, hook: placement.hook), in: place)
+                line: placement.location?.line, hook: placement.hook.description), in: place)
         }
     }
 }

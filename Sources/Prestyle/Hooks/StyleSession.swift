@@ -16,7 +16,7 @@ final class StyleSession {
     /// Every diagnostic this session reported, in order (also when there was no window to report to).
     private(set) var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
-    private var quarantined: Set<String> = []
+    @exclusivity(unchecked) private var quarantined: Set<HookName> = []
     /// The appearance presented controllers' views had before this style presented them.
     let appearances = AppearanceMemory()
     /// The last view style code took out of a presentation's container.
@@ -27,49 +27,34 @@ final class StyleSession {
     var outsidePlacements: [Placement] = []
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
-    /// What this delegate's style code has cost over all its calls: instructions the budget counted, and time.
-    private var instructionsSpent = 0
-    private var timeSpent = Duration.zero
+    /// What this delegate's style code has cost over all its calls.
+    @exclusivity(unchecked) private var spending: StyleSpending
     /// Set once that passed ``StyleLimits/budgetsInAll`` budgets or ``StyleLimits/timeLimitsInAll`` time limits:
     /// no call runs after it.
-    private var isExhausted = false
+    @exclusivity(unchecked) private var isExhausted = false
+    /// The scopes of recent calls, most recent last, handed out again to calls of the same hook in the same
+    /// place (see ``HookScopes/Scope``).
+    @exclusivity(unchecked) private var recentScopes: [HookScopes.Scope] = []
+    /// The scope of the last call, one of ``recentScopes``.
+    @exclusivity(unchecked) private var lastScope: HookScopes.Scope?
+    /// How many scopes ``recentScopes`` keeps: more than the hooks one presentation's layout asks in turn
+    /// (`containerWillLayout`, `frameOfPresentedView`, `containerDidLayout`, an animator's fields).
+    private static let recentScopeCount = 8
 
-    /// ``StyleLimits/timeInAll``, worked out once.
-    private let timeCap: Duration
+    // The properties marked `@exclusivity(unchecked)` are read and written on every call, by complete
+    // accesses on the runtime's one thread that never span a call into Lua: the dynamic exclusivity check
+    // was a sixth of the session's cost of a `frameOfPresentedView` call.
 
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
         self.style = style
-        timeCap = runtime.limits.timeInAll
-        let table = try runtime.state.newTable()
-        for (key, value) in options {
-            if let elements = value.elements {
-                let list = try runtime.state.newTable()
-                for (index, element) in elements.enumerated() { try Self.set(element, at: index + 1, in: list) }
-                try table.rawSet(key, list)
-            } else {
-                try Self.set(value, at: key, in: table)
-            }
-        }
-        self.options = table
-    }
-
-    /// Sets a scalar option value in `table` as Lua would write it (a whole number as an integer).
-    private static func set(_ value: OptionValue, at key: some LuaPushable, in table: LuaTable) throws {
-        switch value {
-        case .number(let number):
-            if number.rounded() == number, Swift.abs(number) < 1e15 { try table.rawSet(key, Int(number)) } else {
-                try table.rawSet(key, number)
-            }
-        case .string(let text): try table.rawSet(key, text)
-        case .bool(let flag): try table.rawSet(key, flag)
-        case .numbers, .strings: break
-        }
+        spending = StyleSpending(limits: runtime.limits)
+        self.options = try Self.optionsTable(options, in: runtime.state)
     }
 
     /// Where the presentation's code runs: the window for diagnostics and the clock, the container to protect.
-    /// A class for the reason ``HookScopes/Scope`` is one: it goes with every hook call, and a copy of a
-    /// struct copies its weak references. Never changed once made.
+    /// A class: every call's ``HookScopes/Scope`` holds one, and a copy of a struct copies its weak
+    /// references. Never changed once made.
     final class Place {
         private(set) weak var window: Window?
         private(set) weak var container: View?
@@ -83,55 +68,70 @@ final class StyleSession {
     /// Calls style code for `hook`, or answers nil when it fails (reported) or was stopped before.
     ///
     /// - Parameters:
-    ///   - hook: The name diagnostics give: `frameOfPresentedView`, `animator.animate (completion)`.
+    ///   - hook: What diagnostics name: `frameOfPresentedView`, `animator.animate (completion)`.
     ///   - place: The window and container of the presentation.
     ///   - fallback: What is used instead when the call fails, for the message ("used the container's bounds").
     ///   - location: Where the function is defined, for errors that carry no line.
     ///   - body: The call.
     func run<Result>(
-        _ hook: String, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
+        _ hook: HookName, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
         _ body: () throws -> Result
     ) -> Result? {
         guard !isExhausted, quarantined.isEmpty || !quarantined.contains(hook) else { return nil }
-        let scope = HookScopes.Scope(hook: hook, file: location?.file ?? style.file, session: self, window: place.window,
-                                     container: place.container)
-        let outermost = runtime.scopes.stack.isEmpty
-        let before = outermost ? (instructions: runtime.state.instructionsSpent, time: ContinuousClock.now) : nil
-        defer { if let before { account(since: before, hook: hook, in: place, location: location) } }
+        let scope = scope(for: hook, file: location?.file ?? style.file, in: place)
+        let scopes = runtime.scopes
+        // Only a call from the engine is counted against the delegate's caps: a nested one (a completion
+        // run by ctx:complete()) is part of the call around it.
+        guard scopes.isIdle else { return call(scope, in: place, fallback: fallback, location: location, body) }
+        let instructionsBefore = runtime.state.instructionsSpent
+        let timeBefore = ContinuousClock.now
+        let result = call(scope, in: place, fallback: fallback, location: location, body)
+        if spending.add(instructions: runtime.state.instructionsSpent - instructionsBefore, time: timeBefore.duration(to: .now)) {
+            reportExhaustion(hook: hook, in: place, location: location)
+        }
+        return result
+    }
+
+    /// Runs `body` in `scope`, reporting what it throws.
+    @inline(__always)
+    private func call<Result>(
+        _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: HookLocation?, _ body: () throws -> Result
+    ) -> Result? {
         do {
             return try runtime.scopes.run(scope, body)
         } catch {
-            report(error, hook: hook, in: place, fallback: fallback(), location: location)
+            report(error, hook: scope.hook, in: place, fallback: fallback(), location: location)
             return nil
         }
     }
 
-    /// Adds an outermost call's cost to the delegate's, and stops all its style code once the sum is past
-    /// its cap (reported once, in the hook that crossed it).
-    private func account(
-        since before: (instructions: Int, time: ContinuousClock.Instant), hook: String, in place: Place, location: HookLocation?
-    ) {
-        instructionsSpent += runtime.state.instructionsSpent - before.instructions
-        timeSpent += ContinuousClock.now - before.time
-        let instructionCap = runtime.limits.instructionsInAll
-        let what: String
-        if instructionsSpent > instructionCap {
-            what = "more than \(instructionCap) Lua instructions (\(StyleLimits.budgetsInAll) budgets)"
-        } else if timeSpent > timeCap {
-            what = "longer than \(timeCap) of the host's time"
-        } else {
-            return
-        }
-        guard !isExhausted else { return }
+    /// The scope for a call of `hook` in `file` at `place`: the last one or a recent one when it matches,
+    /// else a new one. The last is checked first: the engine asks the same hook many times in a row.
+    private func scope(for hook: HookName, file: String, in place: Place) -> HookScopes.Scope {
+        if let lastScope, lastScope.matches(hook, file: file, place: place) { return lastScope }
+        let scope = recentScopes.last { $0.matches(hook, file: file, place: place) } ?? {
+            let made = HookScopes.Scope(hook: hook, file: file, session: self, place: place)
+            if recentScopes.count == Self.recentScopeCount { recentScopes.removeFirst() }
+            recentScopes.append(made)
+            return made
+        }()
+        lastScope = scope
+        return scope
+    }
+
+    /// Stops all this delegate's style code once its calls together passed a cap (reported once, in the hook
+    /// that crossed it).
+    private func reportExhaustion(hook: HookName, in place: Place, location: HookLocation?) {
+        guard !isExhausted, let what = spending.exceeded else { return }
         isExhausted = true
         report(Diagnostic(
             .error, "this presentation's style code ran \(what) in all its calls together; none of it is called "
                 + "again, and UIKit's defaults stand in (the engine completes transitions its animators leave)",
-            code: "styleExhausted", file: location?.file ?? style.file, line: location?.line, hook: hook), in: place)
+            code: "styleExhausted", file: location?.file ?? style.file, line: location?.line, hook: hook.description), in: place)
     }
 
     /// Reports a failed call.
-    func report(_ error: any Error, hook: String, in place: Place, fallback: String, location: HookLocation?) {
+    func report(_ error: any Error, hook: HookName, in place: Place, fallback: String, location: HookLocation?) {
         let luaError = error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")
         let locator = FailureLocator(style: style.file, hook: location)
         var message: String
@@ -148,7 +148,7 @@ final class StyleSession {
             report(Diagnostic(
                 .warning, "stopped: \(spent.hook), which ran inside this call, used up the budget of "
                     + "\(runtime.limits.instructionBudget) Lua instructions the call shares; \(fallback)",
-                code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook), in: place)
+                code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook.description), in: place)
             return
         case .instructionBudget, .timeLimit:
             quarantined.insert(hook)
@@ -174,19 +174,19 @@ final class StyleSession {
                 + (UIKitNames.hint(forError: luaError.message) ?? LibraryMemberNames.hint(forError: luaError.message) ?? "")
             if let (file, line, inner) = locator.innerPosition(in: message) {
                 message = "\(inner); \(fallback)"
-                report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+                report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook.description), in: place)
                 return
             }
             message += "; \(fallback)"
         }
         let (file, line) = locator.position(of: luaError)
-        report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook), in: place)
+        report(Diagnostic(.error, message, code: code, file: file, line: line, hook: hook.description), in: place)
     }
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
-    func reportBadResult(_ problem: String, hook: String, in place: Place, fallback: String, location: HookLocation?) {
+    func reportBadResult(_ problem: String, hook: HookName, in place: Place, fallback: String, location: HookLocation?) {
         report(Diagnostic(.error, "\(problem); \(fallback)", code: "styleBadResult", file: location?.file ?? style.file,
-                          line: location?.resultLine, hook: hook), in: place)
+                          line: location?.resultLine, hook: hook.description), in: place)
     }
 
     /// Records `diagnostic` and puts it into the window's log, once per cause (severity, position, hook and
@@ -211,5 +211,5 @@ final class StyleSession {
     var refusedFirstTraceLine: Bool { traceLines == StyleLimits.maximumTraceLines + 1 }
 
     /// Whether a hook was stopped for running past its budget.
-    func isQuarantined(_ hook: String) -> Bool { quarantined.contains(hook) }
+    func isQuarantined(_ hook: HookName) -> Bool { quarantined.contains(hook) }
 }

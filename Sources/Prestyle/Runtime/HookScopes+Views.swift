@@ -1,12 +1,6 @@
 import LuaKit
 import PresentationKit
 
-/// A view held weakly, with how many views it counts as: 1, or a snapshot's captured layers.
-struct WeakView {
-    weak var view: View?
-    var weight = 1
-}
-
 extension HookScopes {
     // MARK: Views a script must not take apart
 
@@ -34,8 +28,8 @@ extension HookScopes {
         // put into a view that is not the style's, so only such adds need the walk — and a style nesting
         // views a thousand deep pays nothing per level.
         guard let scope = current, let session = scope.session, let container = scope.container,
-            !madeIdentifiers.contains(ObjectIdentifier(parent)), Self.isInWindow(parent, outside: container),
-            isMadeByStyle(child)
+            !madeViews.mayContain(parent), Self.isInWindow(parent, outside: container),
+            madeViews.contains(child)
         else { return }
         session.noteOutsidePlacement(StyleSession.Placement(view: child, parent: parent.name, hook: scope.hook, location: location()))
     }
@@ -49,11 +43,6 @@ extension HookScopes {
             guard let parent = current.superview else { return current.window != nil }
             current = parent
         }
-    }
-
-    /// Whether style code made `view` (`view{}`, `snapshot()`) and still holds it.
-    func isMadeByStyle(_ view: View) -> Bool {
-        madeViews.contains { $0.view === view }
     }
 
     /// Refuses to remove (or move) the window's root view, or the current container or an ancestor of it.
@@ -75,49 +64,14 @@ extension HookScopes {
 
     // MARK: How many views style code holds
 
-    /// Counts a view style code is about to make, or refuses it once style code holds
-    /// ``StyleRegistry/Configuration/maximumViews`` views it made: views live outside the Lua state's
-    /// memory limit, and a style making them without end would exhaust the host's memory and time. A snapshot
-    /// counts as the views it captured (``PresentationKit/View/snapshotLayerCount``): snapshots of snapshots
-    /// copy each other, and would otherwise double the host's memory with every line.
-    ///
-    /// - Parameters:
-    ///   - weight: How many views the new one counts as.
-    ///   - collect: Runs Lua's collector, which lets go of the views scripts no longer reach; called
-    ///     before refusing when views were made since it last ran or this is another call into style code
-    ///     (not for each retry of a loop that keeps asking).
+    /// Counts a view style code is about to make, or refuses it (see ``MadeViews/admit(weight:duringCall:collect:)``).
     func admitView(weight: Int = 1, collect: () throws -> Void) throws {
-        guard madeWeight + weight > maximumViews else { return }
-        pruneMadeViews()
-        if madeWeight + weight > maximumViews, viewsMadeSinceCollection > 0 || collectedDuringCall != calls {
-            collectedDuringCall = calls
-            viewsMadeSinceCollection = 0
-            try collect()
-            pruneMadeViews()
-        }
-        guard madeWeight + weight <= maximumViews else {
-            if weight > 1 {
-                throw LuaError(kind: .runtime, message: "a snapshot of \(weight) views would take style code past the "
-                    + "\(maximumViews) views it may hold (StyleRegistry.Configuration.maximumViews; a snapshot counts the "
-                    + "views it captured, snapshots inside it included): snapshot less, or let go of views it no longer needs")
-            }
-            throw LuaError(kind: .runtime, message: "style code holds \(maximumViews) views it made, the most it may "
-                + "(StyleRegistry.Configuration.maximumViews): remove and let go of views it no longer needs")
-        }
-    }
-
-    private func pruneMadeViews() {
-        madeViews.removeAll { $0.view == nil }
-        madeIdentifiers = Set(madeViews.compactMap { $0.view.map(ObjectIdentifier.init) })
-        madeWeight = madeViews.reduce(0) { $0 + $1.weight }
+        try madeViews.admit(weight: weight, duringCall: calls, collect: collect)
     }
 
     /// Counts `view` among the views style code made.
     func noteMade(_ view: View, weight: Int = 1) -> View {
-        madeViews.append(WeakView(view: view, weight: weight))
-        madeIdentifiers.insert(ObjectIdentifier(view))
-        madeWeight += weight
-        viewsMadeSinceCollection += 1
+        madeViews.note(view, weight: weight)
         return view
     }
 }

@@ -6,13 +6,13 @@ import PresentationKit
 /// `trace` (which `print` becomes), and `project` (a flick's projected distance). `use` and `merge` come from the runtime and the prelude; `transform`, a
 /// table, is made for each style's environment (``installLibraries(in:state:)``).
 enum HostGlobals {
-    static func install(in state: LuaState, scopes: HookScopes) throws {
+    static func install(in state: LuaState, scopes: HookScopes, loading: StyleLoadingState) throws {
         try state.setHostGlobal("style", state.function { [unowned state] (definition: LuaValue) in
             guard case .table(let table) = definition else {
                 throw LuaError(kind: .runtime, message: "style expects a table: return style { summary = …, "
                     + "presentation = { … }, animator = { … } }, not \(definition.typeDescription)")
             }
-            scopes.styleCalls.append((table, state.runningLocation()?.line))
+            loading.styleCalls.append((table, state.runningLocation()?.line))
             return table
         })
         try state.setHostGlobal("rect", state.function { (a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in

@@ -10,18 +10,18 @@ extension StyleRuntime {
     ///
     /// - Throws: ``StyleError``: a syntax error, an error while running (at its line), or a wrong structure.
     func load(name: String, file: String, source bytes: [UInt8], fingerprint: StyleFingerprint) throws -> LoadedStyle {
-        if let cycleStart = scopes.loading.firstIndex(where: { $0.name == name }) {
-            let chain = scopes.loading[cycleStart...].map(\.name) + [name]
+        if let cycleStart = loading.loads.firstIndex(where: { $0.name == name }) {
+            let chain = loading.loads[cycleStart...].map(\.name) + [name]
             let message = "use() cycle: " + chain.joined(separator: " → ") + " (styles cannot use each other in a circle)"
-            raisedUseCycle = (message, depth: scopes.loading.count)
-            throw StyleError(.useCycle, message, file: scopes.loading.last?.file ?? file)
+            loading.raisedUseCycle = (message, depth: loading.loads.count)
+            throw StyleError(.useCycle, message, file: loading.loads.last?.file ?? file)
         }
-        if scopes.loading.isEmpty { (scopes.useCalls, raisedUseCycle) = (0, nil) }
-        scopes.loading.append((name, file, [], []))
-        let callsBefore = scopes.styleCalls.count
+        if loading.loads.isEmpty { (loading.useCalls, loading.raisedUseCycle) = (0, nil) }
+        loading.loads.append(StyleLoadingState.Load(name: name, file: file))
+        let callsBefore = loading.styleCalls.count
         defer {
-            scopes.loading.removeLast()
-            scopes.styleCalls.removeSubrange(callsBefore...)
+            loading.loads.removeLast()
+            loading.styleCalls.removeSubrange(callsBefore...)
         }
         let results: [LuaValue]
         do {
@@ -38,12 +38,12 @@ extension StyleRuntime {
             throw StyleError(.structure, "a style file must end with return style { … }; this one returned \(got)", file: file,
                              line: source.lines.count)
         }
-        let styleLine = scopes.styleCalls[callsBefore...].last { LuaValue.table($0.definition) == .table(definition) }?.line
-        let loading = scopes.loading.last!
+        let styleLine = loading.styleCalls[callsBefore...].last { LuaValue.table($0.definition) == .table(definition) }?.line
+        let load = loading.loads.last!
         var validator = StyleValidator(name: name, file: file, source: source, styleLine: styleLine)
         do {
-            return try validator.validate(definition, fingerprint: fingerprint, dependencies: loading.dependencies,
-                                          uses: loading.uses)
+            return try validator.validate(definition, fingerprint: fingerprint, dependencies: load.dependencies,
+                                          uses: load.uses)
         } catch let error as LuaError {
             throw StyleError(.structure, error.message, file: file, line: styleLine)
         }
@@ -51,20 +51,20 @@ extension StyleRuntime {
 
     /// Notes that the style being loaded uses `style` (and, through it, what that one uses).
     func recordUse(of style: LoadedStyle) {
-        guard !scopes.loading.isEmpty else { return }
-        raisedUseCycle = nil
-        let index = scopes.loading.count - 1
-        if !scopes.loading[index].uses.contains(style.name) { scopes.loading[index].uses.append(style.name) }
-        scopes.loading[index].dependencies += [(style.file, style.fingerprint)] + style.dependencies
+        guard !loading.loads.isEmpty else { return }
+        loading.raisedUseCycle = nil
+        let index = loading.loads.count - 1
+        if !loading.loads[index].uses.contains(style.name) { loading.loads[index].uses.append(style.name) }
+        loading.loads[index].dependencies += [(style.file, style.fingerprint)] + style.dependencies
     }
 
     /// A use() cycle found while loading comes back as a Lua error raised at the `use` line; keep its code.
-    /// The cycle is known from ``StyleRuntime/raisedUseCycle`` (raised by a load nested in this one, at this
+    /// The cycle is known from ``StyleLoadingState/raisedUseCycle`` (raised by a load nested in this one, at this
     /// depth), never from the message's text.
     private func cycle(in error: LuaError, file: String) -> StyleError? {
-        guard let raised = raisedUseCycle, raised.depth == scopes.loading.count, error.kind == .runtime else { return nil }
+        guard let raised = loading.raisedUseCycle, raised.depth == loading.loads.count, error.kind == .runtime else { return nil }
         // The refusal goes on up as this load's error, to the `use` line of the load around it, if any.
-        raisedUseCycle = (raised.message, depth: raised.depth - 1)
+        loading.raisedUseCycle = (raised.message, depth: raised.depth - 1)
         return StyleError(.useCycle, raised.message, file: error.chunkName.map { ChunkName.file(for: $0, among: [file]) },
                           line: error.line)
     }

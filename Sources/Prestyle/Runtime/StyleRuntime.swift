@@ -9,6 +9,8 @@ import PresentationKit
 final class StyleRuntime {
     let state: LuaState
     let scopes: HookScopes
+    /// The style files being loaded, for `use()` and the `style` global.
+    let loading = StyleLoadingState()
     let configuration: StyleRegistry.Configuration
     /// Every limit its style code runs under.
     let limits: StyleLimits
@@ -18,9 +20,6 @@ final class StyleRuntime {
     let copy: LuaFunction
     /// Finds another style's definition for `use(name)` called from the file being loaded; set by the registry.
     var useResolver: ((_ name: String, _ caller: String?) throws -> LuaTable)?
-    /// The `use()` cycle a load refused last, and how many loads were under way then (the depth of the load
-    /// whose `use` line it fails at): the structured twin of the error that travels back through Lua as text.
-    var raisedUseCycle: (message: String, depth: Int)?
 
     init(configuration: StyleRegistry.Configuration) throws {
         self.configuration = configuration
@@ -31,7 +30,7 @@ final class StyleRuntime {
             timeLimit: limits.timeLimit))
         scopes = HookScopes(limits: limits)
         for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }
-        try HostGlobals.install(in: state, scopes: scopes)
+        try HostGlobals.install(in: state, scopes: scopes, loading: loading)
         let environment = try state.newEnvironment()
         let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable
         makeSelf = try helpers.get("makeSelf", as: LuaFunction.self)
@@ -46,18 +45,18 @@ final class StyleRuntime {
 
     /// `use(name)`: a copy of another style's definition, so a style borrows without changing the original.
     private func use(_ name: String) throws -> LuaTable {
-        guard !scopes.loading.isEmpty else {
+        guard let caller = loading.current else {
             throw LuaError(kind: .runtime, message: "use() works while a style file loads: call it at the top of the file")
         }
         guard let useResolver else { throw LuaError(kind: .runtime, message: "use() has no registry to look in") }
         // A lookup is host work the instruction budget does not see (it lists the style folders): a file
         // calling use() in a loop would run for minutes before the budget stopped it.
-        scopes.useCalls += 1
-        guard scopes.useCalls <= StyleLimits.maximumUseCalls else {
+        loading.useCalls += 1
+        guard loading.useCalls <= StyleLimits.maximumUseCalls else {
             throw LuaError(kind: .runtime, message: "use() called more than \(StyleLimits.maximumUseCalls) times while loading "
                 + "(a style borrows from a few others, once each)")
         }
-        let definition = try useResolver(name, scopes.loading.last?.file)
+        let definition = try useResolver(name, caller.file)
         return try copy.call(definition) as LuaTable
     }
 }

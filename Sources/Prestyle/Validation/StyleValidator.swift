@@ -98,7 +98,7 @@ struct StyleValidator {
 
     /// The most problems one load reports: a generated file with thousands of bad options is told about the
     /// first ones and how many more there are, not in a message of megabytes.
-    static let maximumProblems = 50
+    static let maximumProblems = StyleLimits.maximumReportedProblems
 
     /// Throws the first problem (by line) carrying the others, when there are any.
     private func throwProblems() throws {

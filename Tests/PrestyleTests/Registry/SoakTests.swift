@@ -85,7 +85,7 @@ import Testing
         let lastWindowViews = Self.viewCount(scene.window.rootView)
         registry.collectGarbage()
         let lua = registry.memoryInUse
-        let heldViews = registry.runtime.scopes.madeViews.filter { $0.view != nil }.count
+        let heldViews = registry.runtime.scopes.madeViews.heldCount
         let rss = Self.residentBytes()
         print("soak: \(Self.cycles) cycles over \(names.count) styles; Lua heap \(luaBaseline) -> \(lua) bytes; "
             + "views in the window \(lastWindowViews); presented controllers, views and delegates alive "

@@ -19,7 +19,7 @@ enum AnimationFunctions {
             let location = state.runningLocation()
             let label = "animate \(location?.description ?? scope.file)"
             for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
-            let completion = callback(request.completion, scope: scope, name: "completion")
+            let completion = callback(request.completion, scope: scope, name: .completion)
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 try runUnanimated(request.changes, on: clock)
                 return
@@ -34,7 +34,7 @@ enum AnimationFunctions {
             let request = try KeyframesRequest(table)
             let (scope, clock) = try current(scopes, "keyframes")
             let location = state.runningLocation()
-            let completion = callback(request.completion, scope: scope, name: "completion")
+            let completion = callback(request.completion, scope: scope, name: .completion)
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 for frame in request.frames { try runUnanimated(frame.changes, on: clock) }
                 return
@@ -72,15 +72,15 @@ enum AnimationFunctions {
 
     /// A Lua callback as an engine closure: run later in its own scope (`<hook> (completion)`), through the
     /// session, so an error in it is reported and never escapes into the engine.
-    static func callback(_ function: LuaFunction?, scope: HookScopes.Scope, name: String)
+    static func callback(_ function: LuaFunction?, scope: HookScopes.Scope, name: HookName.Callback)
         -> ((_ call: (LuaFunction) throws -> Void) -> Void)?
     {
         guard let function, let session = scope.session else { return nil }
-        let place = StyleSession.Place(window: scope.window, container: scope.container)
-        let hook = scope.callbackHook(name)
+        let place = scope.place
+        let hook = scope.hook.callback(name)
         let location = HookLocation.of(function, in: scope.file)
         return { [weak session] call in
-            _ = session?.run(hook, in: place, fallback: "the rest of the \(name) was skipped", location: location) {
+            _ = session?.run(hook, in: place, fallback: "the rest of the \(name.rawValue) was skipped", location: location) {
                 try call(function)
             }
         }
@@ -90,10 +90,10 @@ enum AnimationFunctions {
     static func admit(_ scopes: HookScopes, clock: AnimationClock, scope: HookScopes.Scope, location: LuaSourceLocation?)
         -> Bool
     {
-        guard !scopes.admitAnimation(on: clock) else { return true }
-        if scopes.shouldReportRunaway(on: clock) {
+        guard !scopes.runawayGuard.admit(on: clock) else { return true }
+        if scopes.runawayGuard.shouldReport(on: clock) {
             scope.report(
-                .error, "style code started more than \(scopes.maximumAnimationsPerInstant) animation blocks at "
+                .error, "style code started more than \(scopes.runawayGuard.maximumPerInstant) animation blocks at "
                     + "t = \(clock.now.formatted) s (a completion that starts another animation at once, for ever?); the "
                     + "rest at this instant apply their changes without animating and their completions are not called",
                 code: "styleRunaway", at: location)

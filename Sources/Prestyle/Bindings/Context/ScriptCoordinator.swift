@@ -22,7 +22,7 @@ struct ScriptCoordinator: ScriptValue {
     static let luaTypeName = "Coordinator"
     weak var context: ViewControllerTransitionCoordinatorContext?
     /// The scope callbacks run in: the hook that received the coordinator.
-    let hook: String
+    let hook: HookName
     weak var session: StyleSession?
     let place: StyleSession.Place
 
@@ -49,7 +49,7 @@ struct ScriptCoordinator: ScriptValue {
             }
             .method("onInteractionChange") { (target: ScriptCoordinator, handler: LuaFunction) in
                 target.coordinator?.notifyWhenInteractionChanges { context in
-                    target.run(handler, "interaction change", with: context)
+                    target.run(handler, .interactionChange, with: context)
                 }
             }
             .metamethod(.toString) { (_: ScriptCoordinator) in "Coordinator" }
@@ -62,8 +62,8 @@ struct ScriptCoordinator: ScriptValue {
     ) -> Bool {
         let queued = coordinator?.animateAlongsideTransition(
             in: view,
-            animation: changes.map { changes in { context in run(changes, "alongside", with: context) } },
-            completion: completion.map { completion in { context in run(completion, "alongside completion", with: context) } })
+            animation: changes.map { changes in { context in run(changes, .alongside, with: context) } },
+            completion: completion.map { completion in { context in run(completion, .alongsideCompletion, with: context) } })
         if queued != true {
             scopes.current?.report(
                 .warning, "coordinator:alongside(…) came after its transition ended (a coordinator kept from an earlier hook?); "
@@ -73,11 +73,11 @@ struct ScriptCoordinator: ScriptValue {
     }
 
     /// Runs a callback as its own call into Lua, given the coordinator it was registered with.
-    private func run(_ function: LuaFunction, _ name: String, with context: ViewControllerTransitionCoordinatorContext) {
+    private func run(_ function: LuaFunction, _ name: HookName.Callback, with context: ViewControllerTransitionCoordinatorContext) {
         guard let session else { return }
         let argument = ScriptCoordinator(context: context, hook: hook, session: session, place: place)
         let location = HookLocation.of(function, in: session.style.file)
-        _ = session.run(HookScopes.callbackHook(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: location) {
+        _ = session.run(hook.callback(name), in: place, fallback: "the rest of the block was skipped", location: location) {
             try function.call(argument)
         }
     }

@@ -23,7 +23,7 @@ enum DynamicsFunction {
             let behaviors = try request.behaviors()
             let location = state.runningLocation()
             guard AnimationFunctions.admit(scopes, clock: clock, scope: scope, location: location) else { return nil }
-            let completion = AnimationFunctions.callback(request.completion, scope: scope, name: "completion")
+            let completion = AnimationFunctions.callback(request.completion, scope: scope, name: .completion)
             let run = DynamicsRun(
                 container: container, items: request.items,
                 completion: completion.map { run in { run { try $0.call() } } },

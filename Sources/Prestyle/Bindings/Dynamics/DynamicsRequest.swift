@@ -10,7 +10,7 @@ import PresentationKit
 struct DynamicsRequest {
     static let fields = ["items", "gravity", "collision", "snap", "push", "attachment", "item", "completion"]
     /// The most items one `dynamics{}` moves.
-    static let maximumItems = 16
+    static let maximumItems = StyleLimits.maximumDynamicsItems
 
     enum Boundary {
         case container

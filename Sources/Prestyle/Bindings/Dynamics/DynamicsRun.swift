@@ -9,7 +9,7 @@ import PresentationKit
 /// drop its handle), and lets go when it ends.
 final class DynamicsRun: DynamicAnimatorDelegate {
     /// The longest a `dynamics{}` may run, in simulated seconds: a spring without damping never rests.
-    static let maximumDuration = 30.0
+    static let maximumDuration = StyleLimits.maximumDynamicsDuration
 
     let animator: DynamicAnimator
     let items: [View]

@@ -24,8 +24,8 @@ enum GestureBinding {
             throw LuaError(kind: .runtime, message: "addGesture only works while a style runs (in a hook, an animator or "
                 + "a callback during a presentation), not while its file loads")
         }
-        let place = StyleSession.Place(window: scope.window, container: scope.container)
-        let hook = scope.callbackHook("gesture")
+        let place = scope.place
+        let hook = scope.hook.callback(.gesture)
         let definition = HookLocation.of(handler, in: scope.file)
         let recognizer: GestureRecognizer = kind == "pan" ? PanGestureRecognizer() : TapGestureRecognizer()
         recognizer.name = "\(view.name).\(kind)"

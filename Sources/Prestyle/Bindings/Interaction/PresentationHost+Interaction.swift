@@ -80,7 +80,7 @@ extension PresentationHost {
             try AnimationFunctions.runUnanimated(request.changes, on: clock)
             return
         }
-        let completion = AnimationFunctions.callback(request.completion, scope: scope, name: "completion")
+        let completion = AnimationFunctions.callback(request.completion, scope: scope, name: .completion)
         let layout = {
             if let view = controller.presentedView { view.frame = controller.frameOfPresentedViewInContainerView }
             container.setNeedsLayout()

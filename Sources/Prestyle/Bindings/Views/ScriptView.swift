@@ -113,7 +113,7 @@ struct ScriptView: ScriptValue {
 
     /// The longest view name, in characters: names are for traces and renderings, and each view keeps its own
     /// copy (a thousand views named with a string of megabytes would be gigabytes outside Lua's memory limit).
-    static let maximumNameLength = 200
+    static let maximumNameLength = StyleLimits.maximumViewNameLength
 
     /// A name a script gave a view, when it is not too long.
     static func name(_ text: String) throws -> String {
