@@ -13,13 +13,14 @@ import PresentationKit
 /// which ends the chain; it is reported once per instant.
 enum AnimationFunctions {
     static func install(in state: LuaState, scopes: HookScopes) throws {
+        let names = CallbackHookNames()
         try state.setHostGlobal("animate", state.function { [unowned state] (table: LuaTable) in
             let request = try AnimationRequest(table)
             let (scope, clock) = try current(scopes, "animate")
             let location = state.runningLocation()
             let label = "animate \(location?.description ?? scope.file)"
             for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
-            let completion = callback(request.completion, scope: scope, name: "completion")
+            let completion = callback(request.completion, scope: scope, name: "completion", names: names)
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 try runUnanimated(request.changes, on: clock)
                 return
@@ -34,7 +35,7 @@ enum AnimationFunctions {
             let request = try KeyframesRequest(table)
             let (scope, clock) = try current(scopes, "keyframes")
             let location = state.runningLocation()
-            let completion = callback(request.completion, scope: scope, name: "completion")
+            let completion = callback(request.completion, scope: scope, name: "completion", names: names)
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 for frame in request.frames { try runUnanimated(frame.changes, on: clock) }
                 return
@@ -71,13 +72,14 @@ enum AnimationFunctions {
     }
 
     /// A Lua callback as an engine closure: run later in its own scope (`<hook> (completion)`), through the
-    /// session, so an error in it is reported and never escapes into the engine.
-    static func callback(_ function: LuaFunction?, scope: HookScopes.Scope, name: String)
-        -> ((_ call: (LuaFunction) throws -> Void) -> Void)?
-    {
+    /// session, so an error in it is reported and never escapes into the engine. `names`, when given, keeps
+    /// the callback's hook name for the next registration.
+    static func callback(
+        _ function: LuaFunction?, scope: HookScopes.Scope, name: String, names: CallbackHookNames? = nil
+    ) -> ((_ call: (LuaFunction) throws -> Void) -> Void)? {
         guard let function, let session = scope.session else { return nil }
         let place = StyleSession.Place(window: scope.window, container: scope.container)
-        let hook = scope.callbackHook(name)
+        let hook = names?.name(of: scope.hook, name) ?? scope.callbackHook(name)
         let location = HookLocation.of(function, in: scope.file)
         return { [weak session] call in
             _ = session?.run(hook, in: place, fallback: "the rest of the \(name) was skipped", location: location) {

@@ -29,7 +29,8 @@ struct ScriptCoordinator: ScriptValue {
     var coordinator: ViewControllerTransitionCoordinator? { context as? ViewControllerTransitionCoordinator }
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptCoordinator> {
-        LuaUserdataType<ScriptCoordinator>()
+        let names = CallbackHookNames()
+        return LuaUserdataType<ScriptCoordinator>()
             .property("isAnimated") { $0.context?.isAnimated ?? false }
             .property("isInteractive") { $0.context?.isInteractive ?? false }
             .property("initiallyInteractive") { $0.context?.initiallyInteractive ?? false }
@@ -41,15 +42,16 @@ struct ScriptCoordinator: ScriptValue {
             .property("container") { $0.context.map { ScriptView($0.containerView) } }
             .property("style") { $0.context?.presentationStyle.rawValue }
             .method("alongside") { [unowned state] (target: ScriptCoordinator, changes: LuaFunction?, completion: LuaFunction?) in
-                target.alongside(in: nil, changes, completion, scopes: scopes, location: state.runningLocation())
+                target.alongside(in: nil, changes, completion, scopes: scopes, names: names, location: state.runningLocation())
             }
             .method("alongsideIn") {
                 [unowned state] (target: ScriptCoordinator, view: ScriptView?, changes: LuaFunction?, completion: LuaFunction?) in
-                target.alongside(in: view?.view, changes, completion, scopes: scopes, location: state.runningLocation())
+                target.alongside(
+                    in: view?.view, changes, completion, scopes: scopes, names: names, location: state.runningLocation())
             }
             .method("onInteractionChange") { (target: ScriptCoordinator, handler: LuaFunction) in
                 target.coordinator?.notifyWhenInteractionChanges { context in
-                    target.run(handler, "interaction change", with: context)
+                    target.run(handler, "interaction change", with: context, names: names)
                 }
             }
             .metamethod(.toString) { (_: ScriptCoordinator) in "Coordinator" }
@@ -58,12 +60,15 @@ struct ScriptCoordinator: ScriptValue {
     /// Queues the blocks with the transition; when it cannot (the transition ended, or this is the context an
     /// alongside block was given rather than a coordinator), the blocks never run: that is reported.
     private func alongside(
-        in view: View?, _ changes: LuaFunction?, _ completion: LuaFunction?, scopes: HookScopes, location: LuaSourceLocation?
+        in view: View?, _ changes: LuaFunction?, _ completion: LuaFunction?, scopes: HookScopes, names: CallbackHookNames,
+        location: LuaSourceLocation?
     ) -> Bool {
         let queued = coordinator?.animateAlongsideTransition(
             in: view,
-            animation: changes.map { changes in { context in run(changes, "alongside", with: context) } },
-            completion: completion.map { completion in { context in run(completion, "alongside completion", with: context) } })
+            animation: changes.map { changes in { context in run(changes, "alongside", with: context, names: names) } },
+            completion: completion.map { completion in
+                { context in run(completion, "alongside completion", with: context, names: names) }
+            })
         if queued != true {
             scopes.current?.report(
                 .warning, "coordinator:alongside(…) came after its transition ended (a coordinator kept from an earlier hook?); "
@@ -73,11 +78,14 @@ struct ScriptCoordinator: ScriptValue {
     }
 
     /// Runs a callback as its own call into Lua, given the coordinator it was registered with.
-    private func run(_ function: LuaFunction, _ name: String, with context: ViewControllerTransitionCoordinatorContext) {
+    private func run(
+        _ function: LuaFunction, _ name: String, with context: ViewControllerTransitionCoordinatorContext,
+        names: CallbackHookNames
+    ) {
         guard let session else { return }
         let argument = ScriptCoordinator(context: context, hook: hook, session: session, place: place)
         let location = HookLocation.of(function, in: session.style.file)
-        _ = session.run(HookScopes.callbackHook(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: location) {
+        _ = session.run(names.name(of: hook, name), in: place, fallback: "the rest of the block was skipped", location: location) {
             try function.call(argument)
         }
     }
