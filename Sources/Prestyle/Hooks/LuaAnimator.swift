@@ -17,10 +17,9 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     let session: StyleSession
     let definition: AnimatorDefinition
     let isPresenting: Bool
-    /// The hooks' names in diagnostics and the profile (`animator.duration`, …), made once rather than per call.
+    /// The hooks' names in diagnostics and the profile (`animator.duration`, `animator.animate`).
     private let durationHook: String
     private let animateHook: String
-    private let endedHook: String
     private var transition: ScriptTransitionContext.Transition?
     private var animateFailed = false
     /// The window and container of the transition, remembered: by the time it ends the container has left
@@ -33,7 +32,6 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         self.isPresenting = isPresenting
         durationHook = "\(definition.key).duration"
         animateHook = "\(definition.key).animate"
-        endedHook = "\(definition.key).ended"
         traceName = "\(session.style.name).\(definition.key)"
     }
 
@@ -118,7 +116,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
                 hook: animateHook), in: place)
         }
         if let (function, location) = definition.ended {
-            _ = session.run(endedHook, in: place, fallback: "nothing else was done", location: location) {
+            _ = session.run("\(definition.key).ended", in: place, fallback: "nothing else was done", location: location) {
                 try function.call(transitionCompleted, ScriptTransitionContext(transition: transition))
             }
         }
