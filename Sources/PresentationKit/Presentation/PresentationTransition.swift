@@ -148,9 +148,10 @@ final class PresentationTransition: TransitionDriver {
 
     /// UIKit gives the presented view its final frame before the animator runs (animators such as the
     /// seeds' bouncy one move it relative to that frame); adding it to the container is the animator's job.
+    /// The frame is the context's, worked out here once for the whole transition.
     private func placePresentedView() {
         guard let view = controller.askPresentedView() else { return }
-        let frame = controller.askFrameOfPresentedView()
+        let frame = context.finalFrame(for: presented)
         window.clock.performWithoutAnimation { view.frame = frame }
     }
 

@@ -32,6 +32,10 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     private let controllers: [TransitionContextViewControllerKey: ViewController]
     private let viewProvider: (TransitionContextViewKey) -> View?
     private let frameProvider: (ViewController, _ isFinal: Bool) -> Rect
+    /// The `from` initial, `from` final, `to` initial and `to` final frames, each kept once worked out
+    /// (``frame(of:isFinal:)``).
+    private var keptFrames: [Rect?] = [nil, nil, nil, nil]
+
     weak var window: Window?
     /// Runs once, when the animator calls `completeTransition`.
     var onComplete: ((Bool) -> Void)?
@@ -80,13 +84,37 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     /// Where `viewController`'s view starts, in the container's coordinates (`.zero` when unknown).
+    ///
+    /// For the `from` and `to` controllers, worked out once per transition (see ``finalFrame(for:)``).
     public func initialFrame(for viewController: ViewController) -> Rect {
-        frameProvider(viewController, false)
+        frame(of: viewController, isFinal: false)
     }
 
     /// Where `viewController`'s view ends, in the container's coordinates (`.zero` when unknown).
+    ///
+    /// For the `from` and `to` controllers, worked out once per transition and kept: UIKit's context answers
+    /// the frames it was set up with rather than asking again (Apple, "UIViewControllerContextTransitioning",
+    /// `finalFrame(for:)`: "the size of the corresponding view at the end of the transition"; the seed
+    /// "UIPresentationController" walk-through, steps 8 to 10: `presentationTransitionWillBegin`, then the
+    /// animator, whose `finalFrame` comes from `frameOfPresentedViewInContainerView`). The presented view's
+    /// final frame is the presentation controller's `frameOfPresentedViewInContainerView` as the engine places
+    /// the view, right after `presentationTransitionWillBegin` and before `transitionDuration`; every other
+    /// frame when it is first asked for. So a transition asks its presentation controller at most once, however
+    /// often its animator reads the frame.
     public func finalFrame(for viewController: ViewController) -> Rect {
-        frameProvider(viewController, true)
+        frame(of: viewController, isFinal: true)
+    }
+
+    /// A participant's kept frame (worked out now if it is the first time); another controller's, as the
+    /// transition answers it now.
+    private func frame(of viewController: ViewController, isFinal: Bool) -> Rect {
+        let isTo = viewController === controllers[.to]
+        guard isTo || viewController === controllers[.from] else { return frameProvider(viewController, isFinal) }
+        let index = (isTo ? 2 : 0) + (isFinal ? 1 : 0)
+        if let kept = keptFrames[index] { return kept }
+        let frame = frameProvider(viewController, isFinal)
+        keptFrames[index] = frame
+        return frame
     }
 
     /// Ends the transition, completed or not. `true` after an interaction was cancelled is taken as `false`, and

@@ -13,7 +13,8 @@ extension TransitionDriver {
     /// A context answering from this transition and a coordinator over it, both named after `name`.
     ///
     /// The context holds the transition weakly: an animator may keep a context after its transition ended, and
-    /// it then answers nil and `.zero` rather than keeping the transition alive.
+    /// it then answers nil and `.zero` (or a frame it had already worked out) rather than keeping the
+    /// transition alive.
     func makeContextAndCoordinator(
         name: String, window: Window, containerView: View, from: ViewController, to: ViewController,
         isAnimated: Bool, presentationStyle: ModalPresentationStyle, timeline: Timeline,

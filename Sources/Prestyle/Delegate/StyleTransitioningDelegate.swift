@@ -26,11 +26,13 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     init(style: LoadedStyle, options: [String: OptionValue], runtime: StyleRuntime) throws {
         self.style = style.info
         self.options = options
+        traceName = "Style(\(style.info.name))"
         session = try StyleSession(runtime: runtime, style: style, options: options)
     }
 
-    /// How the delegate appears in a window's trace: `Style(NAME)`, such as `Style(cool)`.
-    public var traceName: String { "Style(\(style.name))" }
+    /// How the delegate appears in a window's trace: `Style(NAME)`, such as `Style(cool)`. Made once: the
+    /// engine records it with each of the half-dozen calls it makes to the delegate per presentation.
+    public let traceName: String
 
     /// Every problem the style reported while running with this delegate, in order.
     public var diagnostics: [Diagnostic] { session.diagnostics }

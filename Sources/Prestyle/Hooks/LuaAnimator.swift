@@ -11,10 +11,15 @@ import PresentationKit
 final class LuaAnimator: ViewControllerAnimatedTransitioning {
     /// The duration used when `duration` fails: the engine's standard modal transition.
     static let fallbackDuration = 0.5
+    /// What a failing `duration` is reported to have done instead.
+    private static let durationFallback = "used \(fallbackDuration.formatted) s"
 
     let session: StyleSession
     let definition: AnimatorDefinition
     let isPresenting: Bool
+    /// The hooks' names in diagnostics and the profile (`animator.duration`, `animator.animate`).
+    private let durationHook: HookName
+    private let animateHook: HookName
     private var transition: ScriptTransitionContext.Transition?
     private var animateFailed = false
     /// The window and container of the transition, remembered: by the time it ends the container has left
@@ -25,15 +30,21 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         self.session = session
         self.definition = definition
         self.isPresenting = isPresenting
+        durationHook = .animator(definition.key, .duration)
+        animateHook = .animator(definition.key, .animate)
+        traceName = "\(session.style.name).\(definition.key)"
     }
 
-    var traceName: String { "\(session.style.name).\(definition.key)" }
+    /// `bouncy.animator`: the engine records it with every call it makes, so it is made once.
+    let traceName: String
     var sourcePosition: SourcePosition? {
         SourcePosition(file: definition.animateLocation.file, line: definition.animateLocation.line)
     }
 
     private func place(_ context: ViewControllerContextTransitioning?) -> StyleSession.Place {
-        if let container = context?.containerView, let window = container.window {
+        if let container = context?.containerView, let window = container.window,
+           lastPlace.window !== window || lastPlace.container !== container
+        {
             lastPlace = StyleSession.Place(window: window, container: container)
         }
         return lastPlace
@@ -53,8 +64,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         case .fixed(let seconds):
             transition.duration = seconds
         case .function(let function, let location):
-            let hook = HookName.animator(definition.key, .duration)
-            let fallback = "used \(Self.fallbackDuration.formatted) s"
+            let hook = durationHook, fallback = Self.durationFallback
             let place = place(context)
             var seconds = Self.fallbackDuration
             if let answer = session.run(hook, in: place, fallback: fallback, location: location, {
@@ -77,9 +87,13 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
         if isPresenting, let presented = context.viewController(forKey: .to) { session.appearances.remember(presented) }
-        let grace = context.containerView.window?.transitionWatchdog?.grace ?? session.runtime.limits.watchdogGrace
-        let fallback = "the engine completes the transition after its duration plus \(grace.formatted) s"
-        let ran: Void? = session.run(.animator(definition.key, .animate), in: place(context), fallback: fallback, location: definition.animateLocation) {
+        let limits = session.runtime.limits
+        let ran: Void? = session.run(
+            animateHook, in: place(context),
+            fallback: "the engine completes the transition after its duration plus "
+                + "\((context.containerView.window?.transitionWatchdog?.grace ?? limits.watchdogGrace).formatted) s",
+            location: definition.animateLocation
+        ) {
             try definition.animate.call(ScriptTransitionContext(transition: transition))
         }
         animateFailed = ran == nil
@@ -99,7 +113,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
                 .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "
                     + "after its duration plus the watchdog's grace period",
                 code: "styleNeverCompleted", file: definition.animateLocation.file, line: definition.animateLocation.line,
-                hook: HookName.animator(definition.key, .animate).description), in: place)
+                hook: animateHook.description), in: place)
         }
         if let (function, location) = definition.ended {
             _ = session.run(.animator(definition.key, .ended), in: place, fallback: "nothing else was done", location: location) {

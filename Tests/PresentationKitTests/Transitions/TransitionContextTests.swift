@@ -92,9 +92,13 @@ struct TransitionContextTests {
         }
         withScene(allowing: ["unstableFrameOfPresentedView"]) { scene in
             let delegate = VendingDelegate(controller: { Wobbly(presentedViewController: $0, presenting: $1) },
-                                           present: RecordingAnimator(), dismiss: RecordingAnimator())
+                                           present: RecordingAnimator(), dismiss: SettledFramesTests.FrameReadingAnimator())
             let presented = Scene.customPresented(with: delegate)
             scene.presenting.present(presented, animated: true)
+            scene.settle()
+            // A transition asks once (its context keeps the answer): the dismissal's animator, reading the
+            // presented view's initial frame, makes the second ask.
+            presented.dismiss(animated: true)
             scene.settle()
             #expect(scene.window.diagnostics.diagnostics(withCode: "unstableFrameOfPresentedView").count == 1)
         }
