@@ -9,7 +9,7 @@ import Prestyle
 ///     print(tool.list(cache: ListingCache.user()).output)    // ~/.cache/prestyle/list-….cache
 ///
 /// **What an entry is.** A style's lines of the listing, byte for byte, kept with the identity (device, inode,
-/// size, modification and status-change times to the nanosecond: ``FileIdentity``) of every file it was made
+/// size, modification and status-change times to the nanosecond) of every file it was made
 /// from: the style's own file, the files it `use()`d, and — for a style that uses another — the folders where
 /// `use()` looks (the style's own, its dependencies' and the search folders), whose times change when a file
 /// is added to them or removed, which can change what `use()` finds. The entry is used only while every one
@@ -21,8 +21,8 @@ import Prestyle
 /// gets another file (named by the key's hash, which the file repeats and is checked against).
 ///
 /// **What is not trusted.** A style that does not load is never kept (its error may come from a file it
-/// could not find). A file is kept only when everything it was made from last changed more than
-/// ``settledSeconds`` before the listing began: file times come from a clock that ticks every few
+/// could not find). An entry is kept only when everything it was made from last changed more than
+/// 2 seconds before the listing began: file times come from a clock that ticks every few
 /// milliseconds, so a file saved twice within a tick, with the same size, could keep the same times — git's
 /// "racily clean" problem, solved the same way. What remains: a file changed with its size kept and its
 /// modification *and* status-change times put back (only by setting the system clock back), or on a file
