@@ -1,3 +1,4 @@
+import Logging
 import Prestyle
 import PrestyleExport
 
@@ -55,7 +56,11 @@ extension Tool {
             added = added || entries[index] != nil
         }
         let kept = entries.compactMap { $0 }
-        if added || kept.count != stored.count { cache.store(kept, for: key) }
+        let file = cache.file(for: key)
+        logger.debug("listed \(files.count - missing.count) of \(files.count) styles from the cache", metadata: ["file": "\(file)"])
+        if added || kept.count != stored.count, !cache.store(kept, for: key) {
+            logger.debug("could not write the listing cache; the next listing loads the styles again", metadata: ["file": "\(file)"])
+        }
         return styles.map { $0! }
     }
 
