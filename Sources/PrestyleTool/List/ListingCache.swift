@@ -15,10 +15,10 @@ import Prestyle
 /// is added to them or removed, which can change what `use()` finds. The entry is used only while every one
 /// of those is as it was, and only for the same name and file as found now.
 ///
-/// **What a cache file is for.** One file per *key*: this format, the running program (its identity, so a
-/// rebuilt prestyle starts afresh), the current directory (paths are shown relative to it), the search
-/// folders and the registry's limits and host globals (all of which decide what loading gives). Another key
-/// gets another file (named by the key's hash, which the file repeats and is checked against).
+/// **What a cache file is for.** One file per *place*: this format, the current directory (paths are shown
+/// relative to it), the search folders and the registry's limits and host globals (all of which decide what
+/// loading gives), named by their hash. The file repeats them, with the identity of the program that wrote
+/// it, and is used only by that program in that place: a rebuilt prestyle starts afresh and replaces it.
 ///
 /// **What is not trusted.** A style that does not load is never kept (its error may come from a file it
 /// could not find). An entry is kept only when everything it was made from last changed more than
@@ -73,35 +73,47 @@ public struct ListingCache: Sendable {
         }
     }
 
-    /// What decides a listing besides the styles' files (see the type's discussion), as text.
-    static func key(for registry: StyleRegistry) -> String {
+    /// What decides a listing besides the styles' files (see the type's discussion).
+    struct Key: Hashable, Sendable {
+        /// Where the listing is made: the format, the current directory, the search folders, the limits and
+        /// the host globals. It names the cache file.
+        var place: String
+        /// The running program's identity: a rebuilt prestyle replaces the file of the same place rather than
+        /// leaving one more beside it.
+        var program: String
+
+        /// The key as the cache file repeats it.
+        var text: String { place + "\nprogram " + program }
+    }
+
+    /// The key of listings made with `registry` by this program.
+    static func key(for registry: StyleRegistry) -> Key {
         let configuration = registry.configuration
         let program = FileIdentity(of: "/proc/self/exe") ?? Bundle.main.executablePath.flatMap { FileIdentity(of: $0) }
-        let programText = program.map {
-            "\($0.device) \($0.inode) \($0.size) \($0.modifiedSeconds).\($0.modifiedNanoseconds) "
-                + "\($0.changedSeconds).\($0.changedNanoseconds)"
-        } ?? "unknown"
-        return [
+        let place = [
             "format \(Format.version)",
-            "program \(programText)",
             "directory \(FileManager.default.currentDirectoryPath)",
             "searched " + registry.searchPaths.joined(separator: "\u{0}"),
             "limits \(configuration.memoryLimit) \(configuration.instructionBudget) \(configuration.timeLimit) "
                 + "\(configuration.maximumViews) \(configuration.maximumAnimationsPerInstant)",
             "globals " + configuration.globals.map(\.name).joined(separator: "\u{0}"),
         ].joined(separator: "\n")
+        return Key(place: place, program: program.map {
+            "\($0.device) \($0.inode) \($0.size) \($0.modifiedSeconds).\($0.modifiedNanoseconds) "
+                + "\($0.changedSeconds).\($0.changedNanoseconds)"
+        } ?? "unknown")
     }
 
-    /// The cache file for `key`.
-    func file(for key: String) -> String {
-        let hash = Format.checksum(Array(key.utf8)[...])
+    /// The cache file for listings made in `key`'s place, by whichever program.
+    func file(for key: Key) -> String {
+        let hash = Format.checksum(Array(key.place.utf8)[...])
         return folder + "/list-" + String(hash, radix: 16) + ".cache"
     }
 
     /// The entries kept for `key`, by style name: none when there is no file, or it is damaged or not for `key`.
-    func entries(for key: String) -> [String: Entry] {
+    func entries(for key: Key) -> [String: Entry] {
         guard let data = FileManager.default.contents(atPath: file(for: key)),
-            let entries = Format.decode([UInt8](data), key: key)
+            let entries = Format.decode([UInt8](data), key: key.text)
         else { return [:] }
         return Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
     }
@@ -109,12 +121,12 @@ public struct ListingCache: Sendable {
     /// Replaces the file for `key` with `entries`, atomically; false when it could not be written (the listing
     /// is then simply not cached).
     @discardableResult
-    func store(_ entries: [Entry], for key: String) -> Bool {
+    func store(_ entries: [Entry], for key: Key) -> Bool {
         let target = file(for: key)
         let temporary = target + ".\(ProcessInfo.processInfo.processIdentifier)-\(UInt64.random(in: 0...UInt64.max)).tmp"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try Data(Format.encode(entries, key: key)).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
+            try Data(Format.encode(entries, key: key.text)).write(to: URL(fileURLWithPath: temporary), options: .withoutOverwriting)
             guard rename(temporary, target) == 0 else {
                 try? FileManager.default.removeItem(atPath: temporary)
                 return false

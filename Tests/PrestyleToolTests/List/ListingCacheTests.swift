@@ -153,16 +153,22 @@ struct ListingCacheTests {
         }
     }
 
-    @Test func aCacheFileOfAnotherKeyIsNotUsed() throws {
+    @Test func aCacheFileWrittenByAnotherProgramOrForAnotherPlaceIsNotUsed() throws {
         let workspace = try Workspace()
         try workspace.write("flags", "return style { summary = \"Flags\" }")
         let cached = Cached(workspace)
         _ = cached.list()
         let key = ListingCache.key(for: try workspace.tool.makeRegistry())
+        #expect(!cached.cache.entries(for: key).isEmpty)
+        var rebuilt = key
+        rebuilt.program += " rebuilt"
+        #expect(cached.cache.file(for: rebuilt) == cached.cache.file(for: key), "a rebuilt program replaces the file")
+        #expect(cached.cache.entries(for: rebuilt).isEmpty, "the file names the program that wrote it")
+        var elsewhere = key
+        elsewhere.place += "\nsomewhere else"
         let copy = try #require(FileManager.default.contents(atPath: cached.cache.file(for: key)))
-        let other = key + "\nsomething else"
-        try copy.write(to: URL(fileURLWithPath: cached.cache.file(for: other)))
-        #expect(cached.cache.entries(for: other).isEmpty, "the file names its key, and it is not this one")
+        try copy.write(to: URL(fileURLWithPath: cached.cache.file(for: elsewhere)))
+        #expect(cached.cache.entries(for: elsewhere).isEmpty, "the file names its place, and it is not this one")
     }
 
     @Test func stylesThatDoNotLoadOrChangedJustNowAreNotKept() throws {
@@ -185,7 +191,7 @@ struct ListingCacheTests {
     @Test func concurrentWritersLeaveOneWholeFile() throws {
         let workspace = try Workspace()
         let cache = ListingCache(folder: workspace.path("cache"))
-        let key = "a key"
+        let key = ListingCache.Key(place: "a place", program: "a program")
         let identity = try #require(FileIdentity(of: workspace.folder.path))
         let writers = 8
         let sets = (0..<writers).map { writer in
