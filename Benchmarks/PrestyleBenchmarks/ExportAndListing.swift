@@ -14,9 +14,15 @@ struct ExportAndListing {
     var jsonNanoseconds: Double
     /// Styles in the listed folder.
     var listedStyles: Int
-    /// Nanoseconds for `prestyle list` of them all (``PrestyleTool/Tool/list(jobs:)``: new registries, one per
-    /// worker, loading them on every active processor), fastest round.
+    /// Nanoseconds for `prestyle list --no-cache` of them all (``PrestyleTool/Tool/list(jobs:cache:)`` without
+    /// a cache: new registries, one per worker, loading them on every active processor), fastest round.
     var listNanoseconds: Double
+    /// Nanoseconds for `prestyle list` of them all with an empty cache (``PrestyleTool/ListingCache``): every
+    /// style loaded as without one, then each style's identity taken and the cache file written. Fastest round.
+    var listFillingNanoseconds: Double
+    /// Nanoseconds for `prestyle list` of them all, unchanged since the listing that filled the cache: the
+    /// cache file read and every style's file `stat`ed instead of loaded. Fastest round.
+    var listCachedNanoseconds: Double
     /// Nanoseconds for one new registry to list them all (``StyleRegistry/styles``), fastest round.
     var listOneRegistryNanoseconds: Double
 
@@ -63,13 +69,15 @@ struct ExportAndListing {
             return Double(styles.count)
         }
         let tool = Tool { try StyleRegistry(searchPaths: [folder], configuration: .isolated) }
+        var uncached = ToolResult(output: "")
         listNanoseconds = try Timing.fastest(rounds: 3, operations: 1) { _ in
-            let listing = tool.list()
-            guard listing.status == .success, listing.output.hasPrefix("\(listedStyles) styles ") else {
+            uncached = tool.list()
+            guard uncached.status == .success, uncached.output.hasPrefix("\(listedStyles) styles ") else {
                 throw BenchmarkFailure("prestyle list should list \(listedStyles) good styles")
             }
-            return Double(listing.output.utf8.count)
+            return Double(uncached.output.utf8.count)
         }
+        (listFillingNanoseconds, listCachedNanoseconds) = try Self.timeCachedListing(tool, settling: folder, expected: uncached)
         (checkedStyles, checkWorkers, checkOneWorkerNanoseconds, checkWorkersNanoseconds) = try Self.timeCheck(stylesFolder)
     }
 
@@ -91,6 +99,32 @@ struct ExportAndListing {
         }
         let checked = StyleRegistry.styleFiles(inFolder: stylesFolder).count
         return (checked, workers, best.one, best.many)
+    }
+
+    /// `prestyle list` with a cache: filling an empty one (a new folder each round), then with the cache full.
+    /// Each listing must be the uncached one byte for byte, or the measure is of different work.
+    ///
+    /// The cache keeps only files that last changed ``PrestyleTool/ListingCache``'s 2 s before the listing
+    /// began (so that an edit within one tick of the file system's clock is never missed): the copies just
+    /// written are first left to settle, as a user's styles have.
+    private static func timeCachedListing(_ tool: Tool, settling folder: String, expected: ToolResult) throws -> (Double, Double) {
+        let written = (try? FileManager.default.attributesOfItem(atPath: folder)[.modificationDate] as? Date) ?? Date()
+        Thread.sleep(until: written.addingTimeInterval(2.5))
+        let caches = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-bench-cache-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: caches) }
+        var round = 0
+        var cache = ListingCache(folder: caches)
+        func listed(_ listing: ToolResult) throws -> Double {
+            guard listing == expected else { throw BenchmarkFailure("prestyle list printed another listing with a cache") }
+            return Double(listing.output.utf8.count)
+        }
+        let filling = try Timing.fastest(rounds: 3, operations: 1) { _ in
+            round += 1
+            cache = ListingCache(folder: caches + "/\(round)")
+            return try listed(tool.list(cache: cache))
+        }
+        let cached = try Timing.fastest(rounds: 5, operations: 1) { _ in try listed(tool.list(cache: cache)) }
+        return (filling, cached)
     }
 
     /// A new temporary folder of `count` styles, copies of the bundled ones that stand alone (no `use()`).

@@ -33,10 +33,13 @@ enum IssueTable {
         let kilobytes = R.format(Double(export.jsonBytes) / 1e3, decimals: 0)
         row("JSON export of cool's run (\(kilobytes) KB)", swift: "-", now: R.format(export.jsonMegabytesPerSecond) + " MB/s",
             target: ">= 100 MB/s", met: export.jsonMegabytesPerSecond >= 100)
-        row("prestyle list over \(export.listedStyles) styles", swift: "-",
-            now: R.format(export.listNanoseconds / 1e6) + " ms", target: "<= 100 ms", met: export.listNanoseconds <= 100e6)
-        lines.append("  (on \(Batch.activeProcessors) workers; one registry alone: " + R.format(export.listOneRegistryNanoseconds / 1e6)
-            + " ms)")
+        row("prestyle list over \(export.listedStyles) styles, cached", swift: "-",
+            now: R.format(export.listCachedNanoseconds / 1e6) + " ms", target: "<= 100 ms", met: export.listCachedNanoseconds <= 100e6)
+        row("prestyle list over \(export.listedStyles) styles, first", swift: "-",
+            now: R.format(export.listFillingNanoseconds / 1e6) + " ms", target: "<= 100 ms", met: export.listFillingNanoseconds <= 100e6)
+        lines.append("  (on \(Batch.activeProcessors) workers; cached: unchanged since the listing before; first: an empty cache,")
+        lines.append("  every style loaded and kept; --no-cache " + R.format(export.listNanoseconds / 1e6)
+            + " ms; one registry alone " + R.format(export.listOneRegistryNanoseconds / 1e6) + " ms)")
         row("prestyle check on \(export.checkWorkers) cores vs 1", swift: "-",
             now: R.format(export.checkScaling, decimals: 2) + "x", target: ">= 1.7x", met: export.checkScaling >= 1.7)
         lines.append("  (\(export.checkedStyles) styles × 18 runs: " + R.format(export.checkOneWorkerNanoseconds / 1e6, decimals: 0)

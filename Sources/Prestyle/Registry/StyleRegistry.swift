@@ -122,16 +122,7 @@ public final class StyleRegistry {
     /// Each style loaded for its metadata, or with its load error.
     private func listing(_ found: [(key: String, value: String)]) -> [StyleInfo] {
         let directory = StyleSearchPath.currentDirectory()
-        return found.map { name, found in
-            let file = StyleSearchPath.displayPath(found, in: directory)
-            do {
-                return try loadedStyle(named: name, file: file).info
-            } catch let error as StyleError {
-                return StyleInfo(name: name, source: file, loadError: error)
-            } catch {
-                return StyleInfo(name: name, source: file, loadError: StyleError(.load, "\(error)", file: file))
-            }
-        }
+        return found.map { name, found in listed(name: name, file: StyleSearchPath.displayPath(found, in: directory)).info }
     }
 
     /// The style named `name`, loading it (or loading it again, if its file changed) first.

@@ -1,3 +1,4 @@
+import Logging
 import Prestyle
 import PrestyleExport
 
@@ -5,57 +6,78 @@ extension Tool {
     /// The styles the registry finds, each with its file, summary, hooks and options (name, default, type),
     /// without running any hook: `prestyle list`.
     ///
-    /// Loading the files is shared among `jobs` workers (``Batch``: one registry each, a run of names in
-    /// order each), so the listing is the same whatever the number.
+    /// Loading the files is shared among `jobs` workers (``Batch``: one registry each, a run of files in
+    /// order each), so the listing is the same whatever the number. With a `cache`, a style whose files have
+    /// not changed since a listing kept it is not loaded at all (see ``ListingCache``): the listing is the
+    /// same, byte for byte, with the cache or without.
     ///
-    /// - Parameter jobs: How many workers load the styles; by default one per active processor.
+    /// - Parameters:
+    ///   - jobs: How many workers load the styles; by default one per active processor.
+    ///   - cache: Where to keep and find each style's listing; nil (the default) loads every style.
     /// - Returns: Status 0, or 1 when a style does not load (it is listed with its error).
-    public func list(jobs: Int = Batch.activeProcessors) -> ToolResult {
+    public func list(jobs: Int = Batch.activeProcessors, cache: ListingCache? = nil) -> ToolResult {
         do {
             let registry = try registry()
-            let names = registry.styleNames
-            let styles = jobs <= 1 || names.count < Self.stylesWorthAWorker * 2
-                ? registry.styles(named: names) : try Self.styles(names, batch: Batch(jobs: jobs, makeRegistry: makeRegistry))
-            guard !styles.isEmpty else {
+            let files = registry.styleFiles
+            guard !files.isEmpty else {
                 return ToolResult(output: Messages.noStylesFound(in: registry.searchPaths) + "\n")
             }
+            let styles = try cache.map { try listings(of: files, registry: registry, jobs: jobs, cache: $0) }
+                ?? listings(of: files, registry: registry, jobs: jobs)
             var lines = [Messages.listHeading(count: styles.count, searchPaths: registry.searchPaths)]
             for style in styles {
                 lines.append("")
-                lines += describe(style)
+                lines += style.lines
             }
-            let broken = styles.contains { $0.loadError != nil }
+            let broken = styles.contains(where: \.isBroken)
             return ToolResult(output: lines.joined(separator: "\n") + "\n", status: broken ? .failure : .success)
         } catch {
             return ToolResult(error)
         }
     }
 
-    /// `names` listed by the batch's workers, each taking runs of about a sixteenth of a worker's share (so
-    /// that one slow run does not keep the others waiting), in order.
-    private static func styles(_ names: [String], batch: Batch) throws -> [StyleInfo] {
-        let size = max(1, names.count / (max(batch.jobs, 1) * 16))
-        let runs = stride(from: 0, to: names.count, by: size).map { Array(names[$0..<min($0 + size, names.count)]) }
-        return try batch.map(runs) { run, registry in registry.styles(named: run) }.flatMap { $0 }
+    /// `files` listed through `cache`: the entries that stand, and the other styles loaded (and kept, when
+    /// they load and have settled), in order. The cache file is written only when what it holds changes.
+    private func listings(
+        of files: [StyleRegistry.StyleFile], registry: StyleRegistry, jobs: Int, cache: ListingCache
+    ) throws -> [ListedStyle] {
+        let key = ListingCache.key(for: registry)
+        let stored = cache.entries(for: key)
+        var entries = files.map { file in stored[file.name].flatMap { $0.stands(for: file) ? $0 : nil } }
+        var styles = entries.map { $0.map(ListedStyle.init(entry:)) }
+        let missing = entries.indices.filter { entries[$0] == nil }
+        let began = cache.clock()
+        let loaded = missing.isEmpty ? [] : try listings(of: missing.map { files[$0] }, registry: registry, jobs: jobs)
+        let searchFolders = registry.searchPaths
+        var added = false
+        for (index, style) in zip(missing, loaded) {
+            styles[index] = style
+            entries[index] = style.entry(searchFolders: searchFolders, settledBefore: began - ListingCache.settledSeconds)
+            added = added || entries[index] != nil
+        }
+        let kept = entries.compactMap { $0 }
+        let file = cache.file(for: key)
+        logger.debug("listed \(files.count - missing.count) of \(files.count) styles from the cache", metadata: ["file": "\(file)"])
+        if added || kept.count != stored.count, !cache.store(kept, for: key) {
+            logger.debug("could not write the listing cache; the next listing loads the styles again", metadata: ["file": "\(file)"])
+        }
+        return styles.map { $0! }
+    }
+
+    /// `files` loaded, by one registry or, when there are many, by the workers of a batch.
+    private func listings(of files: [StyleRegistry.StyleFile], registry: StyleRegistry, jobs: Int) throws -> [ListedStyle] {
+        guard jobs > 1, files.count >= Self.stylesWorthAWorker * 2 else {
+            return registry.listings(of: files).map(ListedStyle.init)
+        }
+        let batch = Batch(jobs: jobs, makeRegistry: makeRegistry)
+        // Runs of about a sixteenth of a worker's share, so that one slow run does not keep the others waiting.
+        let size = max(1, files.count / (max(batch.jobs, 1) * 16))
+        let runs = stride(from: 0, to: files.count, by: size).map { Array(files[$0..<min($0 + size, files.count)]) }
+        return try batch.map(runs) { run, registry in registry.listings(of: run).map(ListedStyle.init) }.flatMap { $0 }
     }
 
     /// Below twice this many styles a listing uses the one registry it has: so short a listing takes a few
     /// milliseconds, and every worker would first make a registry of its own (a Lua state and the bindings).
     /// A judgement, not a measured break-even point.
     static let stylesWorthAWorker = 32
-
-    private func describe(_ style: StyleInfo) -> [String] {
-        var lines = [Messages.listStyle(style)]
-        if let error = style.loadError {
-            return lines + error.all.map { "  " + Messages.doesNotLoad($0.description) }
-        }
-        if !style.summary.isEmpty { lines.append("  " + Messages.field(style.summary)) }
-        lines.append("  " + Messages.listHooks(style))
-        guard !style.options.isEmpty else { return lines + ["  " + Messages.noOptions] }
-        var table = TextTable(header: ["option", "default", "type"], alignments: [.left, .left, .left])
-        for option in style.options {
-            table.append([option.name, option.defaultValue.description, option.kind.description])
-        }
-        return lines + table.lines(indent: "  ")
-    }
 }

@@ -81,6 +81,8 @@ final class RunningPrestyle {
         process.currentDirectoryURL = workingDirectory
         var variables = ProcessInfo.processInfo.environment
         variables["PRESTYLE_PATH"] = nil
+        // `prestyle list` keeps a cache in $XDG_CACHE_HOME: this run's own, never the user's.
+        variables["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
         variables.merge(environment) { $1 }
         process.environment = variables
         let output = try FileHandle(forWritingTo: stdoutURL)
