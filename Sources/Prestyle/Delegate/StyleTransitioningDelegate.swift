@@ -47,6 +47,7 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? {
+        session.beginPresentation()
         if let base = session.style.base {
             return base.makeController(presented: presented, presenting: presenting, options: options, session: session,
                                        window: presenting?.window ?? source.window)
@@ -69,7 +70,8 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
-        animator(presenting: true, window: presenting.window ?? source.window)
+        session.beginPresentation()
+        return animator(presenting: true, window: presenting.window ?? source.window)
     }
 
     /// The style's `dismissAnimator` (its `animator` when it has no `dismissAnimator`), or nil to play UIKit's

@@ -27,7 +27,7 @@ final class StyleSession {
     var outsidePlacements: [Placement] = []
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
-    /// What this delegate's style code has cost over all its calls.
+    /// What this presentation's style code has cost over all its calls (see ``beginPresentation()``).
     @exclusivity(unchecked) private var spending: StyleSpending
     /// Set once that passed ``StyleLimits/budgetsInAll`` budgets or ``StyleLimits/timeLimitsInAll`` time limits:
     /// no call runs after it.
@@ -50,6 +50,17 @@ final class StyleSession {
         self.style = style
         spending = StyleSpending(limits: runtime.limits)
         self.options = try Self.optionsTable(options, in: runtime.state)
+    }
+
+    /// A presentation with this delegate begins: the caps on all the style code's calls together are one
+    /// presentation's (Styles/README.md, "Limits"), so what earlier presentations spent is forgotten, and a
+    /// delegate whose style code one presentation exhausted runs again in the next. An embedder reusing one
+    /// delegate for every presentation would otherwise find its style code stopped for good once their sum
+    /// passed the cap. Hooks stopped for running past their own budget stay stopped: that is the hook's fault,
+    /// not the sum's.
+    func beginPresentation() {
+        spending = StyleSpending(limits: runtime.limits)
+        isExhausted = false
     }
 
     /// Where the presentation's code runs: the window for diagnostics and the clock, the container to protect.
@@ -119,7 +130,7 @@ final class StyleSession {
         return scope
     }
 
-    /// Stops all this delegate's style code once its calls together passed a cap (reported once, in the hook
+    /// Stops all this presentation's style code once its calls together passed a cap (reported once, in the hook
     /// that crossed it).
     private func reportExhaustion(hook: HookName, in place: Place, location: HookLocation?) {
         guard !isExhausted, let what = spending.exceeded else { return }

@@ -1,4 +1,4 @@
-/// What one delegate's style code has cost over all its calls from the engine — Lua instructions the budget
+/// What one presentation's style code has cost over all its calls from the engine — Lua instructions the budget
 /// counted, and the host's time — against the caps on their sum (``StyleLimits/instructionsInAll``,
 /// ``StyleLimits/timeInAll``).
 ///

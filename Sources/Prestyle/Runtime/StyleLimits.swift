@@ -23,12 +23,12 @@ struct StyleLimits {
     /// The most lines `trace` and `print` may write for one delegate: the trace is kept in memory, and a loop
     /// tracing for ever would fill it.
     static let maximumTraceLines = 10_000
-    /// How many budgets' worth of instructions one delegate's calls may run together. Each call has its own
+    /// How many budgets' worth of instructions one presentation's calls may run together. Each call has its own
     /// budget, and nothing else bounds how many calls there are — ten thousand alongside blocks, or a chain
     /// of completions each starting the next — so their sum is capped too: far beyond what a style's layout
     /// and animation ever need.
     static let budgetsInAll = 100
-    /// How many time limits' worth one delegate's calls may take together (see ``budgetsInAll``).
+    /// How many time limits' worth one presentation's calls may take together (see ``budgetsInAll``).
     static let timeLimitsInAll = 5.0
     /// The most `use()` calls one load (with the loads it leads to) may make: a lookup is host work the
     /// instruction budget does not see.
@@ -56,9 +56,9 @@ struct StyleLimits {
         maximumViews = configuration.maximumViews
     }
 
-    /// The instructions one delegate's calls may run together.
+    /// The instructions one presentation's calls may run together.
     var instructionsInAll: Int { Self.budgetsInAll * instructionBudget }
 
-    /// The host's time one delegate's calls may take together.
+    /// The host's time one presentation's calls may take together.
     var timeInAll: Duration { .seconds(Self.timeLimitsInAll * timeLimit) }
 }
