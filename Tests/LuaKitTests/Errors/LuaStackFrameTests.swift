@@ -68,25 +68,38 @@ import Testing
         #expect(error.traceback?.contains("(...tail calls...)") == true)
     }
 
-    @Test func anErrorRaisedWithFullMemoryStillComesOutWithoutCrashing() throws {
-        // The handler runs when memory is exhausted: making the frames' tables may fail part way, which
-        // leaves fewer frames (or the memory error itself), never a crash or a Lua error across Swift.
-        let state = try LuaState(configuration: .init(memoryLimit: 2 << 20))
-        let source = """
-            local hoard = {}
-            local ok = pcall(function()
-              local i = 0
-              while true do i = i + 1; hoard[i] = {} end
-            end)
-            local function fail() error({}) end
-            fail()
-            """
-        for _ in 0..<3 {
+    @Test func withMemoryAlmostGoneTheHandlerKeepsTheInnermostFramesItCouldMake() throws {
+        // The handler runs in an error state, often with memory exhausted. Memory is filled to the cap, then
+        // `slack` small tables are let go before an error five calls deep: with little room the record cannot
+        // be made (a memory error), with a little more the frames are cut short, innermost kept, and with
+        // enough all eight (error, six levels of f, the main chunk) are there. Never a crash or a raise.
+        let full = try LuaState(configuration: .init(memoryLimit: 2 << 20))
+        let deep = "local function f(d) if d == 0 then error('x') end f(d - 1) end\nf(5)"
+        let all = try #require(throws: LuaError.self) { try full.run(deep, chunkName: "full.lua") }.frames
+        #expect(all.count == 8)
+        var counts: Set<Int> = []
+        for slack in stride(from: 0, through: 160, by: 2) {
+            let state = try LuaState(configuration: .init(memoryLimit: 2 << 20))
+            let source = """
+                local hoard, n = {}, 0
+                pcall(function()
+                  while true do n = n + 1; hoard[n] = {} end
+                end)
+                for i = n - 1, n - \(slack), -1 do hoard[i] = false end
+                """ + "\n" + deep
             let error = try #require(throws: LuaError.self) { try state.run(source, chunkName: "full.lua") }
-            #expect(error.kind == .memory || error.kind == .runtime, "\(error)")
-            #expect(error.frames.count <= 4)
-            #expect(error.frames.allSatisfy { $0.level >= 1 })
+            #expect(error.kind == .memory || error.message == "x", "slack \(slack): \(error)")
+            let expected = all.prefix(error.frames.count).map { frame in
+                var moved = frame
+                moved.line = frame.line.map { $0 + 5 }  // the filling takes five lines more
+                moved.lineDefined = frame.lineDefined.map { $0 + 5 }
+                return moved
+            }
+            #expect(error.frames == Array(expected), "slack \(slack)")
+            counts.insert(error.frames.count)
+            #expect(try state.run("return 1 + 1", chunkName: "after.lua") == [.integer(2)])
         }
-        #expect(try state.run("return 1 + 1", chunkName: "after.lua") == [.integer(2)])
+        #expect(counts.contains(0) && counts.contains(all.count))
+        #expect(counts.contains { $0 > 0 && $0 < all.count }, "\(counts.sorted())")
     }
 }
