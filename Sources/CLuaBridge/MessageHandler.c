@@ -1,5 +1,5 @@
 // The message handler of host calls: it turns any error value into a record the host can read without
-// raising (message, traceback, location), while the stack of the failed call still exists.
+// raising (message, traceback, location, the frames as data), while the stack of the failed call still exists.
 #include <string.h>
 #include "Internal.h"
 
