@@ -1,5 +1,5 @@
 // The message handler of host calls: it turns any error value into a record the host can read without
-// raising (message, traceback, location), while the stack of the failed call still exists.
+// raising (message, traceback, location, the frames as data), while the stack of the failed call still exists.
 #include <string.h>
 #include "Internal.h"
 
@@ -79,15 +79,118 @@ static void push_traceback(lua_State *L) {
     luaL_pushresult(&buffer);
 }
 
+// The frames of a failed call as data (LUAKIT_ERROR_FRAMES), the same levels the traceback shows, so that
+// nothing has to parse the text back. lua_getstack and lua_getinfo with "Slnt" neither allocate nor raise:
+// the levels are read first into `frame_list` (on the C stack), then turned into tables under a pcall of
+// their own, one frame at a time, so that running out of memory (the handler runs in an error state, often
+// a memory one) leaves the frames made so far and never raises out of the handler.
+#define FRAMES_FIRST 10  // luaL_traceback's LEVELS1: the innermost levels it shows of a long stack
+#define FRAMES_LAST 11   // its LEVELS2: the outermost ones
+#define FRAMES_MAX (FRAMES_FIRST + FRAMES_LAST + 1)  // a stack it shows whole is at most this deep
+
+typedef struct frame_list {
+    int count;
+    int levels[FRAMES_MAX];
+    lua_Debug frames[FRAMES_MAX];
+} frame_list;
+
+// The deepest level from the handler's point of view (luaL_traceback's lastlevel, by doubling and halving).
+static int last_level(lua_State *L) {
+    lua_Debug ar;
+    int low = 1, high = 1;
+    while (lua_getstack(L, high, &ar)) {
+        low = high;
+        high *= 2;
+    }
+    while (low < high) {
+        int middle = (low + high) / 2;
+        if (lua_getstack(L, middle, &ar)) low = middle + 1;
+        else high = middle;
+    }
+    return high - 1;
+}
+
+static void add_frame(lua_State *L, frame_list *list, int level) {
+    lua_Debug *ar = &list->frames[list->count];
+    if (!lua_getstack(L, level, ar)) return;
+    lua_getinfo(L, "Slnt", ar);
+    list->levels[list->count++] = level;
+}
+
+// The levels luaL_traceback shows (levels 1…): all of a stack of up to FRAMES_MAX levels; of a deeper
+// one the FRAMES_FIRST innermost and FRAMES_LAST outermost; past TRACEBACK_DEEP the innermost only, as
+// push_traceback does (finding the outermost would cost a walk of the whole stack).
+static void collect_frames(lua_State *L, frame_list *list) {
+    lua_Debug ar;
+    list->count = 0;
+    if (lua_getstack(L, TRACEBACK_DEEP, &ar)) {
+        for (int level = 1; level <= FRAMES_FIRST; level++) add_frame(L, list, level);
+        return;
+    }
+    int last = last_level(L);
+    if (last - 1 > FRAMES_FIRST + FRAMES_LAST) {  // luaL_traceback's test, from level 1
+        for (int level = 1; level <= FRAMES_FIRST; level++) add_frame(L, list, level);
+        for (int level = last - FRAMES_LAST + 1; level <= last; level++) add_frame(L, list, level);
+        return;
+    }
+    for (int level = 1; level <= last && list->count < FRAMES_MAX; level++) add_frame(L, list, level);
+}
+
+// Under lua_pcall: (record, frame_list) → record[LUAKIT_ERROR_FRAMES] = { frame… }, each frame a table
+// with the LUAKIT_FRAME_* fields. The list is stored first and filled in place, so a memory error part way
+// keeps the frames before it.
+static int push_frames_op(lua_State *L) {
+    frame_list *list = lua_touserdata(L, 2);
+    lua_createtable(L, list->count, 0);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, 1, LUAKIT_ERROR_FRAMES);
+    for (int i = 0; i < list->count; i++) {
+        lua_Debug *ar = &list->frames[i];
+        lua_createtable(L, LUAKIT_FRAME_FIELDS, 0);
+        lua_pushstring(L, ar->short_src);
+        lua_rawseti(L, -2, LUAKIT_FRAME_SOURCE);
+        lua_pushinteger(L, ar->currentline);
+        lua_rawseti(L, -2, LUAKIT_FRAME_LINE);
+        if (ar->name != NULL) {
+            lua_pushstring(L, ar->name);
+            lua_rawseti(L, -2, LUAKIT_FRAME_NAME);
+        }
+        lua_pushstring(L, ar->namewhat != NULL ? ar->namewhat : "");
+        lua_rawseti(L, -2, LUAKIT_FRAME_NAME_KIND);
+        lua_pushstring(L, ar->what != NULL ? ar->what : "");
+        lua_rawseti(L, -2, LUAKIT_FRAME_WHAT);
+        lua_pushinteger(L, ar->linedefined);
+        lua_rawseti(L, -2, LUAKIT_FRAME_LINE_DEFINED);
+        lua_pushboolean(L, ar->istailcall);
+        lua_rawseti(L, -2, LUAKIT_FRAME_TAIL_CALL);
+        lua_pushinteger(L, list->levels[i]);
+        lua_rawseti(L, -2, LUAKIT_FRAME_LEVEL);
+        lua_rawseti(L, -2, i + 1);
+    }
+    return 0;
+}
+
+// Records the frames in the record at `record`; on failure (no memory, no stack) fewer or none.
+static void record_frames(lua_State *L, int record) {
+    frame_list list;
+    collect_frames(L, &list);
+    if (list.count == 0 || !lua_checkstack(L, 3)) return;
+    lua_pushcfunction(L, push_frames_op);
+    lua_pushvalue(L, record);
+    lua_pushlightuserdata(L, &list);
+    if (lua_pcall(L, 2, 0, 0) != LUA_OK) lua_pop(L, 1);
+}
+
 int luakit_message_handler(lua_State *L) {
     lua_settop(L, 1);
-    lua_createtable(L, 6, 0);
+    lua_createtable(L, LUAKIT_ERROR_TAG, 0);
     lua_pushvalue(L, 1);
     lua_rawseti(L, 2, LUAKIT_ERROR_VALUE);
     luakit_push_error_message(L, 1);
     lua_rawseti(L, 2, LUAKIT_ERROR_MESSAGE);
     push_traceback(L);
     lua_rawseti(L, 2, LUAKIT_ERROR_TRACEBACK);
+    record_frames(L, 2);
     // The innermost Lua function at the raise: where the error happened when its message has no
     // position (error objects that are not strings, `error(msg, 0)`).
     lua_Debug ar;

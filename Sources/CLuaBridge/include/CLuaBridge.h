@@ -239,7 +239,21 @@ enum {
     LUAKIT_ERROR_TRACEBACK = 3,  // Lua's traceback at the raise
     LUAKIT_ERROR_SOURCE = 4,     // short source of the innermost Lua function at the raise, if any
     LUAKIT_ERROR_LINE = 5,       // its current line
-    LUAKIT_ERROR_TAG = 6         // a light userdata marking the table as made by the handler
+    LUAKIT_ERROR_FRAMES = 6,     // the levels the traceback shows, innermost first: tables of LUAKIT_FRAME_*
+                                 // fields (fewer, or absent, when memory ran out making them)
+    LUAKIT_ERROR_TAG = 7         // a light userdata marking the table as made by the handler
+};
+/// Fields of one frame in LUAKIT_ERROR_FRAMES: what lua_getinfo(L, "Slnt", …) gives for that level.
+enum {
+    LUAKIT_FRAME_SOURCE = 1,        // short_src: the chunk name as Lua shortens it ("[C]" for C functions)
+    LUAKIT_FRAME_LINE = 2,          // currentline (-1 when there is none: C functions)
+    LUAKIT_FRAME_NAME = 3,          // name, when Lua could tell (absent otherwise)
+    LUAKIT_FRAME_NAME_KIND = 4,     // namewhat: "global", "local", "method", "field", "upvalue"…, or ""
+    LUAKIT_FRAME_WHAT = 5,          // what: "Lua", "C" or "main"
+    LUAKIT_FRAME_LINE_DEFINED = 6,  // linedefined (-1 for C functions)
+    LUAKIT_FRAME_TAIL_CALL = 7,     // istailcall, a boolean
+    LUAKIT_FRAME_LEVEL = 8,         // the level (1 = the function that raised), showing skipped levels
+    LUAKIT_FRAME_FIELDS = 8
 };
 /// Whether the value at `idx` is a table made by the message handler.
 int luakit_is_error_record(lua_State *L, int idx);

@@ -15,11 +15,11 @@ extension LuaError {
     }
 
     /// An error from Lua's text, with its position split off when it has one.
-    init(kind: Kind, luaMessage: String, traceback: String? = nil) {
+    init(kind: Kind, luaMessage: String, traceback: String? = nil, frames: [LuaStackFrame] = []) {
         if let (chunk, line, message) = LuaError.splitPosition(luaMessage) {
-            self.init(kind: kind, message: message, chunkName: chunk, line: line, traceback: traceback)
+            self.init(kind: kind, message: message, chunkName: chunk, line: line, traceback: traceback, frames: frames)
         } else {
-            self.init(kind: kind, message: luaMessage, traceback: traceback)
+            self.init(kind: kind, message: luaMessage, traceback: traceback, frames: frames)
         }
     }
 

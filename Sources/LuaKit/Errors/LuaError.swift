@@ -3,7 +3,8 @@
 /// A script loaded with the chunk name `Styles/cool.lua` that fails on line 12 gives
 /// `chunkName == "Styles/cool.lua"`, `line == 12`, and a `description` that reads
 /// `Styles/cool.lua:12: attempt to index a nil value (field 'frame')`, the way Lua itself reports it.
-/// ``traceback`` holds Lua's stack traceback at the moment of the error when there was one.
+/// ``traceback`` holds Lua's stack traceback at the moment of the error when there was one, and ``frames``
+/// the same levels as data.
 ///
 /// Host functions can throw a `LuaError` too: ``argument(_:_:)`` produces Lua's own
 /// "bad argument #2 to 'inset' (…)" message, any other error becomes a Lua error with the caller's
@@ -19,6 +20,9 @@ public struct LuaError: Error, Sendable, Hashable {
     public var line: Int?
     /// Lua's stack traceback at the raise ("stack traceback:\n\t…"), when Lua code was running.
     public var traceback: String?
+    /// The levels of the stack ``traceback`` shows, as data, innermost first: where to look without parsing
+    /// the text. Empty when no Lua code was running (or memory ran out recording them).
+    public var frames: [LuaStackFrame]
     /// What the host was doing, when it said so (a hook name, "loading the style"…).
     public var context: String?
 
@@ -37,6 +41,7 @@ public struct LuaError: Error, Sendable, Hashable {
         chunkName: String? = nil,
         line: Int? = nil,
         traceback: String? = nil,
+        frames: [LuaStackFrame] = [],
         context: String? = nil
     ) {
         self.kind = kind
@@ -44,6 +49,7 @@ public struct LuaError: Error, Sendable, Hashable {
         self.chunkName = chunkName
         self.line = line
         self.traceback = traceback
+        self.frames = frames
         self.context = context
     }
 

@@ -27,17 +27,15 @@ extension LuaRuntime {
         let top = lua_gettop(state)
         var message: String
         var traceback: String?
+        var frames: [LuaStackFrame] = []
         var source: String?
         var line: Int?
-        if lua_checkstack(state, 2) != 0, luakit_is_error_record(state, top) != 0 {
+        if lua_checkstack(state, 4) != 0, luakit_is_error_record(state, top) != 0 {
             message = rawString(state, table: top, field: Int64(LUAKIT_ERROR_MESSAGE)) ?? "(no message)"
             traceback = rawString(state, table: top, field: Int64(LUAKIT_ERROR_TRACEBACK))
             source = rawString(state, table: top, field: Int64(LUAKIT_ERROR_SOURCE))
-            lua_rawgeti(state, top, Int64(LUAKIT_ERROR_LINE))
-            var isInteger: Int32 = 0
-            let value = luakit_to_integer(state, -1, &isInteger)
-            if isInteger != 0 { line = Int(value) }
-            luakit_pop(state, 1)
+            line = rawInteger(state, table: top, field: Int64(LUAKIT_ERROR_LINE))
+            frames = stackFrames(state, record: top)
         } else if lua_type(state, top) == LUA_TSTRING {
             message = LuaStack(state).bytesAsString(at: top)
         } else {
@@ -50,6 +48,9 @@ extension LuaRuntime {
             } else if let hostKind = LuaError.Kind(hostCode: luakit_host_error_kind(state, top)) {
                 kind = hostKind
             } else if message == "not enough memory" {
+                // A memory error passed on as a value (`coroutine.wrap` re-raises one as a run-time error,
+                // a script may `error(e, 0)` what `pcall` caught): Lua marks a memory error by nothing but
+                // this message, its preallocated `memerrmsg`, so the text is the only source for this case.
                 kind = .memory
             }
         }
@@ -63,9 +64,10 @@ extension LuaRuntime {
             lastHostFailure = nil
             var error = inner
             error.traceback = [inner.traceback, traceback].compactMap { $0 }.joined(separator: "\n")
+            error.frames = inner.frames + frames
             return error
         }
-        var error = LuaError(kind: kind, luaMessage: message, traceback: traceback)
+        var error = LuaError(kind: kind, luaMessage: message, traceback: traceback, frames: frames)
         if error.chunkName == nil, let source {
             error.chunkName = source
             error.line = line
@@ -78,6 +80,48 @@ extension LuaRuntime {
         defer { luakit_pop(state, 1) }
         guard lua_rawgeti(state, table, field) == LUA_TSTRING else { return nil }
         return LuaStack(state).bytesAsString(at: -1)
+    }
+
+    private func rawInteger(_ state: OpaquePointer, table: Int32, field: Int64) -> Int? {
+        defer { luakit_pop(state, 1) }
+        lua_rawgeti(state, table, field)
+        var isInteger: Int32 = 0
+        let value = luakit_to_integer(state, -1, &isInteger)
+        return isInteger != 0 ? Int(value) : nil
+    }
+
+    /// The frames the message handler recorded in the error record at `record` (LUAKIT_ERROR_FRAMES), read
+    /// with raw accesses only. Lua gives -1 for "no line"; a frame without a source is skipped (the handler
+    /// always sets one, so that is a record cut short by a memory error).
+    private func stackFrames(_ state: OpaquePointer, record: Int32) -> [LuaStackFrame] {
+        defer { luakit_pop(state, 1) }
+        guard lua_rawgeti(state, record, Int64(LUAKIT_ERROR_FRAMES)) == LUA_TTABLE else { return [] }
+        let list = lua_gettop(state)
+        var frames: [LuaStackFrame] = []
+        var index: Int64 = 1
+        while lua_rawgeti(state, list, index) == LUA_TTABLE {
+            let frame = lua_gettop(state)
+            if let source = rawString(state, table: frame, field: Int64(LUAKIT_FRAME_SOURCE)),
+                let level = rawInteger(state, table: frame, field: Int64(LUAKIT_FRAME_LEVEL))
+            {
+                let line = rawInteger(state, table: frame, field: Int64(LUAKIT_FRAME_LINE)).flatMap { $0 > 0 ? $0 : nil }
+                let defined = rawInteger(state, table: frame, field: Int64(LUAKIT_FRAME_LINE_DEFINED))
+                lua_rawgeti(state, frame, Int64(LUAKIT_FRAME_TAIL_CALL))
+                let isTailCall = lua_toboolean(state, -1) != 0
+                luakit_pop(state, 1)
+                frames.append(LuaStackFrame(
+                    level: level, source: source, line: line,
+                    name: rawString(state, table: frame, field: Int64(LUAKIT_FRAME_NAME)),
+                    nameKind: rawString(state, table: frame, field: Int64(LUAKIT_FRAME_NAME_KIND)) ?? "",
+                    kind: rawString(state, table: frame, field: Int64(LUAKIT_FRAME_WHAT)).flatMap(LuaStackFrame.Kind.init)
+                        ?? .lua,
+                    lineDefined: defined.flatMap { $0 > 0 ? $0 : nil }, isTailCall: isTailCall))
+            }
+            luakit_pop(state, 1)
+            index += 1
+        }
+        luakit_pop(state, 1)
+        return frames
     }
 }
 

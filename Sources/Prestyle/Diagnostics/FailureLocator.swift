@@ -1,7 +1,7 @@
 import LuaKit
 
 /// Where in a style a failed call went wrong, for the report's `file:line`: from the error's own position,
-/// the frames of its traceback, or the hook's definition when neither says. Lua shortens long file names to
+/// the frames of its stack, or the hook's definition when neither says. Lua shortens long file names to
 /// "...tail": a tail of the style's (or the hook's) file is that file.
 struct FailureLocator {
     /// The style's file.
@@ -17,10 +17,11 @@ struct FailureLocator {
     }
 
     /// The error's own position, unless that is in the prelude (a lookup on `self` that ran out of budget,
-    /// say), then the innermost frame of its traceback outside the prelude; the hook's definition when
-    /// neither says.
+    /// say), then the innermost Lua frame of its stack outside the prelude (``LuaError/frames``, recorded by
+    /// LuaKit's message handler); the hook's definition when neither says.
     func position(of error: LuaError) -> (file: String, line: Int?) {
-        let frames = (error.chunkName.map { [($0, error.line)] } ?? []) + Self.frames(in: error.traceback ?? "")
+        let own = error.chunkName.map { [($0, error.line)] } ?? []
+        let frames = own + error.frames.compactMap { frame in frame.line.map { (frame.source, Optional($0)) } }
         guard let (chunk, line) = frames.first(where: { $0.0 != Prelude.chunkName }) else {
             return (hook?.file ?? style, hook?.line)
         }
@@ -30,6 +31,11 @@ struct FailureLocator {
     /// An error raised again with its first position kept in the message (`coroutine.wrap` does that, and
     /// `error(message)` after a `pcall`) reads `outer: file:6: what`: when `file` is the style's, line 6 is
     /// where it happened, and `what` is the message.
+    ///
+    /// This reads the message's text because nothing else holds that position: the frames of the first
+    /// raise are gone by the time the error is raised again (`coroutine.wrap` closes the failed coroutine's
+    /// stack before it re-raises; a `pcall` unwinds it before the script sees the message), so LuaKit's
+    /// message handler only sees the second raise. Lua keeps the first position nowhere but in the string.
     func innerPosition(in message: String) -> (file: String, line: Int, message: String)? {
         guard let separator = message.firstRange(of: ": ") else { return nil }
         let position = message[..<separator.lowerBound]
@@ -39,17 +45,5 @@ struct FailureLocator {
         let chunk = String(position[..<colon])
         guard let file = files.first(where: { ChunkName.names(chunk, $0) }) else { return nil }
         return (file, line, String(message[separator.upperBound...]))
-    }
-
-    /// The Lua frames of a traceback, innermost first: `\tchunk:line: in …` (C frames have no line).
-    static func frames(in traceback: String) -> [(String, Int?)] {
-        traceback.split(separator: "\n").compactMap { entry in
-            guard entry.hasPrefix("\t"), let end = entry.firstRange(of: ": in ") else { return nil }
-            let position = entry.dropFirst()[..<end.lowerBound]
-            guard let colon = position.lastIndex(of: ":"), let line = Int(position[position.index(after: colon)...]) else {
-                return nil
-            }
-            return (String(position[..<colon]), line)
-        }
     }
 }

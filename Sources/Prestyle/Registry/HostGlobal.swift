@@ -57,19 +57,19 @@ extension StyleRegistry {
         var installed: Set<String> = []
         for global in globals {
             guard HostGlobal.isLuaName(global.name) else {
-                throw StyleError(.load, "the host global \(global.name.debugDescription) is not a Lua name (letters, digits and _)")
+                throw StyleError(.configuration, "the host global \(global.name.debugDescription) is not a Lua name (letters, digits and _)")
             }
             let taken: Bool
             if case .nil = try existing.rawGet(global.name) { taken = global.name == "transform" } else { taken = true }
             guard !taken, installed.insert(global.name).inserted else {
-                throw StyleError(.load, "the host global '\(global.name)' is already a global styles have: choose another name")
+                throw StyleError(.configuration, "the host global '\(global.name)' is already a global styles have: choose another name")
             }
             do {
                 try state.setHostGlobal(global.name, global.make(state))
             } catch let error as StyleError {
                 throw error
             } catch {
-                throw StyleError(.load, "the host global '\(global.name)' could not be made: \(error)")
+                throw StyleError(.configuration, "the host global '\(global.name)' could not be made: \(error)")
             }
         }
     }

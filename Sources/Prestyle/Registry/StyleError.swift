@@ -19,8 +19,18 @@ public struct StyleError: Error, Hashable, Sendable {
         case fileNotFound
         /// The file is not valid Lua.
         case syntax
-        /// Running the file failed (an error at load, a budget or memory overrun).
+        /// Running the file failed: an error raised while it ran (at its line), or in a style it uses.
         case load
+        /// Running the file used up the instruction budget of its load (an endless loop?):
+        /// ``StyleRegistry/Configuration`` sets the budget.
+        case instructionBudget
+        /// Running the file took longer than the state's time limit: work the instruction count does not
+        /// see, such as comparing or searching very long strings.
+        case timeLimit
+        /// Running the file reached the memory limit of the styles' Lua state.
+        case memory
+        /// The file is larger than a style file may be (1 MiB); it was not read.
+        case fileTooLarge
         /// The file ran but did not return a valid `style { … }`.
         case structure
         /// An option's override has the wrong kind, or a `--set` text does not parse.
@@ -29,6 +39,9 @@ public struct StyleError: Error, Hashable, Sendable {
         case unknownOption
         /// `use()` styles that use each other.
         case useCycle
+        /// The registry could not be made: its configuration is invalid (a limit that is not a positive,
+        /// finite number; a host global that cannot be installed), or its Lua state could not be set up.
+        case configuration
     }
 
     /// The kind of failure: what a tool branches on (the ``message`` is for people and may change).
@@ -107,13 +120,25 @@ extension StyleError {
     }
 
     /// A LuaKit error met while loading `file`, as a style error at the position Lua gave.
+    /// The code comes from the error's kind, never from its message.
     init(loading file: String, _ error: LuaError) {
-        let code: Code = error.kind == .syntax ? .syntax : .load
+        let code: Code
         var message = error.message
-        if error.isWorkLimit {
+        switch error.kind {
+        case .syntax:
+            code = .syntax
+        case .instructionBudget:
+            code = .instructionBudget
             message = "the file ran too long while loading (instruction budget exceeded: an endless loop?)"
-        } else if error.kind == .memory {
+        case .timeLimit:
+            code = .timeLimit
+            message = "the file ran too long while loading (time limit exceeded: work the instruction count does not "
+                + "see, such as comparing or searching very long strings?)"
+        case .memory:
+            code = .memory
             message = "the file used too much memory while loading: \(error.message)"
+        default:
+            code = .load
         }
         let sameFile = error.chunkName.map { ChunkName.names($0, file) } ?? true
         self.init(code, sameFile ? message : "\(error.description)", file: file, line: sameFile ? error.line : nil)
@@ -123,7 +148,7 @@ extension StyleError {
 extension StyleError {
     /// A style file refused for its size, before it was read.
     static func fileTooLarge(_ file: String, size: Int) -> StyleError {
-        StyleError(.load, "the style file is \(size) bytes, over the \(StyleRegistry.maximumStyleFileSize)-byte (1 MiB) "
+        StyleError(.fileTooLarge, "the style file is \(size) bytes, over the \(StyleRegistry.maximumStyleFileSize)-byte (1 MiB) "
             + "limit for style files; it was not read (styles are a few kilobytes)", file: file)
     }
 }

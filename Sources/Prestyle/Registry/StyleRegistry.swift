@@ -64,7 +64,7 @@ public final class StyleRegistry {
     ///   number) or the Lua state cannot be set up (not enough memory for the bindings).
     public init(searchPaths: [String] = [], configuration: Configuration = Configuration()) throws {
         if let problem = configuration.problem {
-            throw StyleError(.load, "the style registry's configuration is invalid: \(problem)")
+            throw StyleError(.configuration, "the style registry's configuration is invalid: \(problem)")
         }
         self.configuration = configuration
         explicitPaths = searchPaths
@@ -73,14 +73,14 @@ public final class StyleRegistry {
         do {
             runtime = try StyleRuntime(configuration: configuration)
         } catch let error as LuaError {
-            throw StyleError(.load, "the Lua runtime for styles could not be set up: \(error)")
+            throw StyleError(.configuration, "the Lua runtime for styles could not be set up: \(error)")
         }
         do {
             try Self.install(configuration.globals, in: runtime.state)
         } catch let error as StyleError {
             throw error
         } catch {
-            throw StyleError(.load, "the host globals could not be installed: \(error)")
+            throw StyleError(.configuration, "the host globals could not be installed: \(error)")
         }
         runtime.useResolver = { [weak self] name, caller in
             guard let self else { throw LuaError(kind: .runtime, message: "the style registry is gone") }

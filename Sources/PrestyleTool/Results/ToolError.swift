@@ -63,7 +63,8 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     static func status(of code: StyleError.Code) -> ToolStatus {
         switch code {
         case .unknownStyle, .fileNotFound, .badOption, .unknownOption: .usage
-        case .syntax, .load, .structure, .useCycle: .failure
+        case .syntax, .load, .instructionBudget, .timeLimit, .memory, .fileTooLarge, .structure, .useCycle, .configuration:
+            .failure
         }
     }
 

@@ -15,6 +15,7 @@ import Testing
     }
 
     static func expectRefusal(_ error: StyleError, file: String, size: UInt64) {
+        #expect(error.code == .fileTooLarge)
         #expect(error.file == file)
         #expect(error.description.hasPrefix("\(file): the style file is \(size) bytes, over the 1048576-byte (1 MiB) limit"))
         #expect(error.description.contains("it was not read"))

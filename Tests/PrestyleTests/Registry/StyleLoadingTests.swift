@@ -71,7 +71,7 @@ import Testing
 
     @Test func aFileThatLoopsWhileLoadingIsStoppedByTheBudget() throws {
         let (error, path) = try loadError("while true do end\nreturn style {}")
-        #expect(error.code == .load && error.file == path)
+        #expect(error.code == .instructionBudget && error.file == path)
         #expect(error.message.contains("instruction budget"))
     }
 
