@@ -94,6 +94,21 @@ typedef struct luakit_pending_userdata {
     } payload;
 } luakit_pending_userdata;
 
+/// Slots of a runtime's cache of userdata metatables (see luakit_runtime.type_cache): more types than this
+/// still work, through the registry.
+#define LUAKIT_TYPE_CACHE_SIZE 64
+
+/// One registered userdata type: its key, the address of its metatable and a registry reference to it in
+/// the registry's array part (where `lua_rawgeti` finds it faster than `lua_rawgetp` finds the key).
+typedef struct luakit_type_entry {
+    const void *key;
+    const void *metatable;
+    int ref;
+} luakit_type_entry;
+
+/// Where a host function writes the bytes of a pending userdata result (`payload.bytes`).
+static inline void *luakit_pending_bytes(luakit_pending_userdata *pending) { return pending->payload.bytes; }
+
 /// Calls a Swift host function. `callable` is the opaque Swift object registered with the function.
 typedef int (*luakit_host_entry)(lua_State *L, void *callable);
 /// Releases the Swift object behind a host function once Lua has collected the function.
@@ -172,6 +187,11 @@ typedef struct luakit_runtime {
     /// Where the innermost running host function may leave a plain-data userdata result for its
     /// trampoline to create (NULL when no host function runs).
     luakit_pending_userdata *pending_userdata;
+
+    /// The metatables of the registered userdata types by type key (open addressing on the key's address;
+    /// key NULL = free), so that checking a value's type compares two addresses instead of looking the
+    /// metatable up in the registry (luakit_test_userdata). Filled by luakit_finish_metatable.
+    luakit_type_entry type_cache[LUAKIT_TYPE_CACHE_SIZE];
 
     /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
     int failed_argument;
@@ -310,6 +330,9 @@ int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_g
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
 /// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.
 int luakit_new_userdata(lua_State *L, size_t size, const void *type_key, void **payload);
+/// Pushes the metatable registered for `type_key` and returns its type (LUA_TTABLE; LUA_TNIL when the type
+/// is not registered in this state). Never raises or allocates; the caller makes room for one value.
+int luakit_push_metatable(lua_State *L, const void *type_key);
 /// The memory of the userdata at `idx` if its metatable is the one of `type_key`, else NULL.
 void *luakit_test_userdata(lua_State *L, int idx, const void *type_key);
 /// The name of the type of the value at `idx` as error messages say it: the registered name of a

@@ -69,13 +69,13 @@ extension LuaStack {
         if isResults, _isPOD(T.self), size <= LUAKIT_PENDING_USERDATA_CAPACITY,
             let pending = luakit_runtime_of(state).pointee.pending_userdata, pending.pointee.slot == 0
         {
-            guard lua_rawgetp(state, luakit_registry_index(), typeKey) == LUA_TTABLE else {
+            guard luakit_push_metatable(state, typeKey) == LUA_TTABLE else {
                 luakit_pop(state, 1)
                 throw Self.unregistered(type)
             }
             pending.pointee.slot = lua_gettop(state)
             pending.pointee.size = size
-            return UnsafeMutableRawPointer(pending) + MemoryLayout<luakit_pending_userdata>.offset(of: \.payload)!
+            return luakit_pending_bytes(pending)!
         }
         var payload: UnsafeMutableRawPointer?
         let status = luakit_new_userdata(state, size, typeKey, &payload)
