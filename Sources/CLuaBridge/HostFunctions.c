@@ -299,13 +299,8 @@ static int finish_metatable_op(lua_State *L) {
     // or the type is registered again, which replaces the entry.
     luakit_type_entry *entry = type_slot(luakit_runtime_of(L), callables[3]);
     if (entry != NULL) {
-        lua_pushvalue(L, 2);
-        int ref = luaL_ref(L, LUA_REGISTRYINDEX);
-        // The old reference goes only once the new one is made (luaL_ref may raise a memory error).
-        if (entry->key == callables[3]) luaL_unref(L, LUA_REGISTRYINDEX, entry->ref);
         entry->key = callables[3];
         entry->metatable = lua_topointer(L, 2);
-        entry->ref = ref;
     }
     return 0;
 }
@@ -329,16 +324,10 @@ typedef struct {
     void *payload;
 } luakit_userdata_args;
 
-int luakit_push_metatable(lua_State *L, const void *type_key) {
-    const luakit_type_entry *entry = type_slot(luakit_runtime_of(L), type_key);
-    if (entry != NULL && entry->key == type_key) return lua_rawgeti(L, LUA_REGISTRYINDEX, entry->ref);
-    return lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
-}
-
 static int new_userdata_op(lua_State *L) {
     luakit_userdata_args *args = lua_touserdata(L, 1);
     void *payload = lua_newuserdatauv(L, args->size, 0);
-    if (luakit_push_metatable(L, args->key) != LUA_TTABLE) return 0;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, args->key) != LUA_TTABLE) return 0;
     lua_setmetatable(L, -2);
     args->payload = payload;
     return 1;

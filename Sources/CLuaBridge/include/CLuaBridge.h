@@ -98,12 +98,10 @@ typedef struct luakit_pending_userdata {
 /// still work, through the registry.
 #define LUAKIT_TYPE_CACHE_SIZE 64
 
-/// One registered userdata type: its key, the address of its metatable and a registry reference to it in
-/// the registry's array part (where `lua_rawgeti` finds it faster than `lua_rawgetp` finds the key).
+/// One registered userdata type: its key and the address of its metatable (which the registry keeps alive).
 typedef struct luakit_type_entry {
     const void *key;
     const void *metatable;
-    int ref;
 } luakit_type_entry;
 
 /// Where a host function writes the bytes of a pending userdata result (`payload.bytes`).
@@ -330,9 +328,6 @@ int luakit_finish_metatable(lua_State *L, const void *type_key, void *fallback_g
 /// Pushes a new userdata of `size` bytes with the metatable of `type_key`; `*payload` gets its memory.
 /// LUAKIT_STATUS_UNREGISTERED (nothing pushed) when the type has no metatable in this state.
 int luakit_new_userdata(lua_State *L, size_t size, const void *type_key, void **payload);
-/// Pushes the metatable registered for `type_key` and returns its type (LUA_TTABLE; LUA_TNIL when the type
-/// is not registered in this state). Never raises or allocates; the caller makes room for one value.
-int luakit_push_metatable(lua_State *L, const void *type_key);
 /// The memory of the userdata at `idx` if its metatable is the one of `type_key`, else NULL.
 void *luakit_test_userdata(lua_State *L, int idx, const void *type_key);
 /// The name of the type of the value at `idx` as error messages say it: the registered name of a

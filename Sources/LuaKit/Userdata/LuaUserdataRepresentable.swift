@@ -69,7 +69,7 @@ extension LuaStack {
         if isResults, _isPOD(T.self), size <= LUAKIT_PENDING_USERDATA_CAPACITY,
             let pending = luakit_runtime_of(state).pointee.pending_userdata, pending.pointee.slot == 0
         {
-            guard luakit_push_metatable(state, typeKey) == LUA_TTABLE else {
+            guard lua_rawgetp(state, luakit_registry_index(), typeKey) == LUA_TTABLE else {
                 luakit_pop(state, 1)
                 throw Self.unregistered(type)
             }
