@@ -256,6 +256,18 @@ static void push_callable_or_nil(lua_State *L, void *callable) {
     }
 }
 
+// The slot of `key` in the runtime's type cache: its entry, or the free slot where it would go; NULL when
+// the cache is full and `key` is not in it.
+static luakit_type_entry *type_slot(luakit_runtime *rt, const void *key) {
+    // Type keys are addresses of Swift type metadata: the low bits are alignment, the next ones vary.
+    size_t start = ((size_t)key >> 4) % LUAKIT_TYPE_CACHE_SIZE;
+    for (size_t probe = 0; probe < LUAKIT_TYPE_CACHE_SIZE; probe++) {
+        luakit_type_entry *entry = &rt->type_cache[(start + probe) % LUAKIT_TYPE_CACHE_SIZE];
+        if (entry->key == key || entry->key == NULL) return entry;
+    }
+    return NULL;
+}
+
 static int finish_metatable_op(lua_State *L) {
     // 1: the callables; 2: metatable; 3: members; 4: setters
     void *const *callables = lua_touserdata(L, 1);
@@ -283,6 +295,13 @@ static int finish_metatable_op(lua_State *L) {
     // Registered only now, complete: a userdata never gets a metatable without its finalizer.
     lua_pushvalue(L, 2);
     lua_rawsetp(L, LUA_REGISTRYINDEX, callables[3]);
+    // The registry keeps the metatable alive (and in place: Lua never moves objects) until the state closes
+    // or the type is registered again, which replaces the entry.
+    luakit_type_entry *entry = type_slot(luakit_runtime_of(L), callables[3]);
+    if (entry != NULL) {
+        entry->key = callables[3];
+        entry->metatable = lua_topointer(L, 2);
+    }
     return 0;
 }
 
@@ -329,6 +348,13 @@ void *luakit_test_userdata(lua_State *L, int idx, const void *type_key) {
     void *memory = lua_touserdata(L, idx);
     if (memory == NULL || lua_type(L, idx) != LUA_TUSERDATA) return NULL;
     if (!lua_checkstack(L, 2) || !lua_getmetatable(L, idx)) return NULL;
+    const luakit_type_entry *entry = type_slot(luakit_runtime_of(L), type_key);
+    if (entry != NULL && entry->key == type_key) {
+        // The cached address of the type's metatable: no registry lookup.
+        int same = lua_topointer(L, -1) == entry->metatable;
+        lua_pop(L, 1);
+        return same ? memory : NULL;
+    }
     lua_rawgetp(L, LUA_REGISTRYINDEX, type_key);
     int same = lua_rawequal(L, -1, -2);
     lua_pop(L, 2);

@@ -94,6 +94,19 @@ typedef struct luakit_pending_userdata {
     } payload;
 } luakit_pending_userdata;
 
+/// Slots of a runtime's cache of userdata metatables (see luakit_runtime.type_cache): more types than this
+/// still work, through the registry.
+#define LUAKIT_TYPE_CACHE_SIZE 64
+
+/// One registered userdata type: its key and the address of its metatable (which the registry keeps alive).
+typedef struct luakit_type_entry {
+    const void *key;
+    const void *metatable;
+} luakit_type_entry;
+
+/// Where a host function writes the bytes of a pending userdata result (`payload.bytes`).
+static inline void *luakit_pending_bytes(luakit_pending_userdata *pending) { return pending->payload.bytes; }
+
 /// Calls a Swift host function. `callable` is the opaque Swift object registered with the function.
 typedef int (*luakit_host_entry)(lua_State *L, void *callable);
 /// Releases the Swift object behind a host function once Lua has collected the function.
@@ -172,6 +185,11 @@ typedef struct luakit_runtime {
     /// Where the innermost running host function may leave a plain-data userdata result for its
     /// trampoline to create (NULL when no host function runs).
     luakit_pending_userdata *pending_userdata;
+
+    /// The metatables of the registered userdata types by type key (open addressing on the key's address;
+    /// key NULL = free), so that checking a value's type compares two addresses instead of looking the
+    /// metatable up in the registry (luakit_test_userdata). Filled by luakit_finish_metatable.
+    luakit_type_entry type_cache[LUAKIT_TYPE_CACHE_SIZE];
 
     /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
     int failed_argument;

@@ -75,7 +75,7 @@ extension LuaStack {
             }
             pending.pointee.slot = lua_gettop(state)
             pending.pointee.size = size
-            return UnsafeMutableRawPointer(pending) + MemoryLayout<luakit_pending_userdata>.offset(of: \.payload)!
+            return luakit_pending_bytes(pending)!
         }
         var payload: UnsafeMutableRawPointer?
         let status = luakit_new_userdata(state, size, typeKey, &payload)

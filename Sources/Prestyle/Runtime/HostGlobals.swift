@@ -15,15 +15,15 @@ enum HostGlobals {
             loading.styleCalls.append((table, state.runningLocation()?.line))
             return table
         })
-        try state.setHostGlobal("rect", state.function { (a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
-            try rect(ScriptArguments([a, b, c, d], firstIndex: 1))
+        try state.setHostGlobal("rect", state.function { (arguments: ScriptArguments) in
+            try rect(arguments.prefix(4))
         })
         try state.setHostGlobal("size", state.function { (width: Double, height: Double) in
             try ScriptSize(width: width, height: height)
         })
         try state.setHostGlobal("point", state.function { (x: Double, y: Double) in try ScriptPoint(x: x, y: y) })
-        try state.setHostGlobal("insets", state.function { (a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
-            try insets(ScriptArguments([a, b, c, d], firstIndex: 1))
+        try state.setHostGlobal("insets", state.function { (arguments: ScriptArguments) in
+            try insets(arguments.prefix(4))
         })
         let tostring = try state.newEnvironment().get("tostring", as: LuaFunction.self)
         let traceFunction = try state.variadicFunction { [unowned state] arguments in
@@ -74,8 +74,8 @@ enum HostGlobals {
     /// `rect(x, y, width, height)` or `rect(origin, size)`.
     private static func rect(_ arguments: ScriptArguments) throws -> ScriptRect {
         if arguments.count == 2 {
-            let origin = try GeometryValues.point(arguments[1], "rect's origin")
-            let size = try GeometryValues.size(arguments[2], "rect's size")
+            let origin = try GeometryValues.point(try arguments.value(1), "rect's origin")
+            let size = try GeometryValues.size(try arguments.value(2), "rect's size")
             return ScriptRect(Rect(origin: origin, size: size))
         }
         guard arguments.count == 4 else {

@@ -40,10 +40,8 @@ struct ScriptRect: ScriptValue {
             .property("center") { ScriptPoint($0.rect.center) }
             .property("isEmpty") { $0.rect.isEmpty }
         let methods: LuaUserdataType<ScriptRect> = fields
-            .method("inset") { (r: ScriptRect, a: LuaValue, b: LuaValue, c: LuaValue, d: LuaValue) in
-                try r.inset(ScriptArguments([a, b, c, d]))
-            }
-            .method("offset") { (r: ScriptRect, a: LuaValue, b: LuaValue) in try r.offset(ScriptArguments([a, b])) }
+            .method("inset") { (r: ScriptRect, arguments: ScriptArguments) in try r.inset(arguments.prefix(4)) }
+            .method("offset") { (r: ScriptRect, arguments: ScriptArguments) in try r.offset(arguments.prefix(2)) }
             .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
             .method("contains") { (r: ScriptRect, other: LuaValue) in try r.contains(other) }
             .method("intersects") { (r: ScriptRect, other: GeometryArgument<ScriptRect>) in r.rect.intersects(other.value.rect) }
@@ -106,8 +104,8 @@ struct ScriptRect: ScriptValue {
 
     /// `offset(dx, dy)` or `offset(point)`.
     private func offset(_ arguments: ScriptArguments) throws -> ScriptRect {
-        if arguments.count == 1, arguments[1].doubleValue == nil {
-            let point = try GeometryValues.point(arguments[1], "offset's point")
+        if arguments.count == 1, !arguments.isNumber(1) {
+            let point = try GeometryValues.point(try arguments.value(1), "offset's point")
             return try ScriptRect(checking: rect.offsetBy(dx: point.x, dy: point.y))
         }
         let dx = try arguments.number(1)
