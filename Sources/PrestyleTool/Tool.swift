@@ -2,7 +2,7 @@ import Logging
 import Prestyle
 
 /// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:shouldStop:pause:emit:)``,
-/// ``check(_:jobs:)``, ``list(jobs:)``, ``devices()``, ``newStyle(_:)``, ``compare(_:)``, ``gallery(_:)``,
+/// ``check(_:jobs:)``, ``list(jobs:cache:)``, ``devices()``, ``newStyle(_:)``, ``compare(_:)``, ``gallery(_:)``,
 /// ``preview(_:options:shouldStop:emit:report:)`` — each returning what it printed and its exit
 /// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
 ///
