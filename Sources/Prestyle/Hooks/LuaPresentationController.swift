@@ -15,15 +15,27 @@ final class LuaPresentationController: PresentationController {
     private(set) weak var presenter: ViewController?
     /// The style's table for its chrome views.
     let chrome: LuaTable
-    private var selfTable: LuaTable?
+    // Unchecked exclusivity (also ``selfFixed``, ``containerInSelf``): read on every hook call by complete
+    // accesses in `scriptSelf()` on the runtime's one thread, never across a call into Lua.
+    @exclusivity(unchecked) private var selfTable: LuaTable?
     private var isAnsweringPresentedView = false
     /// The container's userdata for scripts, with the container it stands for (see ``scriptContainer()``).
     private var containerForScript: (container: ObjectIdentifier, value: LuaValue)?
+
+    /// The style's `frameOfPresentedView`, looked up once: the engine asks for the frame many times a frame,
+    /// and the lookup in the style's hooks (hashing the hook's name) was 600 instructions of each call
+    /// (callgrind, `prestyle-bench one hook lua`). A style's hooks never change once it is loaded.
+    private let frameFunction: (LuaFunction, HookLocation)?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
         self.session = session
         self.presenter = presenting
         chrome = try session.runtime.state.newTable()
+        if case .function(let function, let location)? = session.style.hooks[.frameOfPresentedView] {
+            frameFunction = (function, location)
+        } else {
+            frameFunction = nil
+        }
         super.init(presentedViewController: presented, presenting: presenting)
     }
 
@@ -41,23 +53,54 @@ final class LuaPresentationController: PresentationController {
     /// Where this presentation's style code runs. Kept while its container stands (a presentation's window
     /// is its container's for as long as that is the container), so the window is not looked up again for
     /// every hook call: the engine asks `frameOfPresentedView` many times a frame.
+    ///
+    /// Whether it still stands is checked without loading the place's weak references (two weak loads were 400
+    /// instructions of every `frameOfPresentedView` call, callgrind): by the identity of the container it was
+    /// made for, which this controller holds (so no other view can have taken that identity), and whether it
+    /// had a window then (a presentation's window goes only with its container).
     var place: StyleSession.Place {
-        if let placeKept, placeKept.window != nil, let container = placeKept.container, container === containerView {
+        if let placeKept, placeKeptHasWindow, let container = containerView, ObjectIdentifier(container) == placeKeptContainer {
             return placeKept
         }
-        let made = StyleSession.Place(window: presentedViewController.window ?? presenter?.window, container: containerView)
+        let window = presentedViewController.window ?? presenter?.window
+        let made = StyleSession.Place(window: window, container: containerView)
         placeKept = made
+        placeKeptHasWindow = window != nil
+        placeKeptContainer = containerView.map(ObjectIdentifier.init)
         return made
     }
-    private var placeKept: StyleSession.Place?
+    // Unchecked exclusivity: read and written only by complete accesses in `place`, on the runtime's one
+    // thread, never across a call into Lua (the dynamic check was part of that getter's cost).
+    @exclusivity(unchecked) private var placeKept: StyleSession.Place?
+    @exclusivity(unchecked) private var placeKeptHasWindow = false
+    @exclusivity(unchecked) private var placeKeptContainer: ObjectIdentifier?
 
-    /// `self` for the hooks, made on first use.
+    /// `self` for the hooks, made on first use; on every use its `container` field is brought up to date first.
     func scriptSelf() throws -> LuaTable {
-        if let selfTable { return selfTable }
-        let made = try session.runtime.makeSelf.call(PresentationHost(self), session.style.presentation, session.options, chrome)
-            as LuaTable
+        if let selfTable, let selfFixed {
+            if containerView.map(ObjectIdentifier.init) != containerInSelf { try putContainer(in: selfFixed) }
+            return selfTable
+        }
+        let (made, fixed) = try session.runtime.makeSelf.call(
+            PresentationHost(self), session.style.presentation, session.options, chrome) as (LuaTable, LuaTable)
         selfTable = made
+        selfFixed = fixed
+        try putContainer(in: fixed)
         return made
+    }
+    /// The table of `self`'s fixed fields, which the VM finds without a call (the prelude's `makeSelf`).
+    @exclusivity(unchecked) private var selfFixed: LuaTable?
+    /// The container whose userdata `self`'s fixed fields hold; nil while they hold none.
+    @exclusivity(unchecked) private var containerInSelf: ObjectIdentifier?
+
+    /// Puts the container's userdata in `self`'s fixed fields (nil there before the presentation has a
+    /// container, when `self.container` falls through to the host, which answers nil too), so that
+    /// `self.container` — read on every `frameOfPresentedView` call — is a plain field, not a host getter
+    /// (1,250 instructions a read, callgrind, `prestyle-bench one hook lua`). A presentation's container is
+    /// set once (PresentationEngine, AdaptiveSwap); it is checked again on every hook call all the same.
+    private func putContainer(in fixed: LuaTable) throws {
+        try fixed.rawSet("container", try scriptContainer() ?? .nil)
+        containerInSelf = containerView.map(ObjectIdentifier.init)
     }
 
     /// `self.container` as scripts get it: one userdata per container view, made on its first read and
@@ -76,6 +119,8 @@ final class LuaPresentationController: PresentationController {
 
     /// The style's function for `hook`, when it defines one.
     private func function(_ hook: PresentationHook) -> (LuaFunction, HookLocation)? {
+        // A case match, not ==: a String-backed enum's == compares the raw values.
+        if case .frameOfPresentedView = hook { return frameFunction }
         if case .function(let function, let location)? = session.style.hooks[hook] { return (function, location) }
         return nil
     }

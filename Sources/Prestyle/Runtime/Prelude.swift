@@ -1,6 +1,6 @@
 /// The Lua half of the runtime: helpers easier to write in Lua than through the C API, run once per
 /// registry in a private sandboxed environment. It returns a table of functions the Swift side keeps:
-/// `makeSelf` (the `self` every presentation hook gets), `copy` (what `use()` returns) and `merge` (a
+/// `makeSelf` (the `self` every presentation hook gets, with the table of its fixed fields), `copy` (what `use()` returns) and `merge` (a
 /// global for styles).
 enum Prelude {
     static let chunkName = "prestyle prelude"
@@ -9,7 +9,9 @@ enum Prelude {
         local setmetatable, rawset, rawget, next, type, tostring, error, select =
           setmetatable, rawset, rawget, next, type, tostring, error, select
 
-        -- What self exposes besides the hooks; read from the host object on every access.
+        -- What self exposes besides the hooks; read from the host object on every access, except `container`
+        -- once the Swift side has put it in fixed (it does when the presentation has its container view, and
+        -- again should that view change), so that `self.container` in frameOfPresentedView costs no call.
         local properties = { container = true, presentedView = true, presented = true, presenting = true,
                              traits = true, phase = true }
         -- Functions bound to the host: self:animateLayout{…} calls the host's with self first, which it ignores.
@@ -38,7 +40,7 @@ enum Prelude {
               end
             end,
           })
-          return setmetatable({}, {
+          local made = setmetatable({}, {
             __index = fixed,
             __newindex = function(t, key, value)
               if rawget(fixed, key) ~= nil or properties[key] or hooks[key] ~= nil or hookNames[key] then
@@ -50,6 +52,8 @@ enum Prelude {
             __tostring = function() return "self" end,
             __metatable = "self",
           })
+          -- fixed goes to the Swift side too, which sets fixed.container (rawset: fixed has no __newindex).
+          return made, fixed
         end
 
         local function copy(value, seen)

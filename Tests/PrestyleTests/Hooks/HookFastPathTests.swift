@@ -3,7 +3,7 @@ import Prestyle
 import Testing
 
 /// The frame hook's short path — its answer read straight from the Lua stack, `self.container` made once per
-/// container — answers what the long one did, and the time limit is told from the budget by its kind.
+/// container and kept as a plain field of `self` — answers what the long one did, and the time limit is told from the budget by its kind.
 @Suite struct HookFastPathTests {
     private func scene(_ styles: TemporaryStyles, frame body: String, configuration: StyleRegistry.Configuration = .testing)
         throws -> StyleScene
@@ -58,6 +58,40 @@ import Testing
                   return rect(0, 0, width, self.container.bounds.height)
             """)
         #expect(scene.presented.view.frame == Rect(x: 0, y: 0, width: 100, height: scene.window.bounds.height))
+    }
+
+    @Test func selfContainerIsStillReadOnlyWithTheSameMessage() throws {
+        let styles = TemporaryStyles()
+        let scene = try scene(styles, frame: """
+            local ok, problem = pcall(function() self.container = 1 end)
+                  trace(tostring(ok) .. " " .. tostring(problem):gsub("^.-:%d+: ", ""))
+                  return self.container.bounds
+            """)
+        let traced = scene.window.trace.events(since: 0).filter { $0.call == "trace" }.compactMap(\.detail)
+        #expect(traced.first == "false self.container is read-only (keep your own state in self.chrome, or in a field of your own)")
+        #expect(scene.presented.view.frame == scene.window.bounds)
+    }
+
+    @Test func selfContainerIsNilBeforeThePresentationHasAContainerAndTheContainerAfter() throws {
+        let styles = TemporaryStyles()
+        // shouldRemovePresentersView is asked before the engine makes the container; `self` is made then.
+        styles.write("framed", """
+            return style {
+              presentation = {
+                shouldRemovePresentersView = function(self) trace("remove " .. tostring(self.container)) return false end,
+                presentationWillBegin = function(self) trace("begin " .. tostring(self.container)) end,
+                frameOfPresentedView = function(self) return self.container.bounds:inset(10) end,
+              },
+            }
+            """)
+        let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: .testing)
+        let scene = StyleScene(try registry.transitioningDelegate(for: "framed"))
+        scene.present()
+        let traced = scene.window.trace.events(since: 0).filter { $0.call == "trace" }.compactMap(\.detail)
+        #expect(traced.first == "remove nil", "\(traced)")
+        #expect(traced.contains { $0.hasPrefix("begin View(") }, "\(traced)")
+        #expect(scene.presented.view.frame == scene.window.bounds.insetBy(dx: 10, dy: 10))
+        #expect(scene.diagnostics.filter { $0.severity != .note }.isEmpty, "\(scene.diagnostics)")
     }
 
     @Test func aHookStoppedByTheTimeLimitIsReportedAsTheTimeLimitNotTheBudget() throws {
