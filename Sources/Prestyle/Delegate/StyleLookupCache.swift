@@ -11,7 +11,7 @@
 ///
 /// A remembered lookup stands while nothing it depended on changed: the folders searched before the one
 /// holding the file (a file of the same name added there would win; folders after it cannot matter), the
-/// file itself and the files it `use()`s. Each is compared by its ``FileStamp`` — device, inode, size and
+/// file itself and the files it `use()`s. Each is compared by its ``FileIdentity`` — device, inode, size and
 /// the modification and status-change times to the nanosecond. A lookup is remembered only when all of them
 /// last changed more than ``settledSeconds`` ago: file systems keep time coarsely (a few milliseconds), so
 /// two saves close together can leave the same times, and a file that changed recently is read again each
@@ -30,12 +30,12 @@ final class StyleLookupCache {
         /// The registry's folders as given (``folders(of:)``): its `searchPaths` canonicalises each, which
         /// costs more than the rest of a remembered lookup.
         let folders: [String]
-        let stamps: [(path: String, stamp: FileStamp?)]
+        let stamps: [(path: String, stamp: FileIdentity?)]
     }
 
     private var entries: [String: Entry] = [:]
     /// The wall clock file times are compared with (tests move it on instead of waiting).
-    var clock: () -> Double = FileStamp.now
+    var clock: () -> Double = FileIdentity.now
 
     /// Whether a lookup of `name` is remembered now.
     func remembers(_ name: String) -> Bool { entries[name] != nil }
@@ -45,7 +45,7 @@ final class StyleLookupCache {
         let isName = !reference.utf8.contains(UInt8(ascii: "/")) && !reference.hasSuffix(".lua")
         if isName, let entry = entries[reference], registry.loaded[reference] === entry.style,
             registry.extraFiles[reference] == nil, entry.folders == Self.folders(of: registry),
-            entry.stamps.allSatisfy({ FileStamp(of: $0.path) == $0.stamp })
+            entry.stamps.allSatisfy({ FileIdentity(of: $0.path) == $0.stamp })
         {
             return entry.style
         }
@@ -68,7 +68,7 @@ final class StyleLookupCache {
         guard paths.count < searchPaths.count else { return }  // found elsewhere (a neighbour): not a folder lookup
         paths.append(style.file)
         paths += style.dependencies.map(\.file)
-        let stamps = paths.map { (path: $0, stamp: FileStamp(of: $0)) }
+        let stamps = paths.map { (path: $0, stamp: FileIdentity(of: $0)) }
         let settledBefore = clock() - Self.settledSeconds
         guard stamps.allSatisfy({ $0.stamp.map { $0.lastChange < settledBefore } ?? true }),
             stamps.last(where: { $0.path == style.file })?.stamp != nil
@@ -87,45 +87,5 @@ private enum URLPath {
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-}
-
-/// What `stat(2)` says of a file or folder that tells one version from the next: which file it is (device
-/// and inode), its size, and when its content and its metadata last changed.
-struct FileStamp: Equatable {
-    let device: UInt64
-    let inode: UInt64
-    let size: Int64
-    let modified: Double
-    let modifiedNanoseconds: Int
-    let changed: Double
-    let changedNanoseconds: Int
-
-    /// The stamp of what is at `path` (symbolic links followed), or nil when nothing is there.
-    init?(of path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        #if canImport(Glibc)
-            (modified, modifiedNanoseconds) = (Double(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec))
-            (changed, changedNanoseconds) = (Double(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec))
-        #else
-            (modified, modifiedNanoseconds) = (Double(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec))
-            (changed, changedNanoseconds) = (Double(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec))
-        #endif
-    }
-
-    /// The later of the two changes, in seconds since 1970 (the file system's clock).
-    var lastChange: Double {
-        max(modified + Double(modifiedNanoseconds) / 1e9, changed + Double(changedNanoseconds) / 1e9)
-    }
-
-    /// The wall clock now, in seconds since 1970: what file times are written in.
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }

@@ -1,3 +1,5 @@
+import Prestyle
+
 extension ListingCache {
     /// The bytes of a cache file: a magic line, the format version, the key it was made for, the entries,
     /// and a 64-bit FNV-1a checksum of everything before it.

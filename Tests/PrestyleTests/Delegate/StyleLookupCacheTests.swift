@@ -14,7 +14,7 @@ import Testing
     /// on instead of waiting for files to settle).
     private func settledRegistry(_ styles: TemporaryStyles, searchPaths: [String]? = nil) throws -> StyleRegistry {
         let registry = try StyleRegistry(searchPaths: searchPaths ?? [styles.folder], configuration: .testing)
-        registry.delegateLookups.clock = { FileStamp.now() + 60 }
+        registry.delegateLookups.clock = { FileIdentity.now() + 60 }
         return registry
     }
 
