@@ -106,23 +106,15 @@ public final class StyleRegistry {
     /// Every style found, loaded for its metadata (never running a hook), sorted by name. A style that does
     /// not load is listed with its ``StyleInfo/loadError``.
     public var styles: [StyleInfo] {
-        forgetVanishedStyles()
-        return listing(discoveredFiles().sorted { $0.key < $1.key })
+        listings(of: styleFiles).map(\.info)
     }
 
     /// The styles with these names, each as ``styles`` lists it, in the order given; a name the registry does
     /// not find is left out. A tool listing many styles on several registries (one per thread) gives each a
     /// share of ``styleNames``.
     public func styles(named names: [String]) -> [StyleInfo] {
-        forgetVanishedStyles()
-        let files = discoveredFiles()
-        return listing(names.compactMap { name in files[name].map { (name, $0) } })
-    }
-
-    /// Each style loaded for its metadata, or with its load error.
-    private func listing(_ found: [(key: String, value: String)]) -> [StyleInfo] {
-        let directory = StyleSearchPath.currentDirectory()
-        return found.map { name, found in listed(name: name, file: StyleSearchPath.displayPath(found, in: directory)).info }
+        let files = Dictionary(uniqueKeysWithValues: styleFiles.map { ($0.name, $0) })
+        return listings(of: names.compactMap { files[$0] }).map(\.info)
     }
 
     /// The style named `name`, loading it (or loading it again, if its file changed) first.
