@@ -62,7 +62,7 @@ final class StyleLookupCache {
         // The folders before the file's own: the first holding a file of the name wins.
         var paths: [String] = []
         for folder in searchPaths {
-            if StyleSearchPath.canonical(folder) == URLPath.folder(of: canonicalFile) { break }
+            if StyleSearchPath.canonical(folder) == FileIdentity.folder(of: canonicalFile) { break }
             paths.append(folder)
         }
         guard paths.count < searchPaths.count else { return }  // found elsewhere (a neighbour): not a folder lookup
@@ -79,13 +79,5 @@ final class StyleLookupCache {
     /// The folders the registry searches, as given: the same list means the same search.
     private static func folders(of registry: StyleRegistry) -> [String] {
         registry.explicitPaths + registry.environmentPaths + registry.standardPaths
-    }
-}
-
-/// A path's folder, as text (no file system access).
-private enum URLPath {
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -57,6 +57,13 @@ public struct FileIdentity: Hashable, Sendable {
         max(Double(modifiedSeconds) + Double(modifiedNanoseconds) / 1e9, Double(changedSeconds) + Double(changedNanoseconds) / 1e9)
     }
 
+    /// The folder holding `path`, from its text alone (`.` for a bare file name, `/` for a file at the root):
+    /// the folder whose identity changes when a file beside it is added, removed or renamed.
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// The wall clock now, in seconds since 1970: what file times are written in.
     public static func now() -> Double {
         var time = timespec()

@@ -40,7 +40,7 @@ struct ListedStyle: Sendable {
     func entry(searchFolders: [String], settledBefore: Double) -> ListingCache.Entry? {
         guard !isBroken else { return nil }
         var paths = [source] + filesUsed
-        if !filesUsed.isEmpty { paths += paths.map(Self.folder(of:)) + searchFolders }
+        if !filesUsed.isEmpty { paths += paths.map(FileIdentity.folder(of:)) + searchFolders }
         var seen = Set<String>()
         var stamps: [(path: String, identity: FileIdentity)] = []
         for path in paths where seen.insert(path).inserted {
@@ -48,12 +48,6 @@ struct ListedStyle: Sendable {
             stamps.append((path, identity))
         }
         return ListingCache.Entry(name: name, source: source, lines: lines, stamps: stamps)
-    }
-
-    /// The folder of a path as the listing shows it (`.` for a bare file name).
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The lines `prestyle list` prints for a style: its name and file, then its summary, hooks and options,
