@@ -1,7 +1,7 @@
 /// The Lua half of the runtime: helpers easier to write in Lua than through the C API, run once per
 /// registry in a private sandboxed environment. It returns a table of functions the Swift side keeps:
-/// `makeSelf` (the `self` every presentation hook gets, with the table of its fixed fields), `copy` (what `use()` returns) and `merge` (a
-/// global for styles).
+/// `makeSelf` (the `self` every presentation hook gets, with the table of its fixed fields), `copy` (what
+/// `use()` returns) and `merge` (a global for styles).
 enum Prelude {
     static let chunkName = "prestyle prelude"
 
