@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "Prestyle", targets: ["Prestyle"]),
         .library(name: "PrestyleTool", targets: ["PrestyleTool"]),
-        .executable(name: "prestyle", targets: ["prestyle"]),
+        .executable(name: "prestyle", targets: ["PrestyleCLI"]),
         .executable(name: "luakit-bench", targets: ["luakit-bench"]),
         .executable(name: "prestyle-bench", targets: ["prestyle-bench"]),
     ],
@@ -94,7 +94,7 @@ let package = Package(
         ),
         // The `prestyle` command: one file per subcommand, each run() calling one PrestyleTool function.
         .executableTarget(
-            name: "prestyle",
+            name: "PrestyleCLI",
             dependencies: [
                 "PrestyleTool", "PrestyleExport", "PrestyleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -102,9 +102,9 @@ let package = Package(
         ),
         // End to end: the built binary, every command and format; and the commands parsed in-process.
         .testTarget(
-            name: "prestyleTests",
+            name: "PrestyleCLITests",
             dependencies: [
-                "prestyle", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
+                "PrestyleCLI", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

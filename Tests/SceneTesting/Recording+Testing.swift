@@ -1,8 +1,8 @@
 import PresentationKit
 import Testing
 
-@testable import PrestyleExport
-@testable import PrestyleScenes
+import PrestyleExport
+import PrestyleScenes
 
 /// Records a stage and checks that the engine's invariants hold afterwards (unless the run is expected to
 /// leave a transition hanging).

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 
-@testable import prestyle
+@testable import PrestyleCLI
 
 /// The options of the whole command: `--verbose` (anywhere before a lone `--`) turns logging to standard error
 /// on at debug, and without it a command prints exactly what it prints with no logging; `--jobs` of `check`

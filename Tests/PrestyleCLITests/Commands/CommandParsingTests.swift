@@ -4,7 +4,7 @@ import PrestyleExport
 import PrestyleTool
 import Testing
 
-@testable import prestyle
+@testable import PrestyleCLI
 
 /// The commands parsed in-process (`parseAsRoot`): each flag lands in the request the command hands to
 /// PrestyleTool, and mistakes are usage errors (exit status 2).
