@@ -33,6 +33,9 @@ public enum InputFile {
         /// Larger than the cap: `size` is what the file claims, or the first byte count found past the cap
         /// when it grew while being read.
         case tooLarge(size: Int, cap: Int)
+        /// The process has no descriptor left to open it with (`EMFILE`, `ENFILE`): a state of the moment, not
+        /// of the file.
+        case outOfDescriptors
         /// The system refused to open or read it: `reason` is its words (`strerror`), such as "Permission denied".
         case unreadable(reason: String)
 
@@ -43,6 +46,7 @@ public enum InputFile {
             case .symbolicLinkLoop: "is a symbolic link that leads back to itself (a loop); it was not read"
             case .notRegular(let kind): "is \(kind), not a regular file; it was not read"
             case .tooLarge(let size, let cap): "is \(size) bytes, over the \(cap)-byte limit; it was not read"
+            case .outOfDescriptors: "cannot be opened now: the program has too many files open"
             case .unreadable(let reason): "cannot be read: \(reason.prefix(1).lowercased() + reason.dropFirst())"
             }
         }
@@ -133,6 +137,7 @@ public enum InputFile {
         case ENOENT, ENOTDIR:
             if let path, isSymbolicLink(path) { .danglingSymbolicLink } else { .missing }
         case ELOOP: .symbolicLinkLoop
+        case EMFILE, ENFILE: .outOfDescriptors
         default: .unreadable(reason: String(cString: strerror(code)))
         }
     }

@@ -7,7 +7,8 @@ import Prestyle
 /// and writing it again, or a folder being replaced, leaves a moment with no file, and running the style then
 /// would show an error the user never made. The watch waits for the file to come back and compares what it
 /// holds then with what the last run read. A file that is there but cannot be read — not a regular file,
-/// over the size cap — is a change: the run that follows says why.
+/// over the size cap — is a change: the run that follows says why. A look the system could not make (no file
+/// descriptor left) counts as nothing seen.
 struct WatchedFiles {
     var files: [String] = []
 
@@ -19,6 +20,8 @@ struct WatchedFiles {
         case missing
         /// Something is there that is not read: why (``InputFile/Refusal``).
         case refused(InputFile.Refusal)
+        /// The file could not be looked at now (no descriptor left): neither a change nor a save.
+        case unknown
     }
 
     /// Each file's content now, read the way the registry reads a style (``InputFile``, within its cap).
@@ -30,13 +33,18 @@ struct WatchedFiles {
     func changes(since snapshot: [String: Content]) -> (changed: [String], missing: [String]) {
         let now = self.snapshot()
         let missing = files.filter { now[$0] == .missing }
-        return (files.filter { now[$0] != .missing && now[$0] != snapshot[$0] }, missing)
+        let changed = files.filter { file in
+            guard let content = now[file], content != .missing, content != .unknown else { return false }
+            return content != snapshot[file]
+        }
+        return (changed, missing)
     }
 
     private static func content(of file: String) -> Content {
         switch InputFile.bytes(atPath: file, cap: StyleRegistry.maximumStyleFileSize) {
         case .success(let bytes): .bytes(Data(bytes))
         case .failure(.missing), .failure(.danglingSymbolicLink): .missing
+        case .failure(.outOfDescriptors): .unknown
         case .failure(let refusal): .refused(refusal)
         }
     }
