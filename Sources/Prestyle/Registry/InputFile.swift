@@ -10,10 +10,10 @@
 ///
 /// A style folder can hold anything a tarball can carry. Opening a named pipe for reading the ordinary way
 /// blocks until a writer comes, before any size cap or time limit applies; a device such as `/dev/zero`
-/// never ends. So the file is opened with `O_NONBLOCK` (which makes the open of a pipe return at once), asked
-/// what it is with `fstat(2)` on the descriptor just opened (the thing opened, not whatever the name points
-/// at a moment later), refused unless it is a regular file, and then read with the flag cleared, at most one
-/// byte past the cap: a file that grows while it is read cannot make it read more.
+/// never ends. So what the name points at is asked first (`stat(2)`); a regular file is then opened with
+/// `O_NONBLOCK` (which makes the open of a pipe swapped in meanwhile return at once), asked again with
+/// `fstat(2)` on the descriptor (what is read, whatever the name points at by then), and read with the flag
+/// cleared, at most one byte past the cap: a file that grows while it is read cannot make it read more.
 ///
 ///     switch InputFile.bytes(atPath: "Styles/cool.lua", cap: 1 << 20) {
 ///     case .success(let bytes): …
@@ -80,6 +80,9 @@ public enum InputFile {
     /// The size is checked twice: from the descriptor's metadata first (a sparse 1.5 GB file is refused
     /// without a byte read), then by reading at most one byte more than the cap.
     public static func bytes(atPath path: String, cap: Int) -> Result<[UInt8], Refusal> {
+        // Asked first without opening — opening some devices does something (a tape rewinds) — then again on
+        // the descriptor, which is what is read even if the name is pointed elsewhere in between.
+        if let refusal = refusal(atPath: path) { return .failure(refusal) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(refusal(errno: errno, path: path)) }
         defer { close(descriptor) }
