@@ -77,9 +77,10 @@ struct SceneOptions: ParsableArguments {
     @Option(
         name: [.customLong("tap"), .customLong("drag")], parsing: .singleValue,
         help: ArgumentHelp(
-            "A finger on the presented screen, a phase after present (repeatable, in order): VIEW[@X,Y] taps a view "
-                + "(dim, presented, a chrome view; at its centre by default), VIEW[@X,Y]:DX,DY[:SECONDS] drags it by "
-                + "DX,DY points (over 0.25 s by default).", valueName: "gesture"),
+            "A finger on the presented screen, a phase after present (repeatable, in order, at most 32 times): "
+                + "VIEW[@X,Y] taps a view (dim, presented, a chrome view; at its centre by default), "
+                + "VIEW[@X,Y]:DX,DY[:SECONDS] drags it by DX,DY points (over 0.25 s by default, at most 600; the "
+                + "finger lifts at a phase's 30 s cut).", valueName: "gesture"),
         transform: FlagValues.gesture)
     var gestures: [Recorder.Gesture] = []
 

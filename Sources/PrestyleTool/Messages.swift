@@ -135,6 +135,10 @@ enum Messages {
         "watching \(field(files.joined(separator: ", "))) — each save runs it again; Ctrl-C stops\n"
     }
 
+    static func watchedFilesGone(_ files: [String]) -> String {
+        "\(field(files.joined(separator: ", "))) is gone — waiting for it to come back (the last run stays)\n"
+    }
+
     static func changed(_ files: [String], run: Int) -> String {
         "\n\(field(files.joined(separator: ", "))) changed — run \(run)\n"
     }

@@ -15,7 +15,8 @@ public struct StyleError: Error, Hashable, Sendable {
     public enum Code: String, Hashable, Sendable, CaseIterable {
         /// No style has that name (``StyleError/suggestions`` holds close names).
         case unknownStyle
-        /// A path that names no readable style file (none there, or not a `.lua` file).
+        /// A path that names no readable style file: none there, not a `.lua` file, not a regular file (a
+        /// named pipe, a device, a socket), a symbolic link loop, or one the system will not let be read.
         case fileNotFound
         /// The file is not valid Lua.
         case syntax
@@ -150,5 +151,14 @@ extension StyleError {
     static func fileTooLarge(_ file: String, size: Int) -> StyleError {
         StyleError(.fileTooLarge, "the style file is \(size) bytes, over the \(StyleRegistry.maximumStyleFileSize)-byte (1 MiB) "
             + "limit for style files; it was not read (styles are a few kilobytes)", file: file)
+    }
+
+    /// A style file that was not read: not there, not a regular file, a symbolic link loop or unreadable.
+    static func unreadableFile(_ file: String, _ refusal: InputFile.Refusal) -> StyleError {
+        let message = switch refusal {
+        case .missing: "cannot read the style file: it is not there"
+        default: "the style file \(refusal) (a style is a regular .lua file)"
+        }
+        return StyleError(.fileNotFound, message, file: file)
     }
 }

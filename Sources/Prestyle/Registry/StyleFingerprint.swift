@@ -33,8 +33,8 @@ struct StyleFingerprint: Hashable, Sendable {
         /// The file is larger than ``StyleRegistry/maximumStyleFileSize``; `size` is what it claims, or the
         /// first byte count found over the cap when it grew while being read.
         case tooLarge(size: Int)
-        /// The file cannot be opened or read.
-        case unreadable
+        /// The file is not there, or is not a regular file, or cannot be read: why, in words to follow its name.
+        case unreadable(InputFile.Refusal)
 
         /// The fingerprint of what was found; nil when nothing could be read.
         var fingerprint: StyleFingerprint? {
@@ -46,38 +46,15 @@ struct StyleFingerprint: Hashable, Sendable {
         }
     }
 
-    /// Reads the style file at `path` (see ``bytes(ofFile:)``), refusing it *before* reading when it is
-    /// larger than ``StyleRegistry/maximumStyleFileSize`` — the one place style files are read, so the cap holds for
-    /// every way a style arrives (a name, a path, `PRESTYLE_PATH`, `use()`, a reload).
+    /// Reads the style file at `path` with ``InputFile`` — only a regular file, opened without waiting on it,
+    /// refused *before* reading when it is larger than ``StyleRegistry/maximumStyleFileSize`` — the one place
+    /// style files are read, so the rules hold for every way a style arrives (a name, a path,
+    /// `PRESTYLE_PATH`, `use()`, a reload).
     static func read(_ path: String) -> Reading {
-        switch StyleFingerprint.bytes(ofFile: path) {
+        switch InputFile.bytes(atPath: path, cap: StyleRegistry.maximumStyleFileSize) {
         case .success(let bytes): .source(bytes: LuaState.sourceBytes(ofFile: bytes), fingerprint: StyleFingerprint(bytes))
-        case .failure(.tooLarge(let size)): .tooLarge(size: size)
-        case .failure(.unreadable): .unreadable
+        case .failure(.tooLarge(let size, _)): .tooLarge(size: size)
+        case .failure(let refusal): .unreadable(refusal)
         }
-    }
-
-    /// Why a file's bytes were not read.
-    enum Refusal: Error {
-        case tooLarge(size: Int)
-        case unreadable
-    }
-
-    /// The bytes of the file at `path`, at most ``StyleRegistry/maximumStyleFileSize`` of them.
-    ///
-    /// The size is checked twice: from the file's metadata first (a sparse 1.5 GB file is refused without a
-    /// byte read), then by reading at most one byte more than the cap, so a file that grows while it is read,
-    /// or a device that reports no size, cannot make it read more.
-    static func bytes(ofFile path: String) -> Result<[UInt8], Refusal> {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return .failure(.unreadable) }
-        defer { try? handle.close() }
-        let cap = StyleRegistry.maximumStyleFileSize
-        if let size = try? handle.seekToEnd() {
-            guard size <= UInt64(cap) else { return .failure(.tooLarge(size: Int(clamping: size))) }
-            guard (try? handle.seek(toOffset: 0)) != nil else { return .failure(.unreadable) }
-        }
-        guard let data = try? handle.read(upToCount: cap + 1) else { return .failure(.unreadable) }
-        guard data.count <= cap else { return .failure(.tooLarge(size: data.count)) }
-        return .success([UInt8](data))
     }
 }

@@ -18,10 +18,10 @@ extension StyleRegistry {
     /// one, `prestyle check` on a 1.5 GB sparse file grew to 4.6 GB before it was killed (issue 14).
     public static let maximumStyleFileSize = 1 << 20
 
-    /// The bytes of the style file at `path`, or nil when it cannot be read or is larger than
-    /// ``maximumStyleFileSize`` (then it is not read): what a tool watching style files compares.
+    /// The bytes of the style file at `path`, or nil when it cannot be read, is not a regular file or is
+    /// larger than ``maximumStyleFileSize`` (then it is not read): what a tool watching style files compares.
     public static func contentsOfStyleFile(atPath path: String) -> Data? {
-        guard case .success(let bytes) = StyleFingerprint.bytes(ofFile: path) else { return nil }
+        guard case .success(let bytes) = InputFile.bytes(atPath: path, cap: maximumStyleFileSize) else { return nil }
         return Data(bytes)
     }
 }

@@ -72,9 +72,9 @@ extension StyleRegistry {
         let existing = loaded[name].flatMap { StyleSearchPath.canonical($0.file) == StyleSearchPath.canonical(file) ? $0 : nil }
         let source: [UInt8], fingerprint: StyleFingerprint
         switch StyleFingerprint.read(file) {
-        case .unreadable:
+        case .unreadable(let refusal):
             if let existing { return existing }
-            throw StyleError(.fileNotFound, "cannot read the style file", file: file)
+            throw StyleError.unreadableFile(file, refusal)
         case .tooLarge(let size):
             return try keep(existing, despite: .fileTooLarge(file, size: size), file: file,
                             fingerprint: StyleFingerprint(oversized: size))

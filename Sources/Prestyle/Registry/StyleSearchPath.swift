@@ -81,7 +81,9 @@ enum StyleSearchPath {
     }
 
     /// The style files in `folder`, by style name (nothing when the folder does not exist); a folder whose
-    /// name ends in `.lua` is not one.
+    /// name ends in `.lua` is not one. Entries that cannot be styles but are named like one — a named pipe,
+    /// a symbolic link loop or one that points nowhere, a file that cannot be read — are listed, so that
+    /// loading them reports why (``InputFile``) instead of leaving them out unseen; listing never opens them.
     static func styleFiles(in folder: String) -> [(name: String, path: String)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter(isStyleFile).sorted().map { name in
@@ -89,10 +91,10 @@ enum StyleSearchPath {
         }.filter { isFile($0.path) }
     }
 
-    /// Whether a regular file exists at `path`.
+    /// Whether something other than a folder is at `path` (``InputFile/isEntryOtherThanFolder(_:)``): a file
+    /// of any kind, or a symbolic link even when broken — what reading it will accept or refuse by name.
     static func isFile(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        InputFile.isEntryOtherThanFolder(path)
     }
 }
 

@@ -68,7 +68,8 @@ extension Recorder {
             }
         }
 
-        /// Checks every option, and that the steps make a scenario that can run.
+        /// Checks every option, that the steps make a scenario that can run, and that the run fits its
+        /// ``RunBudget`` (steps, gestures, touch samples, memory).
         ///
         /// - Throws: ``RecorderError`` naming the first problem and how to fix it.
         public func validate() throws {
@@ -84,6 +85,7 @@ extension Recorder {
             guard maximumViewStates > 0 else {
                 throw RecorderError("the most view states a recording holds must be more than 0, not \(maximumViewStates)")
             }
+            try RunBudget(self).check(self)
             if let watchdog, !(watchdog.grace.isFinite && watchdog.grace >= 0) {
                 throw RecorderError("the watchdog's grace period must be 0 seconds or more, not \(number(watchdog.grace))")
             }

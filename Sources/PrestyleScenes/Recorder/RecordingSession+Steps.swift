@@ -122,10 +122,11 @@ extension RecordingSession {
             throw RecorderError("--\(gesture.kind.rawValue) names the view \"\(gesture.view)\", which is not on screen when the "
                 + "\(name) phase starts (its views: \(names.joined(separator: ", ")))")
         }
-        let path: TouchPath
-        do { path = try gesture.path(in: view) } catch {
+        let asked: TouchPath
+        do { asked = try gesture.path(in: view) } catch {
             throw RecorderError("the \(name) phase (--\(gesture.kind.rawValue)): \(error)")
         }
+        let path = kept(asked, named: name, flag: "--\(gesture.kind.rawValue)", allowance: recorder.allowance)
         var phase = recorder.record(name: name) {
             window.scheduleTouches(along: path)
         } didComplete: { true }
@@ -135,5 +136,32 @@ extension RecordingSession {
             Recording.TouchSample(t: sample.time, x: sample.location.x, y: sample.location.y, phase: sample.phase.rawValue)
         }
         return phase
+    }
+
+    /// The part of `path` a phase keeps: up to the phase's cut (``Recorder/Options/maximumPhaseDuration``) and
+    /// to the touch samples left in the recording's allowance, each sample taking one. A finger still down
+    /// there lifts there, where it is, so the gesture ends as every gesture does (noted).
+    private func kept(_ path: TouchPath, named name: String, flag: String, allowance: SampleAllowance) -> TouchPath {
+        let rate = path.sampleRate
+        var end = Swift.min(path.duration, options.maximumPhaseDuration)
+        // Touch-down, the samples strictly before the end, and lift-off.
+        func count(_ end: Double) -> Int { RunBudget.keptSamples(lasting: end, cut: end) }
+        if count(end) > allowance.remaining {
+            end = Swift.max(0, Double(allowance.remaining - 2) / rate)
+        }
+        var kept = path
+        if end < path.duration, let cut = try? TouchPath(
+            waypoints: path.waypoints.filter { $0.time < end } + [TouchPath.Waypoint(time: end, location: path.location(at: end))],
+            sampleRate: rate) {
+            kept = cut
+            let reason = end < options.maximumPhaseDuration
+                ? "the touch samples left in the recording's allowance of \(allowance.total) (views × frames and touches)"
+                : "the longest stretch of a phase recorded"
+            stage.window.diagnostics.report(
+                .note, "the \(name) phase's finger (\(flag)) lifts at t = \(ExportNumber.text(end, decimals: 4)) s, of the "
+                    + "\(ExportNumber.text(path.duration, decimals: 4)) s asked: \(reason)", code: "gestureCutShort")
+        }
+        _ = allowance.take(Swift.min(count(kept.duration), allowance.remaining))
+        return kept
     }
 }

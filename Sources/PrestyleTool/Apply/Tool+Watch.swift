@@ -92,6 +92,7 @@ extension Tool {
             // A file first known from this run (the first run, a new `use`) counts from now.
             let before = read.merging(watched.snapshot()) { read, _ in read }
             changed = []
+            var gone: Set<String> = []
             while changed.isEmpty {
                 if shouldStop() { return status }
                 if let pause {
@@ -100,26 +101,15 @@ extension Tool {
                     watcher.follow(watched.files)
                     watcher.wait(atMost: options.interval)
                 }
-                changed = watched.changes(since: before)
+                let look = watched.changes(since: before)
+                changed = look.changed
+                // A file that is not there is not a save: an editor between removing and writing it, a
+                // folder being replaced. Said once; the watch waits for the file to come back.
+                let newlyGone = look.missing.filter { !gone.contains($0) }
+                if !newlyGone.isEmpty { emit(ToolResult(errors: Messages.watchedFilesGone(newlyGone))) }
+                gone = Set(look.missing)
             }
             emit(ToolResult(errors: Messages.changed(changed, run: run + 1)))
         }
-    }
-}
-
-/// The style files a watch follows, and their content at one moment.
-struct WatchedFiles {
-    var files: [String] = []
-
-    /// Each file's bytes now; nil for a file that cannot be read (deleted, or halfway through a save) or is
-    /// over the registry's size cap (not read: the reload will say why).
-    func snapshot() -> [String: Data?] {
-        Dictionary(files.map { ($0, StyleRegistry.contentsOfStyleFile(atPath: $0)) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The files whose content differs from `snapshot`, in order.
-    func changes(since snapshot: [String: Data?]) -> [String] {
-        let now = self.snapshot()
-        return files.filter { now[$0] != snapshot[$0] }
     }
 }

@@ -110,10 +110,14 @@ public struct ListingCache: Sendable {
         return folder + "/list-" + String(hash, radix: 16) + ".cache"
     }
 
+    /// The largest cache file read, in bytes: 64 MiB, far past the listing of thousands of styles. A larger
+    /// file, or one that is not a regular file, is not read (``InputFile``) and is written anew.
+    static let maximumFileSize = 64 << 20
+
     /// The entries kept for `key`, by style name: none when there is no file, or it is damaged or not for `key`.
     func entries(for key: Key) -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: file(for: key)),
-            let entries = Format.decode([UInt8](data), key: key.text)
+        guard case .success(let bytes) = InputFile.bytes(atPath: file(for: key), cap: Self.maximumFileSize),
+            let entries = Format.decode(bytes, key: key.text)
         else { return [:] }
         return Dictionary(entries.map { ($0.name, $0) }) { first, _ in first }
     }

@@ -17,7 +17,10 @@ import Darwin
 /// The folders of the files are watched, not the files themselves: an editor that saves by writing a new file
 /// and renaming it over the old one replaces the file (a watch on it would follow the old, deleted one). On
 /// Linux a save is seen when the file is closed after writing (`IN_CLOSE_WRITE`) or renamed into place
-/// (`IN_MOVED_TO`), never halfway through the write; a deletion (`IN_DELETE`) wakes the watch too.
+/// (`IN_MOVED_TO`), never halfway through the write; a deletion or a rename away (`IN_DELETE`,
+/// `IN_MOVED_FROM`) wakes the watch too. A folder that is removed or renamed away loses its watch (the kernel
+/// says so with `IN_IGNORED`), which wakes the watch; from then on every wait tries to watch it again, and
+/// the wait that finds it back returns as woken, so a file whose folder comes back is followed again.
 ///
 /// Not shared between threads: one watch owns one watcher.
 final class FileWatcher {
@@ -37,6 +40,8 @@ final class FileWatcher {
     #elseif canImport(Darwin)
     private var queue: Int32 = -1
     private var opened: [Int32] = []
+    /// The followed folders open for events now.
+    private var openedFolders: Set<String> = []
     #endif
 
     /// A watcher using the kernel's events where it can; `polling: true` forces plain waits (tests, and
@@ -88,14 +93,24 @@ final class FileWatcher {
             inotify_rm_watch(descriptor, watch)
             watches[folder] = nil
         }
-        let events = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_DELETE)
-        for folder in wanted.keys where watches[folder] == nil {
-            let watch = inotify_add_watch(descriptor, folder, events)
-            if watch >= 0 { watches[folder] = watch }
-        }
+        _ = watchMissingFolders()
         #elseif canImport(Darwin)
         guard mechanism == .kqueue else { return }
         reopen()
+        #endif
+    }
+
+    /// The followed folders the kernel is not watching now: ones that did not exist when followed, or were
+    /// removed since. Each wait tries them again.
+    var unwatchedFolders: [String] {
+        #if os(Linux)
+        guard mechanism == .inotify else { return [] }
+        return names.keys.filter { watches[$0] == nil }.sorted()
+        #elseif canImport(Darwin)
+        guard mechanism == .kqueue else { return [] }
+        return names.keys.filter { !openedFolders.contains($0) }.sorted()
+        #else
+        return []
         #endif
     }
 
@@ -126,10 +141,31 @@ final class FileWatcher {
     }
 
     #if os(Linux)
-    /// Polls the inotify descriptor, then reads every queued event: true when one names a followed file.
+    /// Watches every followed folder that has no watch and exists now; true when one of them got one (a
+    /// folder that came back: a file in it may be new).
+    private func watchMissingFolders() -> Bool {
+        let events = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM) | UInt32(IN_DELETE)
+            | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
+        var added = false
+        for folder in names.keys where watches[folder] == nil {
+            let watch = inotify_add_watch(descriptor, folder, events)
+            guard watch >= 0 else { continue }
+            watches[folder] = watch
+            added = true
+        }
+        return added
+    }
+
+    /// Polls the inotify descriptor, then reads every queued event: true when one names a followed file, a
+    /// followed folder went away, or one that had gone came back.
     private func waitForInotify(milliseconds: Int32) -> Bool {
+        let hadMissing = !unwatchedFolders.isEmpty
+        if hadMissing, watchMissingFolders() {
+            logger.debug("a followed folder is back")
+            return true
+        }
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, milliseconds) > 0 else { return false }
+        guard poll(&poller, 1, milliseconds) > 0 else { return hadMissing && watchMissingFolders() }
         let folders = Dictionary(watches.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         var relevant = false
         var buffer = [UInt8](repeating: 0, count: 16 * 1_024)
@@ -140,13 +176,26 @@ final class FileWatcher {
             // name, NUL-padded to `len` (inotify(7)).
             var offset = 0
             while offset + 16 <= count {
-                let (watch, length) = buffer.withUnsafeBytes { bytes in
+                let (watch, mask, length) = buffer.withUnsafeBytes { bytes in
                     (bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self),
+                     bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
                      Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self)))
                 }
                 let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
-                if let folder = folders[watch], names[folder]?.contains(name) == true { relevant = true }
+                if let folder = folders[watch] {
+                    if mask & (UInt32(IN_IGNORED) | UInt32(IN_DELETE_SELF) | UInt32(IN_MOVE_SELF)) != 0 {
+                        // The folder went (removed, renamed away): its watch is gone or follows it elsewhere.
+                        if watches[folder] == watch {
+                            if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, watch) }
+                            watches[folder] = nil
+                            logger.debug("a followed folder went away; watching for its return", metadata: ["folder": "\(folder)"])
+                        }
+                        relevant = true
+                    } else if names[folder]?.contains(name) == true {
+                        relevant = true
+                    }
+                }
                 offset += 16 + length
             }
         }
@@ -159,11 +208,14 @@ final class FileWatcher {
     private func reopen() {
         for fd in opened { close(fd) }
         opened = []
+        openedFolders = []
         var changes: [Darwin.kevent] = []
         for (folder, files) in names {
             for path in [folder] + files.map({ folder + "/" + $0 }) {
-                let fd = open(path, O_EVTONLY)
+                // O_NONBLOCK: a named pipe put where a style was must not block the open.
+                let fd = open(path, O_EVTONLY | O_NONBLOCK | O_CLOEXEC)
                 guard fd >= 0 else { continue }
+                if path == folder { openedFolders.insert(folder) }
                 opened.append(fd)
                 changes.append(Darwin.kevent(
                     ident: UInt(fd), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
@@ -174,6 +226,12 @@ final class FileWatcher {
     }
 
     private func waitForKqueue(milliseconds: Int32) -> Bool {
+        // A folder that was missing is tried again: back, it may hold a new file.
+        let missing = unwatchedFolders
+        if !missing.isEmpty {
+            reopen()
+            if unwatchedFolders.count < missing.count { return true }
+        }
         var timeout = timespec(tv_sec: Int(milliseconds / 1_000), tv_nsec: Int(milliseconds % 1_000) * 1_000_000)
         var events = [Darwin.kevent](repeating: Darwin.kevent(), count: 16)
         let count = kevent(queue, nil, 0, &events, Int32(events.count), &timeout)

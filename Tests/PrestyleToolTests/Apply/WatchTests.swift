@@ -137,4 +137,62 @@ struct WatchTests {
             emit: { if !$0.output.isEmpty { runs += 1 } })
         #expect(runs == 2)
     }
+
+    /// Runs a watch whose pauses do `steps` in turn (then nothing), and returns what it emitted.
+    private func watch(_ path: String, in workspace: Workspace, maximumRuns: Int, steps: [() throws -> Void]) -> [ToolResult] {
+        var pending = steps
+        var looks = 0
+        var results: [ToolResult] = []
+        _ = workspace.tool.watch(
+            ApplyRequest(style: path), options: .init(interval: 0, maximumRuns: maximumRuns),
+            shouldStop: { looks > steps.count + 2 },
+            pause: { _ in
+                looks += 1
+                if !pending.isEmpty { try? pending.removeFirst()() }
+            },
+            emit: { results.append($0) })
+        return results
+    }
+
+    @Test func aFileDeletedAndWrittenAgainIsNotAnErrorButASave() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("card", Self.style(inset: 30))
+        let results = watch(path, in: workspace, maximumRuns: 2, steps: [
+            { try FileManager.default.removeItem(atPath: path) },
+            { try Self.style(inset: 40).write(toFile: path, atomically: false, encoding: .utf8) },
+        ])
+        let notes = results.map(\.errors).joined()
+        #expect(!notes.contains("Error:"))
+        #expect(notes.contains("\(path) is gone — waiting for it to come back"))
+        #expect(results.filter { !$0.output.isEmpty }.last?.output.contains("options  inset = 40") == true)
+    }
+
+    @Test func aFileWrittenBackUnchangedAfterADeleteDoesNotRunAgain() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("card", Self.style(inset: 30))
+        let results = watch(path, in: workspace, maximumRuns: 2, steps: [
+            { try FileManager.default.removeItem(atPath: path) },
+            { try Self.style(inset: 30).write(toFile: path, atomically: false, encoding: .utf8) },
+        ])
+        #expect(results.filter { !$0.output.isEmpty }.count == 1)
+        #expect(!results.map(\.errors).joined().contains("Error:"))
+    }
+
+    @Test func aFolderRemovedAndRecreatedIsFollowedWithoutAnError() throws {
+        let workspace = try Workspace()
+        let folder = workspace.path("Styles")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/card.lua"
+        try Self.style(inset: 30).write(toFile: path, atomically: true, encoding: .utf8)
+        let results = watch(path, in: workspace, maximumRuns: 2, steps: [
+            { try FileManager.default.removeItem(atPath: folder) },
+            {},
+            {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try Self.style(inset: 60).write(toFile: path, atomically: true, encoding: .utf8)
+            },
+        ])
+        #expect(!results.map(\.errors).joined().contains("Error:"))
+        #expect(results.filter { !$0.output.isEmpty }.last?.output.contains("options  inset = 60") == true)
+    }
 }

@@ -72,4 +72,42 @@ import Testing
         try "-- two".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(!watcher.wait(atMost: 0))
     }
+
+    @Test func aDeletedFileWakesTheWatcherAndSoDoesItsRecreation() throws {
+        let workspace = try Workspace()
+        let path = try workspace.write("card", "-- one")
+        let watcher = FileWatcher()
+        try #require(watcher.mechanism != .polling)
+        watcher.follow([path])
+        try FileManager.default.removeItem(atPath: path)
+        #expect(watcher.wait(atMost: 60))
+        try "-- two".write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(watcher.wait(atMost: 60))
+    }
+
+    /// The folder goes (its watch with it) and comes back: the watcher says so both times, and follows saves
+    /// in the new folder — no event is lost to a watch on a folder that no longer exists.
+    @Test func aFolderRemovedAndRecreatedIsWatchedAgain() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-watch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("Styles")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = folder.appendingPathComponent("card.lua").path
+        try "-- one".write(toFile: path, atomically: true, encoding: .utf8)
+        let watcher = FileWatcher()
+        try #require(watcher.mechanism != .polling)
+        watcher.follow([path])
+        #expect(watcher.unwatchedFolders.isEmpty)
+        try FileManager.default.removeItem(at: folder)
+        #expect(watcher.wait(atMost: 60))
+        #expect(watcher.unwatchedFolders.count == 1)
+        // Still gone: the wait times out and says nothing woke it.
+        #expect(!watcher.wait(atMost: 0))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "-- two".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(watcher.wait(atMost: 60))
+        #expect(watcher.unwatchedFolders.isEmpty)
+        try "-- three".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(watcher.wait(atMost: 60))
+    }
 }
