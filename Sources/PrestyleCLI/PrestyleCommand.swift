@@ -41,7 +41,7 @@ struct PrestyleCommand: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self,
+            ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self, InitCommand.self,
             CompareCommand.self, GalleryCommand.self, PreviewCommand.self,
         ]
     )
