@@ -81,7 +81,7 @@ struct CommandsEndToEndTests {
         #expect(json.status == 2)
     }
 
-    @Test(arguments: ["apply", "check", "list", "devices", "new", "compare"])
+    @Test(arguments: ["apply", "check", "list", "devices", "new", "init", "compare", "gallery"])
     func everyCommandHasHelpWithExamples(command: String) throws {
         let run = try prestyle.run([command, "--help"])
         #expect(run.status == 0)
@@ -93,7 +93,7 @@ struct CommandsEndToEndTests {
     @Test func theRootHelpListsTheCommandsAndTheExitStatuses() throws {
         let run = try prestyle.run(["--help"])
         #expect(run.status == 0)
-        for command in ["apply", "check", "list", "devices", "new", "compare"] {
+        for command in ["apply", "check", "list", "devices", "new", "init", "compare"] {
             #expect(run.stdout.contains("\n  \(command) "), "\(command)")
         }
         #expect(run.stdout.contains("2 a usage error"))
