@@ -9,7 +9,8 @@ public struct CheckRequest: Sendable, Hashable {
     /// A file to write the report to (standard output then gets the text report and where the file is).
     public var output: String?
     /// Whether to print only what failed: the lines of styles with errors, that do not load or are not
-    /// found, and the closing count when any did; nothing at all when every style passes.
+    /// found, and the closing count when any did; nothing at all when every style passes. A document (JSON,
+    /// JUnit, or any format written to ``output``) is always whole.
     public var quiet: Bool
 
     /// A check of the styles named (every style found when empty), on `jobs` workers.
