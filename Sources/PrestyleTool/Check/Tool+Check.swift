@@ -139,10 +139,10 @@ extension Tool {
         return ToolResult(output: output, status: status)
     }
 
-    /// The whole report in one format.
+    /// The whole report in one format, its columns as wide as the streamed text's.
     private func document(_ report: CheckReport, format: CheckFormat) -> String {
         let nameWidth = report.entries.map { entry in
-            if case .style(let style) = entry { style.name.count } else { 0 }
+            if case .style(let style) = entry { CheckReport.expectedName(of: style.reference).count } else { 0 }
         }.max() ?? 0
         switch format {
         case .json: return report.json()
