@@ -7,7 +7,8 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Show the same presentation under two styles side by side.",
         discussion: """
-            Runs both styles on the same scene. Text (the default) shows, phase by phase, the two \
+            Runs both styles on the same scene. A folder stands for the style files in it, as in check: \
+            prestyle compare FOLDER compares the two styles it holds. Text (the default) shows, phase by phase, the two \
             durations, a diff of the hook traces (- only in A, + only in B), each view's final state on \
             both sides with differences marked, and the two settled layouts side by side. --format html \
             writes one page with the two players in step under one set of controls.
@@ -17,14 +18,15 @@ struct CompareCommand: ParsableCommand {
               prestyle compare bouncy bouncy --set-b inset=60
               prestyle compare bouncy cool --at dismiss:0.2
               prestyle compare bouncy cool --format html --output out/compare.html
+              prestyle compare ~/pair             the two styles in a folder
             """
     )
 
-    @Argument(help: "The style shown as A (left).", completion: .file(extensions: ["lua"]))
-    var first: String
-
-    @Argument(help: "The style shown as B (right).", completion: .file(extensions: ["lua"]))
-    var second: String
+    @Argument(
+        help: ArgumentHelp("The styles shown as A (left) and B (right): two names, files or paths, or a folder holding two styles.",
+                           valueName: "style"),
+        completion: .style)
+    var styles: [String] = []
 
     @Option(name: .customLong("set-a"), help: ArgumentHelp("Override an option of A (repeatable).", valueName: "key=value"))
     var firstAssignments: [String] = []
@@ -43,7 +45,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         try Console.finish(Tool().compare(CompareRequest(
-            first: first, second: second, firstAssignments: firstAssignments, secondAssignments: secondAssignments,
+            styles: styles, firstAssignments: firstAssignments, secondAssignments: secondAssignments,
             scene: scene.scene, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) }, output: output, colors: Console.standardOutputTakesColors)))
     }
 }

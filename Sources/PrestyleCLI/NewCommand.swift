@@ -9,7 +9,9 @@ struct NewCommand: ParsableCommand {
         discussion: """
             Writes Styles/NAME.lua: a working bottom sheet with a dimming view, its options, hooks and \
             animator commented, ready to change. It passes prestyle check as written. An existing file is \
-            left alone unless --force is given.
+            left alone unless --force is given. When the folder has no .luarc.json, one is written beside \
+            the style: the Lua language server (VS Code, Neovim) then completes and type-checks the style \
+            API (prestyle init also sets up luacheck).
 
             Examples:
               prestyle new sheet

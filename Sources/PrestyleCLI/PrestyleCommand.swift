@@ -30,18 +30,21 @@ struct PrestyleCommand: ParsableCommand {
               prestyle apply bouncy --device ipad-pro-11 --landscape --rotate
               prestyle apply cool.lua --format html --output out/cool.html
               prestyle check
+              prestyle check Styles --format github
               prestyle compare bouncy cool
+              prestyle init --style sheet
 
             Logging: --verbose, given anywhere before a lone --, logs what the libraries do to standard \
             error (styles loaded and reloaded, every diagnostic, the work spread over the cores, a watch's \
             wake-ups). Without it nothing is logged: the libraries log at info and below, and the default \
             level is warning.
 
-            Shell completions: prestyle --generate-completion-script bash|zsh|fish
+            Shell completions (commands, flags, devices and the names of the styles found): \
+            prestyle --generate-completion-script bash|zsh|fish
             """,
         version: "0.1.0",
         subcommands: [
-            ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self,
+            ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self, InitCommand.self,
             CompareCommand.self, GalleryCommand.self, PreviewCommand.self,
         ]
     )

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// A style, its `--set` overrides and the scene flags: what `apply` and `preview` take, declared once.
 struct StyleOptions: ParsableArguments {
-    @Argument(help: "The style: a name, a file name or a path.", completion: .file(extensions: ["lua"]))
+    @Argument(help: "The style: a name, a file name or a path.", completion: .style)
     var style: String
 
     @Option(

@@ -216,10 +216,10 @@ enum Messages {
 
     // MARK: new
 
-    static func created(_ path: String, name: String) -> String {
+    static func created(_ path: String, name: String, setUp: String = "") -> String {
         """
         created \(path)
-        see it:   prestyle apply \(shellWord(path)) --watch
+        \(setUp)see it:   prestyle apply \(shellWord(path)) --watch
         check it: prestyle check \(shellWord(path))
 
         """

@@ -2,7 +2,8 @@ import Logging
 import Prestyle
 
 /// The operations behind the `prestyle` command — ``apply(_:)``, ``watch(_:options:shouldStop:pause:emit:)``,
-/// ``check(_:jobs:)``, ``list(jobs:cache:)``, ``devices()``, ``newStyle(_:)``, ``compare(_:)``, ``gallery(_:)``,
+/// ``check(_:jobs:)`` (and ``check(_:emit:)``, which streams), ``list(jobs:cache:)``, ``devices()``, ``newStyle(_:)``,
+/// ``initStyles(_:)``, ``compare(_:)``, ``gallery(_:)``, ``styleCompletions(for:)``,
 /// ``preview(_:options:shouldStop:emit:report:)`` — each returning what it printed and its exit
 /// status (see ``ToolStatus``) rather than printing, so that tests and other tools run them in-process.
 ///

@@ -18,6 +18,8 @@ import Prestyle
 ///
 /// Workers take the next input as they finish one (the slowest style does not hold up the others), and the
 /// calling thread is one of them: with one job the batch runs everything on the caller's thread, in order.
+/// ``map(_:_:delivering:)`` hands each result back on the caller's thread as soon as it and those before it
+/// are done, for output that streams.
 public struct Batch: Sendable {
     /// How many workers run at once (at least 1; never more than there are inputs).
     public var jobs: Int
@@ -48,15 +50,50 @@ public struct Batch: Sendable {
     public func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ work: @escaping @Sendable (Input, StyleRegistry) -> Output
     ) throws -> [Output] {
+        try map(inputs, work, delivering: nil)
+    }
+
+    /// `work` applied to every input, on up to ``jobs`` workers, each result handed to `deliver` on the
+    /// caller's thread as soon as it and every result before it are done — in input order, so what is shown
+    /// as it comes is the same, line for line, whatever the number of workers.
+    ///
+    ///     try batch.map(styles, check) { index, report in print(report) }   // the first as soon as it is done
+    ///
+    /// With more than one job the calling thread only hands the results on (it sleeps between them), and
+    /// ``jobs`` worker threads do the work; with one, the caller does each input and delivers it in turn.
+    ///
+    /// - Parameters:
+    ///   - inputs: What to work on; the results are delivered, and returned, in this order.
+    ///   - work: Works on one input with the worker's registry, on the worker's thread.
+    ///   - deliver: Receives each input's index and result, in order, on the calling thread.
+    /// - Returns: One result per input, in the order of `inputs`.
+    /// - Throws: The first error (by worker) that `makeRegistry` threw, once every worker has stopped; the
+    ///   results delivered before it stay delivered.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ work: @escaping @Sendable (Input, StyleRegistry) -> Output,
+        delivering deliver: (Int, Output) -> Void
+    ) throws -> [Output] {
+        try withoutActuallyEscaping(deliver) { deliver in try map(inputs, work, delivering: Optional(deliver)) }
+    }
+
+    private func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ work: @escaping @Sendable (Input, StyleRegistry) -> Output,
+        delivering deliver: ((Int, Output) -> Void)?
+    ) throws -> [Output] {
         let workers = min(max(jobs, 1), inputs.count)
         guard workers > 1 else {
             guard !inputs.isEmpty else { return [] }
             let registry = try makeRegistry()
-            return inputs.map { work($0, registry) }
+            return inputs.indices.map { index in
+                let output = work(inputs[index], registry)
+                deliver?(index, output)
+                return output
+            }
         }
-        let shared = BatchProgress<Output>(count: inputs.count)
+        let shared = BatchProgress<Output>(count: inputs.count, workers: workers)
         let makeRegistry = self.makeRegistry
         let worker: @Sendable (Int) -> Void = { index in
+            defer { shared.stop(worker: index) }
             let registry: StyleRegistry
             do {
                 registry = try makeRegistry()
@@ -68,18 +105,21 @@ public struct Batch: Sendable {
                 shared.finish(next, with: work(inputs[next], registry))
             }
         }
-        let done = DispatchGroup()
-        for index in 1..<workers {
-            done.enter()
-            let thread = Thread {
-                worker(index)
-                done.leave()
-            }
+        // Without a receiver the calling thread is worker 0; with one it stays free to hand results on.
+        let firstThread = deliver == nil ? 1 : 0
+        for index in firstThread..<workers {
+            let thread = Thread { worker(index) }
             thread.stackSize = Batch.workerStackSize
             thread.start()
         }
-        worker(0)
-        done.wait()
+        if deliver == nil { worker(0) }
+        var delivered = 0
+        while let ready = shared.waitForResults(after: delivered) {
+            for output in ready {
+                deliver?(delivered, output)
+                delivered += 1
+            }
+        }
         return try shared.outcome()
     }
 
@@ -88,25 +128,34 @@ public struct Batch: Sendable {
     static let workerStackSize = 8 << 20
 }
 
-/// What the workers of one ``Batch/map(_:_:)`` share: the next input to take and the results so far, behind a
-/// lock.
+/// What the workers of one ``Batch/map(_:_:)`` share: the next input to take, the results so far and the
+/// workers still running, behind a lock the caller waits on for results.
 ///
-/// An `NSLock` (a pthread mutex) rather than the standard library's `Mutex`: on Linux `Mutex` waits on a futex,
-/// which ThreadSanitizer does not see as synchronisation, so `make test-tsan` reported races between accesses
-/// the lock did order. Every stored property is touched only inside `lock`.
+/// An `NSCondition` (a pthread mutex and condition variable) rather than the standard library's `Mutex`: on
+/// Linux `Mutex` waits on a futex, which ThreadSanitizer does not see as synchronisation, so `make test-tsan`
+/// reported races between accesses the lock did order. Every stored property is touched only inside
+/// `condition`.
 private final class BatchProgress<Output: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var next = 0
     private var results: [Output?]
+    private var running: Int
     private var failures: [(worker: Int, error: any Error)] = []
 
-    init(count: Int) {
+    init(count: Int, workers: Int) {
         results = Array(repeating: nil, count: count)
+        running = workers
+    }
+
+    private func locked<Value>(_ body: () throws -> Value) rethrows -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        return try body()
     }
 
     /// The index of the next input nobody has taken, or nil when all are taken (or a worker failed to start).
     func take() -> Int? {
-        lock.withLock {
+        locked {
             guard failures.isEmpty, next < results.count else { return nil }
             defer { next += 1 }
             return next
@@ -114,16 +163,45 @@ private final class BatchProgress<Output: Sendable>: @unchecked Sendable {
     }
 
     func finish(_ index: Int, with output: Output) {
-        lock.withLock { results[index] = output }
+        locked {
+            results[index] = output
+            condition.broadcast()
+        }
     }
 
     func fail(worker: Int, _ error: any Error) {
-        lock.withLock { failures.append((worker, error)) }
+        locked { failures.append((worker, error)) }
     }
 
-    /// Every result in input order, or the error of the lowest-numbered worker that could not start.
+    /// A worker has left: it took no more inputs, or could not start.
+    func stop(worker: Int) {
+        locked {
+            running -= 1
+            condition.broadcast()
+        }
+    }
+
+    /// Waits until the result at `index` is done and returns it with every done result after it, in order;
+    /// nil once every result from `index` on is delivered, or every worker has stopped without it.
+    func waitForResults(after index: Int) -> [Output]? {
+        locked {
+            while index < results.count, results[index] == nil, running > 0 { condition.wait() }
+            guard index < results.count, results[index] != nil else { return nil }
+            var ready: [Output] = []
+            var position = index
+            while position < results.count, let output = results[position] {
+                ready.append(output)
+                position += 1
+            }
+            return ready
+        }
+    }
+
+    /// Every result in input order (once every worker has stopped), or the error of the lowest-numbered worker
+    /// that could not start.
     func outcome() throws -> [Output] {
-        try lock.withLock {
+        try locked {
+            while running > 0 { condition.wait() }
             if let failure = failures.min(by: { $0.worker < $1.worker }) { throw failure.error }
             return results.map { $0! }
         }

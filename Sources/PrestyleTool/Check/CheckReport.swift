@@ -3,9 +3,18 @@ import PresentationKit
 import Prestyle
 import PrestyleExport
 
-/// What `prestyle check` prints: one line per style (ok, warnings, errors, or not found), its diagnostics
-/// under it — each once, with the runs it came from when not all — and a closing count.
-struct CheckReport {
+/// What `prestyle check` found: an entry per style asked for (checked, or naming nothing), in the order asked,
+/// and the counts every format closes with. The formats (``CheckFormat``) render it; the text and GitHub ones
+/// one entry at a time, as the styles are done.
+struct CheckReport: Sendable {
+    /// One style's check, or a reference that named no style.
+    enum Entry: Sendable {
+        /// A style that was looked up: checked, not loaded or not found.
+        case style(Style)
+        /// A reference that names nothing to check (a folder without styles).
+        case missing(reference: String, error: ToolError)
+    }
+
     /// One style's check: made on a ``Batch``'s worker, reported on the caller's thread.
     struct Style: Sendable {
         /// The name or path it was asked for by.
@@ -15,9 +24,9 @@ struct CheckReport {
         /// Why it did not load.
         var loadError: StyleError?
         /// Each distinct diagnostic, with the runs that reported it, in the order first reported.
-        var findings: [(diagnostic: Recording.Diagnostic, runs: [String])] = []
-        /// The runs made, by device and orientation.
-        var runs: [String] = []
+        var findings: [Finding] = []
+        /// The runs made, in the order made: every device preset, portrait then landscape, each scene.
+        var runs: [Run] = []
 
         init(reference: String, info: StyleInfo) {
             self.reference = reference
@@ -29,95 +38,152 @@ struct CheckReport {
             self.loadError = loadError
         }
 
-        /// Adds one run's diagnostics: the same diagnostic from several runs (or several times in one) is
-        /// kept once.
-        mutating func add(_ diagnostics: [Diagnostic], run: String) {
+        /// Adds one run: the same diagnostic from several runs (or several times in one) is one finding.
+        mutating func add(_ run: Run) {
             runs.append(run)
-            for diagnostic in diagnostics.map(Recording.Diagnostic.init) {
+            for diagnostic in run.diagnostics {
                 if let index = findings.firstIndex(where: { $0.diagnostic == diagnostic }) {
-                    if findings[index].runs.last != run { findings[index].runs.append(run) }
+                    if findings[index].runs.last != run.label { findings[index].runs.append(run.label) }
                 } else {
-                    findings.append((diagnostic, [run]))
+                    findings.append(Finding(diagnostic: diagnostic, runs: [run.label]))
                 }
             }
         }
 
-        func count(_ severity: Recording.Diagnostic.Severity) -> Int {
+        func count(_ severity: Diagnostic.Severity) -> Int {
             findings.filter { $0.diagnostic.severity == severity }.count
         }
 
-        /// Whether the style is broken: it does not load, or a run reported an error.
-        var failed: Bool { loadError.map { ToolError.status(of: $0.code) == .failure } ?? (count(.error) > 0) }
+        /// The style's name: its registry name once loaded, else its file's name without `.lua`.
+        var name: String {
+            info?.name ?? CheckReport.expectedName(of: reference)
+        }
+
+        /// The style's file as shown: where the registry found it, else where its error is, else as asked.
+        var file: String {
+            info?.source ?? loadError?.file ?? reference
+        }
+
         /// Whether it was not found at all (a usage error).
         var notFound: Bool { loadError.map { ToolError.status(of: $0.code) == .usage } ?? false }
-    }
 
-    /// A style's line (a verdict, a name, the rest) or a diagnostic under it.
-    private enum Line {
-        case style(verdict: String, name: String, detail: String)
-        case finding(String)
-    }
+        /// ok, warning, error (it does not load, or a run reported an error) or missing (not found).
+        var verdict: Verdict {
+            if let loadError { return ToolError.status(of: loadError.code) == .usage ? .missing : .error }
+            if count(.error) > 0 { return .error }
+            return count(.warning) > 0 ? .warning : .ok
+        }
 
-    private var lines: [Line] = []
-    private var ok = 0
-    private var warned = 0
-    private var failed = 0
-    private var notFound = 0
-
-    /// A reference that names nothing (a folder without styles).
-    mutating func add(missing error: ToolError) {
-        lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: Messages.field(error.message)))
-        notFound += 1
-    }
-
-    mutating func add(_ style: Style) {
-        if let error = style.loadError {
-            if style.notFound {
-                lines.append(.style(verdict: Messages.checkVerdict(.usage), name: "", detail: Messages.field(error.description)))
-                notFound += 1
-            } else {
-                let name = URL(fileURLWithPath: style.reference).deletingPathExtension().lastPathComponent
-                lines.append(.style(verdict: Messages.checkVerdict(.failure), name: Messages.field(name),
-                                    detail: Messages.checkDoesNotLoad(error.file ?? style.reference)))
-                for problem in error.all {
-                    lines.append(.finding(Messages.checkFinding(Recording.Diagnostic(problem), runs: [], of: 0)))
-                }
-                failed += 1
+        /// The load error and every other problem found with it, as diagnostics (none when it loaded).
+        var loadDiagnostics: [Diagnostic] {
+            (loadError?.all ?? []).map { problem in
+                Diagnostic(.error, problem.message, code: problem.code.rawValue, file: problem.file, line: problem.line,
+                           hook: problem.hook)
             }
+        }
+    }
+
+    /// One run of a style: a device, a starting orientation, a scene.
+    struct Run: Sendable {
+        /// The device preset's slug, `iphone-15`.
+        var device: String
+        /// Whether the run started in landscape.
+        var landscape: Bool
+        /// The scene, `present` or another the style declares.
+        var scene: String
+        /// What the run reported, each distinct diagnostic once, without the time it was reported at.
+        var diagnostics: [Diagnostic]
+        /// How long the run took, in seconds of real time.
+        var seconds: Double
+
+        init(device: String, landscape: Bool, scene: String, diagnostics: [Diagnostic], seconds: Double) {
+            self.device = device
+            self.landscape = landscape
+            self.scene = scene
+            var distinct: [Diagnostic] = []
+            for var diagnostic in diagnostics {
+                diagnostic.time = nil
+                if !distinct.contains(diagnostic) { distinct.append(diagnostic) }
+            }
+            self.diagnostics = distinct
+            self.seconds = seconds
+        }
+
+        var orientation: String { landscape ? "landscape" : "portrait" }
+
+        /// `iphone-15 portrait`, with the scene when it is not present: `iphone-15 portrait push`.
+        var label: String { "\(device) \(orientation)" + (scene == "present" ? "" : " \(scene)") }
+
+        var verdict: Verdict {
+            if diagnostics.contains(where: { $0.severity == .error }) { return .error }
+            return diagnostics.contains { $0.severity == .warning } ? .warning : .ok
+        }
+    }
+
+    /// A diagnostic and the labels of the runs that reported it.
+    struct Finding: Sendable {
+        var diagnostic: Diagnostic
+        var runs: [String]
+    }
+
+    /// How a style, or a run, came out.
+    enum Verdict: String, Sendable {
+        case ok, warning, error, missing
+    }
+
+    /// The counts of a whole check.
+    struct Totals: Sendable, Equatable {
+        var ok = 0
+        var warned = 0
+        var failed = 0
+        var notFound = 0
+        var runs = 0
+        var errors = 0
+        var warnings = 0
+        var notes = 0
+        var seconds = 0.0
+
+        /// The styles checked (those that named nothing are not).
+        var checked: Int { ok + warned + failed }
+
+        /// 2 when a reference named nothing, else 1 when a style failed, else 0.
+        var status: ToolStatus { notFound > 0 ? .usage : (failed > 0 ? .failure : .success) }
+    }
+
+    private(set) var entries: [Entry] = []
+    private(set) var totals = Totals()
+
+    mutating func add(_ entry: Entry) {
+        entries.append(entry)
+        guard case .style(let style) = entry else {
+            totals.notFound += 1
             return
         }
-        guard let info = style.info else { return }
-        let errors = style.count(.error), warnings = style.count(.warning), notes = style.count(.note)
-        let verdict = Messages.checkVerdict(errors > 0 ? .failure : .success, warnings: warnings)
-        lines.append(.style(verdict: verdict, name: Messages.field(info.name),
-                            detail: Messages.checkRuns(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes)))
-        for finding in style.findings {
-            lines.append(.finding(Messages.checkFinding(finding.diagnostic, runs: finding.runs, of: style.runs.count)))
+        switch style.verdict {
+        case .ok: totals.ok += 1
+        case .warning: totals.warned += 1
+        case .error: totals.failed += 1
+        case .missing: totals.notFound += 1
         }
-        if errors > 0 { failed += 1 } else if warnings > 0 { warned += 1 } else { ok += 1 }
+        totals.runs += style.runs.count
+        totals.errors += style.count(.error) + style.loadDiagnostics.count
+        totals.warnings += style.count(.warning)
+        totals.notes += style.count(.note)
+        totals.seconds += style.runs.reduce(0) { $0 + $1.seconds }
     }
 
-    /// The report and its status: 2 when a reference named nothing, else 1 when a style failed, else 0.
-    func result() -> ToolResult {
-        let status: ToolStatus = notFound > 0 ? .usage : (failed > 0 ? .failure : .success)
-        let summary = Messages.checkSummary(
-            ok: ok, warned: warned, failed: failed, notFound: notFound, scene: Tool.checkScene(on: .iPhone15, landscape: false))
-        return ToolResult(output: (text + [summary]).joined(separator: "\n") + "\n", status: status)
+    /// The name a reference's style will have: its file name without `.lua` (a style's name is its file's).
+    static func expectedName(of reference: String) -> String {
+        let name = URL(fileURLWithPath: reference).lastPathComponent
+        return name.hasSuffix(".lua") ? String(name.dropLast(4)) : name
     }
+}
 
-    /// The lines, the verdicts and names in aligned columns.
-    private var text: [String] {
-        let verdictWidth = lines.map { if case .style(let verdict, _, _) = $0 { verdict.count } else { 0 } }.max() ?? 0
-        let nameWidth = lines.map { if case .style(_, let name, _) = $0 { name.count } else { 0 } }.max() ?? 0
-        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: width - text.count) }
-        return lines.map { line in
-            switch line {
-            case .style(let verdict, let name, let detail):
-                padded(verdict, verdictWidth) + "  " + (name.isEmpty ? "" : padded(name, nameWidth) + "  ") + detail
-            case .finding(let text):
-                text
-            }
-        }
+extension CheckReport.Entry {
+    /// Whether the entry fails the check: a style with an error, one that does not load, or nothing found.
+    var failed: Bool {
+        guard case .style(let style) = self else { return true }
+        return style.verdict == .error || style.verdict == .missing
     }
 }
 

@@ -12,11 +12,8 @@ extension Tool {
         Scene(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
     }
 
-    /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, then
-    /// prints its diagnostics: `prestyle check`.
-    ///
-    /// The styles are checked on `jobs` workers at once (``Batch``: one registry each, made with
-    /// ``makeRegistry``); the report is the same, line for line and in the same order, whatever the number.
+    /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, and
+    /// returns the text report: `prestyle check STYLE…`.
     ///
     /// - Parameters:
     ///   - references: Style names, file names, paths, or folders (every style file in them); none checks
@@ -25,71 +22,143 @@ extension Tool {
     /// - Returns: Status 0 when every style loads and runs without an error (warnings are fine), 1 when one
     ///   does not, 2 when a reference names nothing.
     public func check(_ references: [String], jobs: Int = Batch.activeProcessors) -> ToolResult {
+        check(CheckRequest(references, jobs: jobs))
+    }
+
+    /// The whole check at once: what ``check(_:emit:)`` streams, followed by what it returns.
+    public func check(_ request: CheckRequest) -> ToolResult {
+        var streamed = ""
+        var result = check(request) { streamed += $0 }
+        result.output = streamed + result.output
+        return result
+    }
+
+    /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, and
+    /// reports what it found: `prestyle check`.
+    ///
+    /// The styles are checked on ``CheckRequest/jobs`` workers at once (``Batch``: one registry each, made with
+    /// ``makeRegistry``). A style's part of the report goes to `emit` as soon as it and every style before it
+    /// are done, so the first line comes when the first style is checked and the report is the same, line
+    /// for line and in the same order, whatever the number of workers:
+    ///
+    ///     let result = Tool().check(CheckRequest(format: .github)) { print($0, terminator: "") }
+    ///     exit(result.status.rawValue)
+    ///
+    /// Text and GitHub annotations stream; JSON and JUnit are one document, returned at the end. With
+    /// ``CheckRequest/output`` the file gets the report in its format and standard output the text report.
+    ///
+    /// - Parameters:
+    ///   - request: The styles, the workers, the format, the output file, whether to be quiet.
+    ///   - emit: Receives standard output's text as it comes, on the calling thread.
+    /// - Returns: What is left to print once every style is done (the closing count, a document, where the
+    ///   file went, errors), and the status: 0 when every style loads and runs without an error (warnings are
+    ///   fine), 1 when one does not, 2 when a reference names nothing or the request is wrong.
+    public func check(_ request: CheckRequest, emit: (String) -> Void) -> ToolResult {
         do {
-            let targets = try checkTargets(references, registry: registry())
+            let format = try request.resolvedFormat()
+            let targets = try StyleTarget.resolve(request.references, registry: registry())
             let styles = targets.compactMap { if case .style(let reference) = $0 { reference } else { nil } }
-            // A file named by path is remembered under its name by the registry that loads it (and then found by
-            // that name, by `use()` too): every worker loads them all first, so what a name means does not depend
-            // on which worker checks it, nor on what it checked before.
-            let paths = styles.filter { $0.contains("/") || $0.hasSuffix(".lua") }
-            let makeRegistry = self.makeRegistry
-            let batch = Batch(jobs: jobs) {
-                let registry = try makeRegistry()
-                for path in paths { _ = try? registry.load(path: path) }
-                return registry
-            }
-            let workers = min(max(jobs, 1), styles.count)
-            logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
-            let checked = try batch.map(styles) { reference, registry in
-                // The file it names, so that the same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`)
-                // is reported once; nil when it does not load (then every mention is reported).
-                let file = (try? registry.style(named: reference).source).map(FilePath.canonical)
-                return (file: file, style: check(reference, registry: registry))
-            }
+            // The stream standard output gets: the format itself, or the text report beside a file.
+            let shown: CheckFormat = request.output == nil ? format : .text
+            let nameWidth = styles.map { CheckReport.expectedName(of: $0).count }.max() ?? 0
             var report = CheckReport()
-            var checkedFiles = Set<String>()
-            var next = checked.makeIterator()
-            for target in targets {
-                switch target {
-                case .missing(let error): report.add(missing: error)
-                case .style:
-                    guard let (file, style) = next.next() else { continue }
-                    if let file, !checkedFiles.insert(file).inserted { continue }
-                    report.add(style)
+            var pending = targets[...]
+            func add(_ entry: CheckReport.Entry) {
+                report.add(entry)
+                guard shown.streams, !request.quiet || entry.failed else { return }
+                let lines = shown == .github
+                    ? CheckReport.githubLines(of: entry, nameWidth: nameWidth)
+                    : CheckReport.textLines(of: entry, nameWidth: nameWidth)
+                emit(lines.map { $0 + "\n" }.joined())
+            }
+            func addMissing() {
+                while case .missing(let reference, let error)? = pending.first {
+                    add(.missing(reference: reference, error: error))
+                    pending.removeFirst()
                 }
             }
-            return report.result()
+            var checkedFiles = Set<String>()
+            try checkStyles(styles, jobs: request.jobs) { file, style in
+                addMissing()
+                pending.removeFirst()
+                // The same file named twice (`cool`, `cool.lua`, `Styles/cool.lua`) is reported once.
+                if let file, !checkedFiles.insert(file).inserted { return }
+                add(.style(style))
+            }
+            addMissing()
+            return try finish(report, request: request, format: format, shown: shown)
         } catch {
             return ToolResult(error)
         }
     }
 
-    private enum CheckTarget: Sendable {
-        case style(String)
-        case missing(ToolError)
+    /// Checks `styles` on `jobs` workers, handing each to `deliver` in order with the file it names (nil when
+    /// it does not load: then every mention is reported).
+    private func checkStyles(
+        _ styles: [String], jobs: Int, deliver: (String?, CheckReport.Style) -> Void
+    ) throws(ToolError) {
+        // A file named by path is remembered under its name by the registry that loads it (and then found by
+        // that name, by `use()` too): every worker loads them all first, so what a name means does not depend
+        // on which worker checks it, nor on what it checked before.
+        let paths = styles.filter { $0.contains("/") || $0.hasSuffix(".lua") }
+        let makeRegistry = self.makeRegistry
+        let batch = Batch(jobs: jobs) {
+            let registry = try makeRegistry()
+            for path in paths { _ = try? registry.load(path: path) }
+            return registry
+        }
+        let workers = min(max(jobs, 1), styles.count)
+        logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
+        do {
+            _ = try batch.map(styles, { reference, registry in
+                let file = (try? registry.style(named: reference).source).map(FilePath.canonical)
+                return (file: file, style: Tool.check(reference, registry: registry))
+            }, delivering: { _, checked in deliver(checked.file, checked.style) })
+        } catch {
+            throw ToolError(error)
+        }
     }
 
-    /// What the references name, folders expanded, in order; every style found when there are none.
-    private func checkTargets(_ references: [String], registry: StyleRegistry) throws(ToolError) -> [CheckTarget] {
-        guard !references.isEmpty else {
-            let names = registry.styleNames
-            guard !names.isEmpty else { throw .usage(Messages.noStylesFound(in: registry.searchPaths)) }
-            return names.map(CheckTarget.style)
+    /// What is printed after the last style, and the file written.
+    private func finish(
+        _ report: CheckReport, request: CheckRequest, format: CheckFormat, shown: CheckFormat
+    ) throws(ToolError) -> ToolResult {
+        let status = report.totals.status
+        let quietNow = request.quiet && status == .success
+        var output = ""
+        if shown.streams {
+            if !quietNow { output += CheckReport.textSummary(report.totals) + "\n" }
+        } else {
+            output += document(report, format: shown)
         }
-        return references.flatMap { reference -> [CheckTarget] in
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: reference, isDirectory: &isFolder), isFolder.boolValue else {
-                return [.style(reference)]
+        if let path = request.output {
+            try OutputFile.write(document(report, format: format), to: path,
+                                 protecting: report.entries.compactMap { if case .style(let style) = $0, style.info != nil { style.file } else { nil } })
+            if !quietNow { output += Messages.wroteCheckReport(format, to: path) }
+        }
+        return ToolResult(output: output, status: status)
+    }
+
+    /// The whole report in one format, its columns as wide as the streamed text's.
+    private func document(_ report: CheckReport, format: CheckFormat) -> String {
+        let nameWidth = report.entries.map { entry in
+            if case .style(let style) = entry { CheckReport.expectedName(of: style.reference).count } else { 0 }
+        }.max() ?? 0
+        switch format {
+        case .json: return report.json()
+        case .junit: return report.junit()
+        case .text, .github:
+            let lines = report.entries.flatMap { entry in
+                format == .github ? CheckReport.githubLines(of: entry, nameWidth: nameWidth)
+                    : CheckReport.textLines(of: entry, nameWidth: nameWidth)
             }
-            let files = StyleRegistry.styleFiles(inFolder: reference)
-            guard !files.isEmpty else { return [.missing(.usage(Messages.noStylesFound(in: [reference])))] }
-            return files.map(CheckTarget.style)
+            return (lines + [CheckReport.textSummary(report.totals)]).map { $0 + "\n" }.joined()
         }
     }
 
     /// One style loaded, then run on every preset in both orientations, in every scene it declares (a run in a
     /// scene other than present is labelled with it: `iphone-15 portrait push`).
-    private func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
+    private static func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
         let style: StyleInfo
         do {
             style = try registry.style(named: reference)
@@ -99,18 +168,23 @@ extension Tool {
             return CheckReport.Style(reference: reference, loadError: StyleError(.load, "\(error)"))
         }
         var result = CheckReport.Style(reference: reference, info: style)
+        let clock = ContinuousClock()
         for device in Device.presets {
             for landscape in [false, true] {
                 for kind in style.scenes.compactMap(Stage.Scene.init(rawValue:)) {
-                    let label = "\(device.slug) \(landscape ? "landscape" : "portrait")" + (kind == .present ? "" : " \(kind.rawValue)")
                     var scene = Tool.checkScene(on: device, landscape: landscape)
                     scene.kind = kind
+                    let start = clock.now
+                    let diagnostics: [Diagnostic]
                     do {
-                        let run = try StyleRun(reference, scene: scene, registry: registry)
-                        result.add(run.diagnostics, run: label)
+                        diagnostics = try StyleRun(reference, scene: scene, registry: registry).diagnostics
                     } catch {
-                        result.add([Diagnostic(.error, error.message, file: error.file)], run: label)
+                        diagnostics = [Diagnostic(.error, error.message, file: error.file)]
                     }
+                    let elapsed = clock.now - start
+                    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                    result.add(CheckReport.Run(device: device.slug, landscape: landscape, scene: kind.rawValue,
+                                               diagnostics: diagnostics, seconds: seconds))
                 }
             }
         }

@@ -1,10 +1,19 @@
 /// What `prestyle compare` is asked to do: two styles on one scene, shown side by side as text or one HTML
 /// page.
 public struct CompareRequest: Sendable, Hashable {
-    /// The style shown as A (left): a name, file name or path.
-    public var first: String
-    /// The style shown as B (right).
-    public var second: String
+    /// The styles to compare: names, file names, paths or folders (every style file in them), which together
+    /// must name exactly two — A (left) then B (right).
+    public var styles: [String]
+    /// The style shown as A (left): a name, file name or path (the first of ``styles``).
+    public var first: String {
+        get { styles.first ?? "" }
+        set { if styles.isEmpty { styles = [newValue] } else { styles[0] = newValue } }
+    }
+    /// The style shown as B (right) (the second of ``styles``).
+    public var second: String {
+        get { styles.count > 1 ? styles[1] : "" }
+        set { if styles.count > 1 { styles[1] = newValue } else { styles = [first, newValue] } }
+    }
     /// `key=value` overrides for A's options.
     public var firstAssignments: [String]
     /// `key=value` overrides for B's options.
@@ -24,8 +33,17 @@ public struct CompareRequest: Sendable, Hashable {
         first: String, second: String, firstAssignments: [String] = [], secondAssignments: [String] = [],
         scene: Scene = Scene(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
     ) {
-        self.first = first
-        self.second = second
+        self.init(styles: [first, second], firstAssignments: firstAssignments, secondAssignments: secondAssignments,
+                  scene: scene, format: format, output: output, colors: colors)
+    }
+
+    /// A comparison of the two styles `styles` names — two references, or a folder holding two styles — as
+    /// ``init(first:second:firstAssignments:secondAssignments:scene:format:output:colors:)`` makes.
+    public init(
+        styles: [String], firstAssignments: [String] = [], secondAssignments: [String] = [],
+        scene: Scene = Scene(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
+    ) {
+        self.styles = styles
         self.firstAssignments = firstAssignments
         self.secondAssignments = secondAssignments
         self.scene = scene

@@ -4,7 +4,7 @@ import PrestyleExport
 import PrestyleScenes
 
 extension Tool {
-    /// Runs every style found (or those named) on the request's scene, as `apply` runs one, and writes one HTML
+    /// Runs every style found (or those named; a folder names every style file in it) on the request's scene, as `apply` runs one, and writes one HTML
     /// page playing them all side by side: `prestyle gallery`.
     ///
     /// Each card carries its style's summary, its options and a link to its file (relative to the page when it
@@ -19,8 +19,9 @@ extension Tool {
         do {
             let registry = try registry()
             var problems: [String] = []
-            var names = request.styles
-            if names.isEmpty {
+            // A folder stands for every style file in it, as in `check`.
+            var names = try StyleTarget.styles(request.styles, registry: registry)
+            if request.styles.isEmpty {
                 let styles = registry.styles
                 for style in styles where style.loadError != nil {
                     problems.append(Messages.galleryLeftOut(style))

@@ -1,7 +1,8 @@
 import Foundation
 
 extension Tool {
-    /// Writes a commented, working style file to start from: `prestyle new NAME`.
+    /// Writes a commented, working style file to start from: `prestyle new NAME`, and beside it, when its
+    /// folder has none, a `.luarc.json` pointing the Lua language server at the style API (see ``EditorSetup``).
     ///
     /// - Returns: Status 0 and where the file is with what to run next; 2 for a name that cannot be a style's,
     ///   an `--output` named otherwise, or a file that exists (without ``NewStyleRequest/force``); 1 when the
@@ -18,7 +19,16 @@ extension Tool {
                 throw ToolError.usage(Messages.fileExists(path))
             }
             try OutputFile.write(StyleTemplate.text(name: name), to: path)
-            return ToolResult(output: Messages.created(path, name: name))
+            // The language server's settings beside it, when the folder has none: completion and type checks of
+            // the style API as soon as the file is opened.
+            let folder = (path as NSString).deletingLastPathComponent
+            guard let api = EditorSetup.apiFolder else {
+                return ToolResult(output: Messages.created(path, name: name), errors: Messages.noLanguageServerSetUp)
+            }
+            let setUp = try EditorSetup.write(EditorSetup.languageServerConfiguration(api: api),
+                                              named: EditorSetup.languageServerFile, in: folder.isEmpty ? "." : folder)
+            let note = if case .created = setUp { Messages.setUp(setUp) } else { "" }
+            return ToolResult(output: Messages.created(path, name: name, setUp: note))
         } catch {
             return ToolResult(error)
         }

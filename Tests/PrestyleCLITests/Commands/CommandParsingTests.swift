@@ -80,7 +80,7 @@ struct CommandParsingTests {
         #expect(new.name == "sheet" && new.directory == "out" && new.force && new.output == nil)
         let compare = try parse(["compare", "a", "b", "--set-a", "x=1", "--set-b", "y=2", "--rotate", "--format", "html"],
                                 as: CompareCommand.self)
-        #expect(compare.first == "a" && compare.second == "b")
+        #expect(compare.styles == ["a", "b"])
         #expect(compare.firstAssignments == ["x=1"] && compare.secondAssignments == ["y=2"])
         #expect(compare.scene.scene.rotates && compare.format == .html)
     }

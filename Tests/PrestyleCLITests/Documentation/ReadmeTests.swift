@@ -94,9 +94,9 @@ struct ReadmeTests {
             guard !example.contains(where: { $0.line.contains("--watch") }) else { continue }
             // So does `preview`: PreviewBrowserTests checks its example against a session with a browser.
             guard !example.contains(where: { $0.line.hasPrefix("prestyle preview") }) else { continue }
-            // `new` writes a style file: that example runs in a folder of its own.
+            // `new` and `init` write files: those examples run in a folder of their own.
             let scratch = try TemporaryFolder()
-            let folder = example.contains { $0.line.hasPrefix("prestyle new ") } ? scratch.url : PrestyleBinary.package
+            let folder = example.contains { $0.line.hasPrefix("prestyle new ") || $0.line.hasPrefix("prestyle init") } ? scratch.url : PrestyleBinary.package
             var last: PrestyleBinary.Run?
             for command in example {
                 if command.line == "echo $?" {

@@ -15,7 +15,7 @@ struct CommandsEndToEndTests {
         let all = try prestyle.run(["check", "bouncy", "cool"])
         #expect(all.status == 0, "\(all)")
         // bouncy plays in present alone (18 runs: 9 devices × 2 orientations); cool in present, push, tab and split.
-        #expect(all.stdout.hasPrefix("ok  bouncy  Styles/bouncy.lua · 18 runs · no diagnostics\nok  cool    Styles/cool.lua · 72 runs"))
+        #expect(all.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 18 runs · no diagnostics\nok     cool    Styles/cool.lua · 72 runs"))
         let broken = ApplyEndToEndTests.fixture("broken"), faulty = ApplyEndToEndTests.fixture("faulty")
         let failing = try prestyle.run(["check", broken, faulty])
         #expect(failing.status == 1, "\(failing)")
@@ -31,10 +31,12 @@ struct CommandsEndToEndTests {
         let folder = try TemporaryFolder()
         let created = try prestyle.run(["new", "sheet"], in: folder.url)
         #expect(created.status == 0, "\(created)")
-        #expect(created.stdout == "created Styles/sheet.lua\nsee it:   prestyle apply Styles/sheet.lua --watch\ncheck it: prestyle check Styles/sheet.lua\n")
+        #expect(created.stdout == "created Styles/sheet.lua\n"
+            + "created Styles/.luarc.json (the Lua language server's settings: completion and type checks in VS Code and Neovim)\n"
+            + "see it:   prestyle apply Styles/sheet.lua --watch\ncheck it: prestyle check Styles/sheet.lua\n")
         let check = try prestyle.run(["check", "Styles/sheet.lua"], in: folder.url)
         #expect(check.status == 0, "\(check)")
-        #expect(check.stdout.hasPrefix("ok  sheet  Styles/sheet.lua · 18 runs · no diagnostics\n"))
+        #expect(check.stdout.hasPrefix("ok     sheet  Styles/sheet.lua · 18 runs · no diagnostics\n"))
         let apply = try prestyle.run(["apply", "sheet", "--set", "height=0.5"], in: folder.url)
         #expect(apply.status == 0, "\(apply)")
         let again = try prestyle.run(["new", "sheet"], in: folder.url)
@@ -79,7 +81,7 @@ struct CommandsEndToEndTests {
         #expect(json.status == 2)
     }
 
-    @Test(arguments: ["apply", "check", "list", "devices", "new", "compare"])
+    @Test(arguments: ["apply", "check", "list", "devices", "new", "init", "compare", "gallery"])
     func everyCommandHasHelpWithExamples(command: String) throws {
         let run = try prestyle.run([command, "--help"])
         #expect(run.status == 0)
@@ -91,7 +93,7 @@ struct CommandsEndToEndTests {
     @Test func theRootHelpListsTheCommandsAndTheExitStatuses() throws {
         let run = try prestyle.run(["--help"])
         #expect(run.status == 0)
-        for command in ["apply", "check", "list", "devices", "new", "compare"] {
+        for command in ["apply", "check", "list", "devices", "new", "init", "compare"] {
             #expect(run.stdout.contains("\n  \(command) "), "\(command)")
         }
         #expect(run.stdout.contains("2 a usage error"))

@@ -11,7 +11,8 @@ struct NewStyleTests {
         let result = workspace.tool.newStyle(NewStyleRequest(name: "sheet", directory: workspace.folder.path))
         let path = workspace.path("sheet.lua")
         #expect(result.status == .success)
-        #expect(result.output == "created \(path)\nsee it:   prestyle apply \(path) --watch\ncheck it: prestyle check \(path)\n")
+        #expect(result.output == "created \(path)\ncreated \(workspace.path(".luarc.json")) "
+                + "(the Lua language server's settings: completion and type checks in VS Code and Neovim)\nsee it:   prestyle apply \(path) --watch\ncheck it: prestyle check \(path)\n")
         let check = workspace.tool.check([path])
         #expect(check.status == .success, "\(check.output)")
         #expect(check.output.hasPrefix("ok "))
