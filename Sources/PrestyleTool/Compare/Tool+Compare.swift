@@ -12,7 +12,8 @@ extension Tool {
     ///   error (a format other than text or HTML, an unknown style or device, a bad `--set`).
     public func compare(_ request: CompareRequest) -> ToolResult {
         do {
-            let format = request.resolvedFormat
+            let format = try OutputFormat.checked(
+                request.format, output: request.output, allowed: [.text, .html], fallback: .text, command: "compare")
             guard format == .text || format == .html else { throw ToolError.usage(Messages.compareFormats(format)) }
             let registry = try registry()
             let first = try StyleRun(request.first, assignments: request.firstAssignments, scene: request.scene, registry: registry)

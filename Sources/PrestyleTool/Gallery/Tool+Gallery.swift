@@ -17,6 +17,10 @@ extension Tool {
     ///   unknown style or device, no style at all).
     public func gallery(_ request: GalleryRequest) -> ToolResult {
         do {
+            let format = try OutputFormat.checked(
+                request.format, output: request.output, allowed: GalleryRequest.formats, fallback: .html, command: "gallery")
+            guard GalleryRequest.formats.contains(format) else { throw ToolError.usage(Messages.galleryFormats(format)) }
+            try validateMovie(format, output: request.output, moment: request.scene.moment, width: request.movieWidth)
             let registry = try registry()
             var problems: [String] = []
             var names = request.styles
@@ -35,13 +39,20 @@ extension Tool {
                 let summary = (try? registry.style(named: name).summary) ?? ""
                 runs.append((run, summary))
             }
+            let status = runs.reduce(problems.isEmpty ? ToolStatus.success : .failure) { $0.combined(with: $1.run.status) }
+            let report = Messages.galleryReport(runs.map(\.run.recording)) + problems.map { $0 + "\n" }.joined()
+            if format.isMovie, let path = request.output {
+                let movie = try makeMovie(of: runs.map(\.run.recording))
+                try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.scene.fps, for: path),
+                                     to: path, protecting: runs.flatMap(\.run.files))
+                return ToolResult(output: report + Messages.wrote(format, to: path, address: OutputFile.address(of: path)),
+                                  status: status)
+            }
             let entries = runs.map { run, summary in
                 GalleryPage.Entry(recording: run.recording, summary: summary,
                                   sourceLink: Self.link(to: run.files[0], from: request.output))
             }
             let page = try render(gallery: entries, start: request.scene.moment)
-            let status = runs.reduce(problems.isEmpty ? ToolStatus.success : .failure) { $0.combined(with: $1.run.status) }
-            let report = Messages.galleryReport(runs.map(\.run.recording)) + problems.map { $0 + "\n" }.joined()
             guard let path = request.output else { return ToolResult(output: page, errors: report, status: status) }
             try OutputFile.write(page, to: path, protecting: runs.flatMap(\.run.files))
             return ToolResult(output: report + Messages.wroteGallery(to: path, address: OutputFile.address(of: path)),
