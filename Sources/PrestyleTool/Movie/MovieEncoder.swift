@@ -85,7 +85,7 @@ struct MovieEncoder {
         case .gif:
             input + [
                 "-filter_complex",
-                "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle",
+                "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
                 "-fps_mode", "passthrough", "-loop", "0", "-final_delay", String(list.finalDelay), encoded.lastPathComponent,
             ]
         default:
@@ -182,12 +182,14 @@ struct MovieEncoder {
         return ConcatList(text: text, finalDelay: frames.last?.delay ?? shortestGIFDelay)
     }
 
-    /// One entry per video frame, each one frame long at `rate`.
+    /// One entry per video frame, each one frame long at `rate` (the time base and the duration both say so:
+    /// without the duration the demuxer cannot tell how long a still image lasts).
     static func videoList(_ frames: [Int], pictures: [Int], rate: Double) -> ConcatList {
+        let duration = String(format: "%.9f", 1 / rate)
         let rate = rate == rate.rounded() ? String(Int(rate)) : String(format: "%.6f", rate)
         var text = "ffconcat version 1.0\n"
         for frame in frames {
-            text += "file \(name(of: pictures[frame], "png"))\noption framerate \(rate)\n"
+            text += "file \(name(of: pictures[frame], "png"))\noption framerate \(rate)\nduration \(duration)\n"
         }
         return ConcatList(text: text, finalDelay: 0)
     }
