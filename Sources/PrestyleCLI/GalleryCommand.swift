@@ -33,7 +33,7 @@ struct GalleryCommand: ParsableCommand {
     @OptionGroup(title: "Scene")
     var scene: SceneOptions
 
-    @Option(name: [.short, .long], help: ArgumentHelp("Write the page to a file.", valueName: "file"), completion: .file())
+    @Option(name: [.short, .long], help: ArgumentHelp("Write the page, GIF or MP4 to a file.", valueName: "file"), completion: .file())
     var output: String?
 
     @Option(help: "The output format (default: from --output's extension, else html).")

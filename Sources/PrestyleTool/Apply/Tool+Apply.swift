@@ -7,10 +7,13 @@ extension Tool {
     /// Without ``ApplyRequest/output`` the document goes to standard output and nothing else does (a JSON, SVG
     /// or HTML document can be piped; its diagnostics also go to standard error). With an output file the
     /// document goes there, and standard output gets the text summary and where the file is — for HTML,
-    /// `HTML preview: out/cool.html`.
+    /// `HTML preview: out/cool.html`. A GIF or MP4 (``OutputFormat/gif``, ``OutputFormat/mp4``) needs an output
+    /// file: every phase's frames are drawn as the SVG picture of that moment, rasterised by `rsvg-convert` and
+    /// encoded by `ffmpeg`, found on ``programSearchPath``.
     ///
-    /// - Returns: Status 0, or 1 when the style does not load or the run reported an error, or 2 for a
-    ///   usage error (an unknown style or device, a bad `--set`, a flag that makes no run).
+    /// - Returns: Status 0, or 1 when the style does not load, the run reported an error or a program a GIF
+    ///   or MP4 needs is missing or failed, or 2 for a usage error (an unknown style or device, a bad `--set`,
+    ///   a flag that makes no run, an output file whose extension names no format).
     public func apply(_ request: ApplyRequest) -> ToolResult {
         do {
             return try applied(request).result

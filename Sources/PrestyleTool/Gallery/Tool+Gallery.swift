@@ -11,10 +11,12 @@ extension Tool {
     /// is written to a file). With ``GalleryRequest/output`` standard output gets one line per style — its
     /// file, its phases and what it reported — and where the page is; without, the page goes to standard
     /// output and the lines to standard error. When every style is asked for, one that does not load is left
-    /// out with its error.
+    /// out with its error. With a GIF or MP4 (``GalleryRequest/format``, or the output file's extension) the
+    /// styles are tiled in one moving picture on one clock instead, made as ``apply(_:)`` makes one.
     ///
-    /// - Returns: Status 0; 1 when a style does not load or a run reported an error; 2 for a usage error (an
-    ///   unknown style or device, no style at all).
+    /// - Returns: Status 0; 1 when a style does not load, a run reported an error or a program a GIF or MP4
+    ///   needs is missing or failed; 2 for a usage error (an unknown style or device, no style at all, an output
+    ///   file whose extension names no format).
     public func gallery(_ request: GalleryRequest) -> ToolResult {
         do {
             let format = try OutputFormat.checked(
