@@ -21,7 +21,7 @@ extension Messages {
     }
 
     static func movieNeedsOutput(_ format: OutputFormat) -> String {
-        "\(format.rawValue) is a binary file: add --output FILE.\(format.fileExtension) (or --output /dev/stdout to pipe it)"
+        "\(format.rawValue) is a binary file: add --output FILE.\(format.fileExtension)"
     }
 
     static func momentNotInMovie(_ format: OutputFormat) -> String {

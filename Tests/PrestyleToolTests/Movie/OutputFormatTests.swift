@@ -52,7 +52,7 @@ struct OutputFormatTests {
     @Test func aMovieNeedsAFileAndPlaysEveryPhase() {
         let piped = tool.apply(ApplyRequest(style: "cool", format: .gif))
         #expect(piped.status == .usage)
-        #expect(piped.errors.contains("gif is a binary file: add --output FILE.gif (or --output /dev/stdout to pipe it)"))
+        #expect(piped.errors.contains("gif is a binary file: add --output FILE.gif"))
         var scene = Scene()
         scene.moment = .init(time: 0.2)
         let moment = tool.apply(ApplyRequest(style: "cool", scene: scene, output: workspace.path("cool.mp4")))
