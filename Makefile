@@ -31,6 +31,14 @@ gallery-picture: setup
 		--virtual-time-budget=3000 --screenshot="$(CURDIR)/docs/gallery.png" \
 		"file://$(CURDIR)/out/gallery-picture.html#phase=present&t=0.3"
 
+# The README's moving picture: the bundled "Cool mode" style presented and dismissed on an iPhone 15, as a GIF
+# 320 pixels wide at 25 frames a second (rsvg-convert draws each frame, ffmpeg encodes; set-up installs both),
+# written to docs/cool.gif.
+.PHONY: readme-gif
+readme-gif: setup
+	$(SWIFT) build --product prestyle $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" apply cool --fps 25 --width 320 --output docs/cool.gif
+
 # Installs the prestyle command like any other tool: PREFIX/bin/prestyle, the bundled styles in
 # PREFIX/share/prestyle/Styles (where the binary looks for them, from its own location), the man page made by
 # argument-parser's generate-manual plugin (it builds every product first, then writes
@@ -70,7 +78,7 @@ lint: setup
 test: lint
 	@scripts/setup --chromium
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_REQUIRE_LUACHECK=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
+	PRESTYLE_REQUIRE_CHROMIUM=1 PRESTYLE_REQUIRE_LUACHECK=1 PRESTYLE_REQUIRE_MOVIE_TOOLS=1 PRESTYLE_BINARY="$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" \
 		$(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	$(MAKE) install-check
 

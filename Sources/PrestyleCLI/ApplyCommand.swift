@@ -18,10 +18,13 @@ struct ApplyCommand: ParsableCommand {
             STYLE is a name (cool), a file name (cool.lua) or a path (Styles/cool.lua).
 
             Formats: text (the summary), json (the export the README documents), svg (the screen at --at, \
-            or a filmstrip of --frames moments of every phase), html (a self-contained player). Without \
-            --output the document goes to standard output and nothing else does; with --output it goes to \
-            the file (its extension picks the format when --format is not given), and the text summary and \
-            where the file is are printed.
+            or a filmstrip of --frames moments of every phase), html (a self-contained player), gif and mp4 \
+            (every phase in order, each sample at its recorded time and each settled state held 0.5 s: the \
+            SVG drawing of every frame rasterised by rsvg-convert and encoded by ffmpeg, which must be \
+            installed; a GIF samples 50 times a second unless --fps says otherwise). Without \
+            --output the document goes to standard output and nothing else does (gif and mp4 need --output); \
+            with --output it goes to the file (its extension picks the format when --format is not given; an \
+            extension that names no format is an error), and the text summary and where the file is are printed.
 
             --watch runs the style again on every save. A save that breaks it shows the error and keeps \
             the last good run (and its output file); Ctrl-C stops.
@@ -34,6 +37,8 @@ struct ApplyCommand: ParsableCommand {
               prestyle apply cool --scene push --interactive pop:0.5
               prestyle apply cool.lua --format html --output out/cool.html
               prestyle apply cool.lua --format svg --frames 8 > cool.svg
+              prestyle apply cool --output out/cool.gif --width 320
+              prestyle apply sheet --rotate --output out/sheet.mp4
               prestyle apply Styles/mine.lua --watch --output out/mine.html
             """
     )
@@ -55,6 +60,13 @@ struct ApplyCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Moments per phase in an SVG filmstrip (default 6).", valueName: "N"))
     var frames: Int?
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "A gif's or mp4's width in pixels, 16 to 4096; the height follows (default: 0.75 pixels per point for gif, 1 for mp4).",
+            valueName: "pixels"))
+    var width: Int?
+
     @Flag(help: "Run again on every save of the style file, until Ctrl-C.")
     var watch = false
 
@@ -70,9 +82,10 @@ struct ApplyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let request = ApplyRequest(
+        var request = ApplyRequest(
             style: style, assignments: assignments, scene: scene.scene, format: format, output: output,
-            filmstripFrames: frames, colors: Console.standardOutputTakesColors)
+            filmstripFrames: frames, movieWidth: width, colors: Console.standardOutputTakesColors)
+        if scene.fps == nil, let fps = request.resolvedFormat.defaultFPS { request.scene.fps = fps }
         guard watch else { return try Console.finish(Tool().apply(request)) }
         let stop = StopSignal.install()
         let status = Tool().watch(

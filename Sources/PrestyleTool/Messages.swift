@@ -120,6 +120,8 @@ enum Messages {
         case .json: "JSON export"
         case .svg: "SVG picture"
         case .html: comparison ? "HTML comparison" : "HTML preview"
+        case .gif: "GIF"
+        case .mp4: "MP4 video"
         }
         return (format == .text ? "" : "\n") + "\(what): \(path)" + (format == .html ? " (\(address))" : "") + "\n"
     }

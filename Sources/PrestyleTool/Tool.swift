@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import Prestyle
 
@@ -26,6 +27,9 @@ public struct Tool: Sendable {
     /// a watch falling back to polling), beside what the registry logs through its own
     /// `StyleRegistry.Configuration.logger`. Nothing is logged above info.
     public var logger: Logger
+    /// Where the programs that make GIFs and MP4s (`rsvg-convert`, `ffmpeg`) are looked for: folders separated
+    /// by colons, the process's `PATH` by default.
+    public var programSearchPath: String? = ProcessInfo.processInfo.environment["PATH"]
 
     /// A tool that looks styles up in the registries `makeRegistry` makes and logs to `logger`.
     ///

@@ -3,8 +3,8 @@ import PresentationKit
 /// Whole SVG documents: the screen at one moment, and filmstrips of moments across phases. Each is
 /// self-contained (no fonts, images or styles from elsewhere) and well-formed XML.
 enum SVGPicture {
-    private static let padding = 20.0
-    private static let captionHeight = 34.0
+    static let padding = 20.0
+    static let captionHeight = 34.0
 
     /// The screen at `moment` (the first phase's end when nil), with a caption naming the style, phase and time;
     /// the safe area of the phase's screen outlined when asked.
@@ -17,16 +17,27 @@ enum SVGPicture {
         let device = recording.device(during: phase)
         var drawing = SVGDeviceDrawing(frame: frame, screen: device.size, idPrefix: "s-")
         if showingSafeArea { drawing.safeArea = device.safeArea }
+        return screen(drawing, of: recording, phase: phase, device: device, canvas: drawing.size)
+    }
+
+    /// A device drawing centred in a canvas of `canvas` points (at least the drawing's size: a movie's frames
+    /// all share the size of its largest screen), with the padding around it and the caption naming the style,
+    /// phase, time and device under it.
+    static func screen(
+        _ drawing: SVGDeviceDrawing, of recording: Recording, phase: Recording.Phase, device: Recording.Device, canvas: Size
+    ) -> String {
         let n = Markup.number
-        let width = drawing.size.width + 2 * padding
-        let height = drawing.size.height + 2 * padding + captionHeight
-        let title = "\(recording.style) · \(phase.name) · t = \(n(frame.t)) s"
+        let width = canvas.width + 2 * padding
+        let height = canvas.height + 2 * padding + captionHeight
+        let time = drawing.frame.t
+        let title = "\(recording.style) · \(phase.name) · t = \(n(time)) s"
         var svg = document(width: width, height: height, title: title)
-        svg += "<g transform=\"translate(\(n(padding)) \(n(padding)))\">\n" + drawing.markup() + "</g>\n"
-        let captionY = padding + drawing.size.height + 22
+        let x = padding + (canvas.width - drawing.size.width) / 2, y = padding + (canvas.height - drawing.size.height) / 2
+        svg += "<g transform=\"translate(\(n(x)) \(n(y)))\">\n" + drawing.markup() + "</g>\n"
+        let captionY = padding + canvas.height + 22
         svg += "<text x=\"\(n(padding))\" y=\"\(n(captionY))\" font-size=\"14\" fill=\"#1c1c1e\">"
             + "<tspan font-weight=\"600\">\(Markup.escape(recording.style))</tspan> · \(Markup.escape(phase.name)) · "
-            + "t = \(n(frame.t)) s · \(Markup.escape(device.name)) \(device.size)</text>\n"
+            + "t = \(n(time)) s · \(Markup.escape(device.name)) \(device.size)</text>\n"
         return svg + "</svg>\n"
     }
 
@@ -84,7 +95,7 @@ enum SVGPicture {
         return (0..<count).map { phase.duration * Double($0) / Double(count - 1) }
     }
 
-    private static func document(width: Double, height: Double, title: String) -> String {
+    static func document(width: Double, height: Double, title: String) -> String {
         let n = Markup.number
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "

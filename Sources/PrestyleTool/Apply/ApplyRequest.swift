@@ -18,6 +18,9 @@ public struct ApplyRequest: Sendable, Hashable {
     public var output: String?
     /// How many moments an SVG filmstrip shows per phase (SVG without a moment only).
     public var filmstripFrames: Int?
+    /// A GIF's or an MP4's width in pixels, its height following (`--width`); nil draws it at
+    /// 0.75 pixels per point for a GIF and 1 for an MP4. GIF and MP4 only.
+    public var movieWidth: Int?
     /// Whether the text summary may use ANSI colors (the CLI turns this on for a terminal).
     public var colors: Bool
 
@@ -26,7 +29,7 @@ public struct ApplyRequest: Sendable, Hashable {
     /// colors.
     public init(
         style: String, assignments: [String] = [], scene: Scene = Scene(), format: OutputFormat? = nil,
-        output: String? = nil, filmstripFrames: Int? = nil, colors: Bool = false
+        output: String? = nil, filmstripFrames: Int? = nil, movieWidth: Int? = nil, colors: Bool = false
     ) {
         self.style = style
         self.assignments = assignments
@@ -34,6 +37,7 @@ public struct ApplyRequest: Sendable, Hashable {
         self.format = format
         self.output = output
         self.filmstripFrames = filmstripFrames
+        self.movieWidth = movieWidth
         self.colors = colors
     }
 

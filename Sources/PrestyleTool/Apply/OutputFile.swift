@@ -13,6 +13,11 @@ enum OutputFile {
     /// - Throws: ``ToolError``: status 2 for a path that cannot name an output (empty, a folder, a style
     ///   file), status 1 naming the file and what the system said when the write fails.
     static func write(_ text: String, to path: String, protecting protected: [String] = []) throws(ToolError) {
+        try write(Data(text.utf8), to: path, protecting: protected)
+    }
+
+    /// Writes bytes (a GIF, a video) as ``write(_:to:protecting:)-(String,_,_)`` writes text.
+    static func write(_ data: Data, to path: String, protecting protected: [String] = []) throws(ToolError) {
         guard !path.isEmpty else { throw .usage(Messages.emptyOutputPath) }
         let target = linkTarget(of: URL(fileURLWithPath: path))
         let canonicalTarget = FilePath.canonical(target.path)
@@ -24,11 +29,11 @@ enum OutputFile {
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw .usage(Messages.outputIsFolder(path)) }
         do {
             if exists, status.st_mode & S_IFMT != S_IFREG {
-                try writeInPlace(Data(text.utf8), to: target.path)
+                try writeInPlace(data, to: target.path)
                 return
             }
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: target, options: .atomic)
+            try data.write(to: target, options: .atomic)
             if exists { _ = chmod(target.path, status.st_mode & 0o7777) }
         } catch {
             throw ToolError(Messages.cannotWrite(path, error, fileInTheWay: fileInTheWay(of: target)), status: .failure)

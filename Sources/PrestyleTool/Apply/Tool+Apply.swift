@@ -7,10 +7,13 @@ extension Tool {
     /// Without ``ApplyRequest/output`` the document goes to standard output and nothing else does (a JSON, SVG
     /// or HTML document can be piped; its diagnostics also go to standard error). With an output file the
     /// document goes there, and standard output gets the text summary and where the file is — for HTML,
-    /// `HTML preview: out/cool.html`.
+    /// `HTML preview: out/cool.html`. A GIF or MP4 (``OutputFormat/gif``, ``OutputFormat/mp4``) needs an output
+    /// file: every phase's frames are drawn as the SVG picture of that moment, rasterised by `rsvg-convert` and
+    /// encoded by `ffmpeg`, found on ``programSearchPath``.
     ///
-    /// - Returns: Status 0, or 1 when the style does not load or the run reported an error, or 2 for a
-    ///   usage error (an unknown style or device, a bad `--set`, a flag that makes no run).
+    /// - Returns: Status 0, or 1 when the style does not load, the run reported an error or a program a GIF
+    ///   or MP4 needs is missing or failed, or 2 for a usage error (an unknown style or device, a bad `--set`,
+    ///   a flag that makes no run, an output file whose extension names no format).
     public func apply(_ request: ApplyRequest) -> ToolResult {
         do {
             return try applied(request).result
@@ -26,25 +29,39 @@ extension Tool {
         return (try deliver(run, request), run.files)
     }
 
-    private func validate(_ request: ApplyRequest) throws(ToolError) {
-        if request.resolvedFormat == .json, request.scene.moment != nil { throw .usage(Messages.momentNotInJSON) }
-        guard let frames = request.filmstripFrames else { return }
-        guard request.resolvedFormat == .svg, request.scene.moment == nil else {
+    /// The format to write, once the flags are known to make sense together.
+    @discardableResult
+    private func validate(_ request: ApplyRequest) throws(ToolError) -> OutputFormat {
+        let format = try OutputFormat.checked(
+            request.format, output: request.output, allowed: OutputFormat.allCases, fallback: .text, command: "apply")
+        if format == .json, request.scene.moment != nil { throw .usage(Messages.momentNotInJSON) }
+        try validateMovie(format, output: request.output, moment: request.scene.moment, width: request.movieWidth)
+        guard let frames = request.filmstripFrames else { return format }
+        guard format == .svg, request.scene.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)
         }
         guard (1...Rendering.maximumFilmstripFrames).contains(frames) else { throw .usage(Messages.badFrameCount(frames)) }
+        return format
     }
 
     /// The run's recording rendered as asked, written where asked, with the status its diagnostics call for.
     private func deliver(_ run: StyleRun, _ request: ApplyRequest) throws(ToolError) -> ToolResult {
         let recording = run.recording, status = run.status
-        let format = request.resolvedFormat
+        let format = try validate(request)
         let moment = request.scene.moment
+        if format.isMovie, let path = request.output {
+            let movie = try makeMovie(of: [recording])
+            try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.scene.fps, for: path),
+                                 to: path, protecting: run.files)
+            let summary = try render(recording, as: .text(.init(colors: request.colors)))
+            return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path)), status: status)
+        }
         let rendering: Rendering = switch format {
         case .text: .text(.init(moment: moment, colors: request.colors && request.output == nil))
         case .json: .json
         case .svg: moment.map { .svg(at: $0) } ?? .filmstrip(count: request.filmstripFrames ?? ApplyRequest.defaultFilmstripFrames)
         case .html: .html(.init(start: moment))
+        case .gif, .mp4: throw .usage(Messages.movieNeedsOutput(format))
         }
         let document = try render(recording, as: rendering)
         guard let path = request.output else {

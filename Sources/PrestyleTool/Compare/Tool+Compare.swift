@@ -15,7 +15,8 @@ extension Tool {
     ///   that do not name exactly two styles).
     public func compare(_ request: CompareRequest) -> ToolResult {
         do {
-            let format = request.resolvedFormat
+            let format = try OutputFormat.checked(
+                request.format, output: request.output, allowed: [.text, .html], fallback: .text, command: "compare")
             guard format == .text || format == .html else { throw ToolError.usage(Messages.compareFormats(format)) }
             let registry = try registry()
             guard !request.styles.isEmpty else { throw ToolError.usage(Messages.compareNeedsTwo([], found: [])) }

@@ -1,5 +1,5 @@
 /// What `prestyle gallery` is asked to do: styles — every one found, or those named — on one scene, on one
-/// HTML page.
+/// HTML page, or tiled in one GIF or MP4.
 public struct GalleryRequest: Sendable, Hashable {
     /// Names, file names or paths; empty for every style the registry finds.
     public var styles: [String]
@@ -7,12 +7,23 @@ public struct GalleryRequest: Sendable, Hashable {
     public var scene: Scene
     /// A file to write the page to; nil writes it to standard output.
     public var output: String?
+    /// `html`, `gif` or `mp4`; nil takes it from ``output``'s extension, else HTML.
+    public var format: OutputFormat?
+    /// A GIF's or an MP4's width in pixels (`--width`); nil for the default. GIF and MP4 only.
+    public var movieWidth: Int?
 
     /// A gallery of the styles named (every style found when empty) on one scene, written to `output` (standard
     /// output when nil).
-    public init(styles: [String] = [], scene: Scene = Scene(), output: String? = nil) {
+    public init(
+        styles: [String] = [], scene: Scene = Scene(), output: String? = nil, format: OutputFormat? = nil, movieWidth: Int? = nil
+    ) {
         self.styles = styles
         self.scene = scene
         self.output = output
+        self.format = format
+        self.movieWidth = movieWidth
     }
+
+    /// The formats a gallery is written in.
+    public static let formats: [OutputFormat] = [.html, .gif, .mp4]
 }

@@ -27,5 +27,9 @@ extension Messages {
         "\nHTML gallery: \(path) (\(address))\n"
     }
 
+    static func galleryFormats(_ format: OutputFormat) -> String {
+        "gallery writes html, gif or mp4, not \(format.rawValue) (prestyle apply writes \(format.rawValue) for one style)"
+    }
+
     private static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 }

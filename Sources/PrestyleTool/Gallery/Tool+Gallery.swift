@@ -11,12 +11,18 @@ extension Tool {
     /// is written to a file). With ``GalleryRequest/output`` standard output gets one line per style — its
     /// file, its phases and what it reported — and where the page is; without, the page goes to standard
     /// output and the lines to standard error. When every style is asked for, one that does not load is left
-    /// out with its error.
+    /// out with its error. With a GIF or MP4 (``GalleryRequest/format``, or the output file's extension) the
+    /// styles are tiled in one moving picture on one clock instead, made as ``apply(_:)`` makes one.
     ///
-    /// - Returns: Status 0; 1 when a style does not load or a run reported an error; 2 for a usage error (an
-    ///   unknown style or device, no style at all).
+    /// - Returns: Status 0; 1 when a style does not load, a run reported an error or a program a GIF or MP4
+    ///   needs is missing or failed; 2 for a usage error (an unknown style or device, no style at all, an output
+    ///   file whose extension names no format).
     public func gallery(_ request: GalleryRequest) -> ToolResult {
         do {
+            let format = try OutputFormat.checked(
+                request.format, output: request.output, allowed: GalleryRequest.formats, fallback: .html, command: "gallery")
+            guard GalleryRequest.formats.contains(format) else { throw ToolError.usage(Messages.galleryFormats(format)) }
+            try validateMovie(format, output: request.output, moment: request.scene.moment, width: request.movieWidth)
             let registry = try registry()
             var problems: [String] = []
             // A folder stands for every style file in it, as in `check`.
@@ -36,13 +42,20 @@ extension Tool {
                 let summary = (try? registry.style(named: name).summary) ?? ""
                 runs.append((run, summary))
             }
+            let status = runs.reduce(problems.isEmpty ? ToolStatus.success : .failure) { $0.combined(with: $1.run.status) }
+            let report = Messages.galleryReport(runs.map(\.run.recording)) + problems.map { $0 + "\n" }.joined()
+            if format.isMovie, let path = request.output {
+                let movie = try makeMovie(of: runs.map(\.run.recording))
+                try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.scene.fps, for: path),
+                                     to: path, protecting: runs.flatMap(\.run.files))
+                return ToolResult(output: report + Messages.wrote(format, to: path, address: OutputFile.address(of: path)),
+                                  status: status)
+            }
             let entries = runs.map { run, summary in
                 GalleryPage.Entry(recording: run.recording, summary: summary,
                                   sourceLink: Self.link(to: run.files[0], from: request.output))
             }
             let page = try render(gallery: entries, start: request.scene.moment)
-            let status = runs.reduce(problems.isEmpty ? ToolStatus.success : .failure) { $0.combined(with: $1.run.status) }
-            let report = Messages.galleryReport(runs.map(\.run.recording)) + problems.map { $0 + "\n" }.joined()
             guard let path = request.output else { return ToolResult(output: page, errors: report, status: status) }
             try OutputFile.write(page, to: path, protecting: runs.flatMap(\.run.files))
             return ToolResult(output: report + Messages.wroteGallery(to: path, address: OutputFile.address(of: path)),

@@ -16,6 +16,8 @@ import PrestyleScenes
 /// | `UnknownDeviceError` | 2 | `--device` names no preset |
 /// | `RecorderError`, `ExportError` | 2 | flags that make no run: `--fps 0`, `--at` naming a phase the run lacks |
 /// | a file that cannot be read or written | 1 | the command was right; the system said no |
+/// | `rsvg-convert` or `ffmpeg` missing or failing (GIF, MP4) | 1 | the command was right; the machine lacks a program |
+/// | an `--output` extension that names no format | 2 | `--output cool.png` would write text into a "picture" |
 public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong and, where it helps, how to fix it — one line.
     public var message: String

@@ -50,9 +50,12 @@ struct OutputFileTests {
         let workspace = try Workspace()
         let style = try workspace.copy(fixture: "card")
         let before = try String(contentsOfFile: style, encoding: .utf8)
-        let result = workspace.tool.apply(ApplyRequest(style: style, output: style))
+        // With --format (.lua names no format, which is refused first).
+        let result = workspace.tool.apply(ApplyRequest(style: style, format: .text, output: style))
         #expect(result.status == .usage)
         #expect(result.errors.hasPrefix("Error: --output \(style) is the style file"))
+        let unnamed = workspace.tool.apply(ApplyRequest(style: style, output: style))
+        #expect(unnamed.status == .usage)
         #expect(try String(contentsOfFile: style, encoding: .utf8) == before)
     }
 
