@@ -17,7 +17,10 @@ import Darwin
 /// The folders of the files are watched, not the files themselves: an editor that saves by writing a new file
 /// and renaming it over the old one replaces the file (a watch on it would follow the old, deleted one). On
 /// Linux a save is seen when the file is closed after writing (`IN_CLOSE_WRITE`) or renamed into place
-/// (`IN_MOVED_TO`), never halfway through the write; a deletion (`IN_DELETE`) wakes the watch too.
+/// (`IN_MOVED_TO`), never halfway through the write; a deletion (`IN_DELETE`) wakes the watch too. On macOS
+/// kqueue has no names in its events: each followed file is watched (written, extended, deleted, renamed) beside
+/// its folder, and a folder's change wakes the watch only when a followed file's inode changed (it appeared, was
+/// replaced by a rename, or went).
 ///
 /// Not shared between threads: one watch owns one watcher.
 final class FileWatcher {
@@ -37,6 +40,10 @@ final class FileWatcher {
     #elseif canImport(Darwin)
     private var queue: Int32 = -1
     private var opened: [Int32] = []
+    /// The descriptors that watch folders (the others watch followed files), and each followed file's inode
+    /// when it was registered (0: not there).
+    private var folderDescriptors: Set<Int32> = []
+    private var registeredInodes: [String: UInt64] = [:]
     #endif
 
     /// A watcher using the kernel's events where it can; `polling: true` forces plain waits (tests, and
@@ -159,12 +166,16 @@ final class FileWatcher {
     private func reopen() {
         for fd in opened { close(fd) }
         opened = []
+        folderDescriptors = []
+        registeredInodes = [:]
         var changes: [Darwin.kevent] = []
         for (folder, files) in names {
             for path in [folder] + files.map({ folder + "/" + $0 }) {
+                if path != folder { registeredInodes[path] = Self.inode(of: path) }
                 let fd = open(path, O_EVTONLY)
                 guard fd >= 0 else { continue }
                 opened.append(fd)
+                if path == folder { folderDescriptors.insert(fd) }
                 changes.append(Darwin.kevent(
                     ident: UInt(fd), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
                     fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME), data: 0, udata: nil))
@@ -178,8 +189,21 @@ final class FileWatcher {
         var events = [Darwin.kevent](repeating: Darwin.kevent(), count: 16)
         let count = kevent(queue, nil, 0, &events, Int32(events.count), &timeout)
         guard count > 0 else { return false }
+        // A followed file's own event is a save (written, extended, deleted, renamed away). A folder's event is
+        // one only when a followed file in it appeared, was replaced or went, as inotify reports only followed
+        // names: another file written beside it (an editor's backup, a second style) changes the folder too.
+        let fileEvent = events[..<Int(count)].contains { !folderDescriptors.contains(Int32($0.ident)) }
+        let replaced = registeredInodes.contains { path, inode in Self.inode(of: path) != inode }
         reopen()
-        return true
+        let woken = fileEvent || replaced
+        if woken { logger.debug("a followed file was saved, replaced or deleted") }
+        return woken
+    }
+
+    /// The file's inode number, 0 when there is no file at `path`.
+    private static func inode(of path: String) -> UInt64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
     }
     #endif
 }
