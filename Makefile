@@ -7,11 +7,12 @@ PREFIX ?= /usr/local
 CONFIGURATION ?= release
 
 # macOS: Homebrew's Lua 5.4 is the keg-only lua@5.4 (its `lua` is 5.5), which neither pkg-config nor the PATH
-# sees. When it is installed, pkg-config is pointed at its lua5.4.pc and the PATH at its lua5.4 (the tests'
-# oracle), so that `make` needs nothing exported.
+# sees. pkg-config is pointed at its lua5.4.pc and the PATH at its lua5.4 (the tests' oracle), so that `make`
+# needs nothing exported. Homebrew names the keg's place before it is installed, so a `make` whose set-up
+# installs lua@5.4 builds against it in the same run.
 ifeq ($(shell uname -s),Darwin)
 BREW_LUA := $(shell brew --prefix lua@5.4 2>/dev/null)
-ifneq ($(wildcard $(BREW_LUA)/lib/pkgconfig/lua5.4.pc),)
+ifneq ($(BREW_LUA),)
 export PKG_CONFIG_PATH := $(BREW_LUA)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
 export PATH := $(BREW_LUA)/bin:$(PATH)
 endif
