@@ -6,6 +6,18 @@ SWIFT_FLAGS ?=
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
 
+# macOS: Homebrew's Lua 5.4 is the keg-only lua@5.4 (its `lua` is 5.5), which neither pkg-config nor the PATH
+# sees. pkg-config is pointed at its lua5.4.pc and the PATH at its lua5.4 (the tests' oracle), so that `make`
+# needs nothing exported. Homebrew names the keg's place before it is installed, so a `make` whose set-up
+# installs lua@5.4 builds against it in the same run.
+ifeq ($(shell uname -s),Darwin)
+BREW_LUA := $(shell brew --prefix lua@5.4 2>/dev/null)
+ifneq ($(BREW_LUA),)
+export PKG_CONFIG_PATH := $(BREW_LUA)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+export PATH := $(BREW_LUA)/bin:$(PATH)
+endif
+endif
+
 .PHONY: setup build demo gallery-picture lint install install-check test bench bench-callgrind fuzz-differential clean
 
 setup:
@@ -42,20 +54,22 @@ readme-gif: setup
 # Installs the prestyle command like any other tool: PREFIX/bin/prestyle, the bundled styles in
 # PREFIX/share/prestyle/Styles (where the binary looks for them, from its own location), the man page made by
 # argument-parser's generate-manual plugin (it builds every product first, then writes
-# .build/plugins/GenerateManual/outputs/prestyle/prestyle.1; no network, no extra permission), and bash, zsh and
-# fish completions.
+# .build/plugins/GenerateManual/outputs/PrestyleCLI/prestyle.1, in a folder named after the product's target;
+# no network, no extra permission), bash, zsh and fish completions, and LICENSE, NOTICE and CHANGELOG.md in
+# PREFIX/share/doc/prestyle.
 install: setup
 	$(SWIFT) build -c $(CONFIGURATION) --product prestyle $(SWIFT_FLAGS)
 	$(SWIFT) package $(SWIFT_FLAGS) plugin generate-manual --configuration $(CONFIGURATION)
 	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path $(SWIFT_FLAGS))" && \
-		scripts/install "$(DESTDIR)$(PREFIX)" "$$bin/prestyle" "$$(cd -P "$$bin/../.." && pwd)/plugins/GenerateManual/outputs/prestyle/prestyle.1"
+		scripts/install "$(DESTDIR)$(PREFIX)" "$$bin/prestyle" "$$(cd -P "$$bin/../.." && pwd)/plugins/GenerateManual/outputs/PrestyleCLI/prestyle.1"
 
-# `make install` into a temporary prefix (the debug build `make test` has just made), then `prestyle apply cool`
-# from another folder: the style must come from PREFIX/share/prestyle/Styles, found from the binary's location.
+# The README's install command, `make install PREFIX=…` in its default (release) configuration, into a temporary
+# prefix, then `prestyle apply cool` from another folder: the style must come from PREFIX/share/prestyle/Styles,
+# found from the binary's location; the man page, completions and licences must be in place.
 INSTALL_CHECK = .build/install-check
 install-check:
 	rm -rf $(INSTALL_CHECK) && mkdir -p $(INSTALL_CHECK)/elsewhere
-	$(MAKE) install PREFIX="$(CURDIR)/$(INSTALL_CHECK)/prefix" CONFIGURATION=debug
+	$(MAKE) install PREFIX="$(CURDIR)/$(INSTALL_CHECK)/prefix"
 	cd $(INSTALL_CHECK)/elsewhere && env -u PRESTYLE_PATH ../prefix/bin/prestyle apply cool >apply.txt
 	grep -q '^prestyle run · style "cool" · $(CURDIR)/$(INSTALL_CHECK)/prefix/share/prestyle/Styles/cool.lua$$' \
 		$(INSTALL_CHECK)/elsewhere/apply.txt || { head -3 $(INSTALL_CHECK)/elsewhere/apply.txt; exit 1; }
@@ -65,6 +79,9 @@ install-check:
 	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/bash-completion/completions/prestyle
 	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/zsh/site-functions/_prestyle
 	grep -q 'prestyle' $(INSTALL_CHECK)/prefix/share/fish/vendor_completions.d/prestyle.fish
+	cmp LICENSE $(INSTALL_CHECK)/prefix/share/doc/prestyle/LICENSE
+	grep -q 'Copyright (C) 1994-2022 Lua.org, PUC-Rio' $(INSTALL_CHECK)/prefix/share/doc/prestyle/NOTICE
+	cmp CHANGELOG.md $(INSTALL_CHECK)/prefix/share/doc/prestyle/CHANGELOG.md
 	@echo "install-check: ok"
 
 # luacheck over the bundled styles with Styles/.luacheckrc (the style API declared; ./.luacheckrc points there):

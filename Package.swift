@@ -1,9 +1,15 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+// 6.2: the oldest tools that can read swift-log 1.16's manifest (it says 6.2, and uses package traits).
 // prestyle: a headless model of UIKit's presentation machinery with custom presentations written in Lua.
 import PackageDescription
 
 let package = Package(
     name: "prestyle",
+    // macOS 15 is the floor because of Synchronization's Mutex (macOS 15.0), which the preview server and its
+    // tests share state through; everything else needs at most macOS 13 (Duration, ContinuousClock,
+    // Task.sleep(for:), Collection.firstRange(of:)). Swift 6.2's toolchain (Xcode 26) runs on macOS 15.6 or
+    // later anyway.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
@@ -32,12 +38,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
-        // Lua 5.4 from the system, found with pkg-config. Nothing vendored.
+        // Lua 5.4 from the system, found with pkg-config. Nothing vendored. Homebrew's `lua` is 5.5; its 5.4 is the
+        // keg-only `lua@5.4`, which pkg-config sees through PKG_CONFIG_PATH (the Makefile sets it).
         .systemLibrary(
             name: "CLua",
             path: "Sources/CLua",
             pkgConfig: "lua5.4",
-            providers: [.apt(["liblua5.4-dev"]), .brew(["lua"])]
+            providers: [.apt(["liblua5.4-dev"]), .brew(["lua@5.4"])]
         ),
         // The small unsafe C boundary under LuaKit: macro wrappers, the error trampoline, the capped
         // allocator and the instruction-budget hook.

@@ -1,6 +1,10 @@
 // The standard libraries and the sandbox: which functions scripts get, fresh per environment; `load`
 // kept to source text, coroutines and message handlers under the instruction budget, string methods
 // looked up in the calling environment's own string library.
+//
+// load, xpcall and setmetatable are written after Lua 5.4.4's lbaselib.c (luaB_load with its generic_reader,
+// luaB_xpcall, luaB_setmetatable) — Copyright (C) 1994-2022 Lua.org, PUC-Rio — under Lua's MIT licence, whose
+// full text is in the package's NOTICE file.
 #include <string.h>
 #include "Internal.h"
 

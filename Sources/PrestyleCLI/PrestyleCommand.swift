@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
+import PrestyleTool
 
 /// `prestyle`: runs Lua presentation styles on a simulated device and shows what they do.
 ///
@@ -42,7 +43,7 @@ struct PrestyleCommand: ParsableCommand {
             Shell completions (commands, flags, devices and the names of the styles found): \
             prestyle --generate-completion-script bash|zsh|fish
             """,
-        version: "0.1.0",
+        version: Tool.version,
         subcommands: [
             ApplyCommand.self, CheckCommand.self, ListCommand.self, DevicesCommand.self, NewCommand.self, InitCommand.self,
             CompareCommand.self, GalleryCommand.self, PreviewCommand.self,

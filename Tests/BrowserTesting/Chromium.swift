@@ -11,7 +11,7 @@ public struct Chromium: Sendable {
     public static let requiredVariable = "PRESTYLE_REQUIRE_CHROMIUM"
 
     /// The browser named by `PRESTYLE_CHROMIUM`, else the first of chromium, chromium-browser, google-chrome
-    /// on the PATH.
+    /// on the PATH, else (macOS, where browsers are apps) Chromium's or Google Chrome's app in /Applications.
     public static func find() -> Chromium? {
         let environment = ProcessInfo.processInfo.environment
         if let explicit = environment["PRESTYLE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
@@ -22,6 +22,10 @@ public struct Chromium: Sendable {
             for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
                 return Chromium(executable: URL(fileURLWithPath: folder + "/" + name))
             }
+        }
+        let apps = ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+        if let app = apps.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            return Chromium(executable: URL(fileURLWithPath: app))
         }
         return nil
     }

@@ -36,10 +36,20 @@
 #ifndef CLUABRIDGE_H
 #define CLUABRIDGE_H
 
-#include <stddef.h>
+// The headers pkg-config names for "lua5.4" (Debian's liblua5.4-dev, Homebrew's lua@5.4). Another Lua's headers
+// found instead (Homebrew's `lua` is 5.5; a Lua built by hand installs into /usr/local/include) would fail deep
+// in this file and the bridge's C, or build against an API whose stack and error rules differ: stop here.
+#if !__has_include(<lua.h>)
+#error "prestyle needs Lua 5.4's headers and cannot find lua.h. Debian/Ubuntu: apt-get install liblua5.4-dev pkg-config. macOS: brew install lua@5.4 pkg-config, and export PKG_CONFIG_PATH=$(brew --prefix lua@5.4)/lib/pkgconfig (make does it for you)."
+#else
 #include <lua.h>
+#if LUA_VERSION_NUM != 504
+#error "prestyle needs Lua 5.4, and the lua.h found is another version. Debian/Ubuntu: apt-get install liblua5.4-dev. macOS: brew install lua@5.4 (Homebrew's lua is 5.5), and export PKG_CONFIG_PATH=$(brew --prefix lua@5.4)/lib/pkgconfig (make does it for you) so that pkg-config's lua5.4 is Lua 5.4."
+#endif
 #include <lualib.h>
 #include <lauxlib.h>
+#endif
+#include <stddef.h>
 
 // MARK: - Statuses beyond Lua's own
 

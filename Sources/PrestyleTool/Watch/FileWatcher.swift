@@ -20,7 +20,10 @@ import Darwin
 /// (`IN_MOVED_TO`), never halfway through the write; a deletion or a rename away (`IN_DELETE`,
 /// `IN_MOVED_FROM`) wakes the watch too. A folder that is removed or renamed away loses its watch (the kernel
 /// says so with `IN_IGNORED`), which wakes the watch; from then on every wait tries to watch it again, and
-/// the wait that finds it back returns as woken, so a file whose folder comes back is followed again.
+/// the wait that finds it back returns as woken, so a file whose folder comes back is followed again. On macOS
+/// kqueue has no names in its events: each followed file is watched (written, extended, deleted, renamed) beside
+/// its folder, and a folder's change wakes the watch only when a followed file's inode changed (it appeared, was
+/// replaced by a rename, or went).
 ///
 /// Not shared between threads: one watch owns one watcher.
 final class FileWatcher {
@@ -42,6 +45,10 @@ final class FileWatcher {
     private var opened: [Int32] = []
     /// The followed folders open for events now.
     private var openedFolders: Set<String> = []
+    /// The descriptors that watch folders (the others watch followed files), and each followed file's inode
+    /// when it was registered (0: not there).
+    private var folderDescriptors: Set<Int32> = []
+    private var registeredInodes: [String: UInt64] = [:]
     #endif
 
     /// A watcher using the kernel's events where it can; `polling: true` forces plain waits (tests, and
@@ -209,14 +216,18 @@ final class FileWatcher {
         for fd in opened { close(fd) }
         opened = []
         openedFolders = []
+        folderDescriptors = []
+        registeredInodes = [:]
         var changes: [Darwin.kevent] = []
         for (folder, files) in names {
             for path in [folder] + files.map({ folder + "/" + $0 }) {
+                if path != folder { registeredInodes[path] = Self.inode(of: path) }
                 // O_NONBLOCK: a named pipe put where a style was must not block the open.
                 let fd = open(path, O_EVTONLY | O_NONBLOCK | O_CLOEXEC)
                 guard fd >= 0 else { continue }
                 if path == folder { openedFolders.insert(folder) }
                 opened.append(fd)
+                if path == folder { folderDescriptors.insert(fd) }
                 changes.append(Darwin.kevent(
                     ident: UInt(fd), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
                     fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME), data: 0, udata: nil))
@@ -236,8 +247,21 @@ final class FileWatcher {
         var events = [Darwin.kevent](repeating: Darwin.kevent(), count: 16)
         let count = kevent(queue, nil, 0, &events, Int32(events.count), &timeout)
         guard count > 0 else { return false }
+        // A followed file's own event is a save (written, extended, deleted, renamed away). A folder's event is
+        // one only when a followed file in it appeared, was replaced or went, as inotify reports only followed
+        // names: another file written beside it (an editor's backup, a second style) changes the folder too.
+        let fileEvent = events[..<Int(count)].contains { !folderDescriptors.contains(Int32($0.ident)) }
+        let replaced = registeredInodes.contains { path, inode in Self.inode(of: path) != inode }
         reopen()
-        return true
+        let woken = fileEvent || replaced
+        if woken { logger.debug("a followed file was saved, replaced or deleted") }
+        return woken
+    }
+
+    /// The file's inode number, 0 when there is no file at `path`.
+    private static func inode(of path: String) -> UInt64 {
+        var info = stat()
+        return stat(path, &info) == 0 ? UInt64(info.st_ino) : 0
     }
     #endif
 }

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import PrestyleTool
 import Testing
 
 /// `check`, `list`, `devices`, `new`, `compare`, help and completions, run as a user runs them.
@@ -97,7 +98,7 @@ struct CommandsEndToEndTests {
             #expect(run.stdout.contains("\n  \(command) "), "\(command)")
         }
         #expect(run.stdout.contains("2 a usage error"))
-        #expect(try prestyle.run(["--version"]).stdout == "0.1.0\n")
+        #expect(try prestyle.run(["--version"]).stdout == Tool.version + "\n")
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -13,12 +13,24 @@ import Testing
     /// Whether the suite runs alone (`make soak`), so that the process's memory is its own to measure.
     static let runsAlone = ProcessInfo.processInfo.environment["PRESTYLE_SOAK_CYCLES"] != nil
 
-    /// The process's resident set, in bytes (Linux: /proc/self/statm's second field, in pages).
+    /// The process's resident set, in bytes (Linux: /proc/self/statm's second field, in pages; Darwin: the
+    /// task's basic information from Mach).
     static func residentBytes() -> Int? {
+        #if canImport(Darwin)
+        var info = mach_task_basic_info()
+        var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
+        let status = withUnsafeMutablePointer(to: &info) {
+            $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+                task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
+            }
+        }
+        return status == KERN_SUCCESS ? Int(info.resident_size) : nil
+        #else
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
         let fields = text.split(separator: " ")
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #endif
     }
 
     /// Objects of one kind made during the run, weakly: how many are still alive.

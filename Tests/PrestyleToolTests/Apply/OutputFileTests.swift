@@ -71,11 +71,17 @@ struct OutputFileTests {
     }
 
     @Test func aWriteTheSystemRefusesSaysWhyInItsOwnWords() throws {
-        // /proc/version exists and is read-only for everyone, root included.
-        try #require(FileManager.default.fileExists(atPath: "/proc/version"))
-        let result = try Workspace().tool.apply(ApplyRequest(style: "cool", format: .json, output: "/proc/version"))
+        // A file that exists and is read-only for everyone, root included: Linux's /proc/version; on macOS a file
+        // of the sealed, read-only system volume.
+        #if os(Linux)
+        let refused = "/proc/version"
+        #else
+        let refused = "/System/Library/CoreServices/SystemVersion.plist"
+        #endif
+        try #require(FileManager.default.fileExists(atPath: refused))
+        let result = try Workspace().tool.apply(ApplyRequest(style: "cool", format: .json, output: refused))
         #expect(result.status == .failure)
-        #expect(result.errors.hasPrefix("Error: cannot write /proc/version: "))
+        #expect(result.errors.hasPrefix("Error: cannot write \(refused): "))
         #expect(!result.errors.contains("NSCocoaErrorDomain"), "\(result.errors)")
     }
 }

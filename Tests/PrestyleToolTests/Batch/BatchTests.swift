@@ -16,8 +16,13 @@ struct BatchTests {
         try StyleRegistry(searchPaths: [Paths.styles], configuration: .isolated)
     }
 
-    /// The calling thread's identity, to tell workers apart.
-    static var thread: UInt { UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(bitPattern: UInt(pthread_self())))) }
+    /// The calling thread's identity, to tell workers apart: `pthread_t` is an integer on Linux and a pointer on
+    /// Darwin.
+    #if canImport(Darwin)
+    static var thread: UInt { UInt(bitPattern: pthread_self()) }
+    #else
+    static var thread: UInt { UInt(pthread_self()) }
+    #endif
 
     @Test func resultsComeBackInTheOrderOfTheInputs() throws {
         let inputs = Array(0..<64)

@@ -54,6 +54,9 @@ struct ListingCacheTests {
         #expect(after.st_size == before.st_size && after.st_ino == before.st_ino)
         #if canImport(Glibc)
             #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+        #else
+            #expect(after.st_mtimespec.tv_sec == before.st_mtimespec.tv_sec
+                && after.st_mtimespec.tv_nsec == before.st_mtimespec.tv_nsec)
         #endif
     }
 

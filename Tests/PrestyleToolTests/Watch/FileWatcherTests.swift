@@ -11,6 +11,10 @@ import Testing
     @Test func onLinuxTheWatcherUsesInotify() {
         #expect(FileWatcher().mechanism == .inotify)
     }
+    #elseif canImport(Darwin)
+    @Test func onMacOSTheWatcherUsesKqueue() {
+        #expect(FileWatcher().mechanism == .kqueue)
+    }
     #endif
 
     @Test func aSaveWrittenInPlaceWakesTheWatcher() throws {
