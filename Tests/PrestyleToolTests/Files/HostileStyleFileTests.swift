@@ -74,6 +74,14 @@ struct HostileStyleFileTests {
         #expect(result.output.contains("card  "))
     }
 
+    /// Whether check's report has the style's line with the verdict "ok", whatever the column's width.
+    static func passes(_ style: String, in report: String) -> Bool {
+        report.split(separator: "\n").contains { line in
+            let words = line.split(separator: " ")
+            return words.count >= 2 && words[0] == "ok" && words[1] == style
+        }
+    }
+
     @Test func checkReportsANamedPipeAndChecksTheOtherStyles() throws {
         let folder = try Folder()
         let tool = folder.tool
@@ -81,7 +89,7 @@ struct HostileStyleFileTests {
         let result = try #require(folder.promptly { tool.check([path], jobs: 1) }, "prestyle check did not finish")
         let text = result.output + result.errors
         #expect(text.contains(Self.pipeRefusal))
-        #expect(text.contains("ok       card"))
+        #expect(Self.passes("card", in: text))
         #expect(result.status != .success)
     }
 
@@ -122,7 +130,7 @@ struct HostileStyleFileTests {
         #expect(listing.output.contains("gone.lua: the style file is a symbolic link to a file that is not there"))
         #expect(listing.output.contains("card  "))
         let check = tool.check([folder], jobs: 1)
-        #expect((check.output + check.errors).contains("ok       card"))
+        #expect(Self.passes("card", in: check.output + check.errors))
         #expect((check.output + check.errors).contains("loop.lua: the style file is a symbolic link that leads back to itself"))
     }
 
