@@ -26,4 +26,22 @@ extension Messages {
     static func previewShows(run: Int, status: ToolStatus) -> String {
         "run \(run) \(status == .success ? "ok" : "with errors") — sent to the page\n"
     }
+
+    /// Said once when `accept()` starts failing (the server goes on trying, and listening).
+    static func previewCannotAccept(_ error: any Error) -> String {
+        "warning: the preview cannot accept connections for now (\(error)); it keeps trying — close some "
+            + "connections or raise the limit on open files (ulimit -n)\n"
+    }
+
+    static let previewAcceptsAgain = "the preview accepts connections again\n"
+
+    /// The body of the 431 answer to a request past the server's size limits.
+    static func previewRequestTooLarge(_ limits: PreviewServer.Limits) -> String {
+        "the request line and each header may be \(limits.requestLine) bytes, all of them \(limits.requestHead)"
+    }
+
+    /// `--open`: the page could not be opened in a browser (the preview goes on).
+    static func previewCannotOpen(_ reason: String) -> String {
+        "note: cannot open the page in a browser (\(reason)): open the address above by hand\n"
+    }
 }
