@@ -59,6 +59,10 @@ final class PreviewServer: Sendable {
     private let notice: @Sendable (String) -> Void
     private let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private let channel = Mutex<(any Channel)?>(nil)
+    private let connections = Atomic<Int>(0)
+
+    /// How many connections are open now.
+    var openConnections: Int { connections.load(ordering: .relaxed) }
 
     /// A server for `hub` on 127.0.0.1, at `port` (0: any free port, which ``start()`` returns).
     init(
@@ -75,6 +79,7 @@ final class PreviewServer: Sendable {
     /// Starts listening and returns the port (the one asked for, or the free one the system gave).
     func start() async throws -> UInt16 {
         let (hub, page, limits, notice) = (hub, page, limits, notice)
+        let counted = { @Sendable (change: Int) in _ = self.connections.add(change, ordering: .relaxed) }
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
@@ -85,7 +90,7 @@ final class PreviewServer: Sendable {
                     let retry = AcceptRetry(longest: limits.acceptBackoff, notice: notice)
                     try channel.pipeline.syncOperations.addHandler(
                         AcceptBackoffHandler(shouldForwardIOErrorCaught: false, backoffProvider: retry.pause))
-                    try channel.pipeline.syncOperations.addHandler(ConnectionLimit(maximum: limits.connections, retry: retry))
+                    try channel.pipeline.syncOperations.addHandler(ConnectionLimit(maximum: limits.connections, retry: retry, counted: counted))
                 }
             }
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
@@ -158,20 +163,25 @@ final class ConnectionLimit: ChannelDuplexHandler {
 
     private let maximum: Int
     private let retry: AcceptRetry
+    /// Told of each connection opened (+1) and closed (-1).
+    private let counted: @Sendable (Int) -> Void
     private var open = 0
     private var readHeld = false
 
-    init(maximum: Int, retry: AcceptRetry) {
+    init(maximum: Int, retry: AcceptRetry, counted: @escaping @Sendable (Int) -> Void) {
         self.maximum = maximum
         self.retry = retry
+        self.counted = counted
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let connection = Self.unwrapInboundIn(data)
         open += 1
+        counted(1)
         retry.accepted()
         connection.closeFuture.hop(to: context.eventLoop).assumeIsolated().whenComplete { _ in
             self.open -= 1
+            self.counted(-1)
             if self.readHeld, self.open < self.maximum {
                 self.readHeld = false
                 context.read()
