@@ -20,7 +20,21 @@ extension Messages {
     static func previewShown(_ shown: PreviewHub.Shown) -> String {
         let what = shown.problem ? "run \(shown.run) under the last save's error" : "run \(shown.run)"
         let latency = shown.secondsSinceSave.map { ", \(Int(($0 * 1_000).rounded())) ms after the save" } ?? ""
-        return "page \(shown.page) shows \(what)\(latency)\n"
+        return "page \(shown.page) shows \(what)\(previewPlace(shown.place))\(latency)\n"
+    }
+
+    /// Where the player is, from the fields of its address: ` at dismiss 0.3 s, all names, safe area, playing`;
+    /// nothing at the start of a phase with nothing toggled (where every new page starts).
+    static func previewPlace(_ place: String) -> String {
+        var fields: [String: String] = [:]
+        for field in place.split(separator: "&") {
+            let parts = field.split(separator: "=", maxSplits: 1).map { String($0).removingPercentEncoding ?? String($0) }
+            if parts.count == 2 { fields[parts[0]] = parts[1] }
+        }
+        guard let phase = fields["phase"], let time = fields["t"] else { return "" }
+        let toggles = [("names", "all names"), ("safe", "safe area"), ("play", "playing")].filter { fields[$0.0] == "1" }.map(\.1)
+        guard time != "0" || !toggles.isEmpty else { return "" }
+        return " at \(phase) \(time) s" + toggles.map { ", " + $0 }.joined()
     }
 
     static func previewShows(run: Int, status: ToolStatus) -> String {

@@ -115,10 +115,11 @@ final class PreviewConnection: ChannelInboundHandler {
             guard head.headers["x-prestyle-page"].first == "shown" else {
                 return refuse(context, .forbidden, "a report comes from the preview's own page")
             }
-            guard let page = query["page"], Self.isPageID(page), let run = Int(query["run"] ?? ""), run >= 0 else {
+            guard let page = query["page"], Self.isPageID(page), let run = Int(query["run"] ?? ""), run >= 0,
+                  (query["place"] ?? "").utf8.count <= 256 else {
                 return respond(context, head, .badRequest, body: ByteBuffer(string: "a report needs run=N and page=ID\n"))
             }
-            hub.record(run: run, page: page, problem: query["problem"] == "1")
+            hub.record(run: run, page: page, problem: query["problem"] == "1", place: query["place"] ?? "")
             respond(context, head, .noContent, body: nil)
         default:
             respond(context, head, .notFound, body: ByteBuffer(string: "not found\n"))

@@ -17,12 +17,14 @@ import Synchronization
 final class PreviewHub: Sendable {
     /// A page's report that it shows a run (``PreviewServer``'s `/shown`): which run, which page load (numbered
     /// 1, 2… in the order they first reported: a reloaded page is a new one), whether the problem banner is
-    /// up, and the seconds since the save that made the run (nil for the first run).
+    /// up, the seconds since the save that made the run (nil for the first run), and where the player is: the
+    /// fields of its address, `phase=dismiss&t=0.3&names=1` ("" when the page did not say).
     struct Shown: Sendable, Equatable {
         var run: Int
         var page: Int
         var problem: Bool
         var secondsSinceSave: Double?
+        var place = ""
     }
 
     /// How many page ids keep their number; past it the one heard from least recently is forgotten (a page
@@ -147,7 +149,7 @@ final class PreviewHub: Sendable {
     }
 
     /// Records a page's report (from `/shown`) that it shows `run`, with the problem banner up or not.
-    func record(run: Int, page: String, problem: Bool, at now: Date = Date()) {
+    func record(run: Int, page: String, problem: Bool, place: String = "", at now: Date = Date()) {
         let shown = state.withLock { state in
             state.reportCount += 1
             let number: Int
@@ -160,7 +162,7 @@ final class PreviewHub: Sendable {
             }
             state.pages[page] = (number, state.reportCount)
             let latency = run == state.current.run ? state.savedAt.map { now.timeIntervalSince($0) } : nil
-            let shown = Shown(run: run, page: number, problem: problem, secondsSinceSave: latency)
+            let shown = Shown(run: run, page: number, problem: problem, secondsSinceSave: latency, place: place)
             state.shown.append(shown)
             // Trimmed by half when twice over: each report costs constant time on average.
             if state.shown.count >= 2 * Self.maximumReports { state.shown.removeFirst(Self.maximumReports) }
