@@ -117,10 +117,14 @@ final class Spawned: Sendable {
         throw CancellationError()
     }
 
-    func stop() {
-        guard process.isRunning else { return }
+    /// Sends SIGINT and waits up to two seconds, then SIGKILL; returns whether it ended by itself.
+    @discardableResult
+    func stop() -> Bool {
+        guard process.isRunning else { return true }
         kill(process.processIdentifier, SIGINT)
         for _ in 0..<100 where process.isRunning { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        return false
     }
 }

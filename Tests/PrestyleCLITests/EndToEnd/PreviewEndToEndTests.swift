@@ -93,6 +93,26 @@ struct PreviewEndToEndTests {
         #expect(Loopback.get("/", port: port).hasPrefix("HTTP/1.1 200 OK"))
     }
 
+    @Test func ctrlCEndsThePreviewWhateverTheClientsDo() async throws {
+        let folder = try TemporaryFolder()
+        let (preview, port) = try await Self.start(folder.url)
+        defer { preview.stop() }
+        // A client that asks for the player and never reads, one that holds the event stream, one that sends
+        // half a request.
+        var held: [Int32] = []
+        for request in [
+            "GET /player HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n", "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1",
+        ] {
+            let socket = try #require(Loopback.connect(port: port))
+            _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, 0) }
+            held.append(socket)
+        }
+        #expect(Loopback.get("/", port: port).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(preview.stop(), "the preview had to be killed: \(preview.output)")
+        for socket in held { close(socket) }
+    }
+
     static func waitFor(_ what: String, _ condition: () -> Bool) async throws {
         for _ in 0..<6_000 {
             if condition() { return }
