@@ -141,7 +141,8 @@ final class PreviewConnection: ChannelInboundHandler {
             awaitRequest(context)
         } else {
             closing = true
-            sent.assumeIsolated().whenComplete { _ in context.close(promise: nil) }
+            let channel = context.channel
+            sent.whenComplete { _ in channel.close(promise: nil) }
         }
     }
 
@@ -159,10 +160,12 @@ final class PreviewConnection: ChannelInboundHandler {
         for (name, value) in extra { headers.add(name: name, value: value) }
         context.write(Self.wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
         context.write(Self.wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-        context.writeAndFlush(Self.wrapOutboundOut(.end(nil))).assumeIsolated().whenComplete { _ in
-            context.close(mode: .output, promise: nil)
+        // The channel, not this context: these may come after the connection closed and its handlers went.
+        let channel = context.channel
+        context.writeAndFlush(Self.wrapOutboundOut(.end(nil))).whenComplete { _ in
+            channel.close(mode: .output, promise: nil)
         }
-        _ = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) { context.close(promise: nil) }
+        _ = context.eventLoop.scheduleTask(in: .seconds(1)) { channel.close(promise: nil) }
     }
 
     /// The event stream: its head, then each event the hub sends, and a comment line now and then.

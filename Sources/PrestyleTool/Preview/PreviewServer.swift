@@ -179,12 +179,14 @@ final class ConnectionLimit: ChannelDuplexHandler {
         open += 1
         counted(1)
         retry.accepted()
+        let listening = context.channel
         connection.closeFuture.hop(to: context.eventLoop).assumeIsolated().whenComplete { _ in
             self.open -= 1
             self.counted(-1)
             if self.readHeld, self.open < self.maximum {
                 self.readHeld = false
-                context.read()
+                // Through the channel (and this handler's read again): the listening socket may have closed.
+                listening.read()
             }
         }
         context.fireChannelRead(data)
