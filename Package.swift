@@ -27,8 +27,8 @@ let package = Package(
         // quadratic in its length), has no read timeout or connection limit and ends its accept loop for good on
         // one failed accept(); none of it is configurable. Hummingbird 2 sits on the same NIO and names 15 packages
         // (NIO extras, HTTP/2, SSL, metrics, tracing, service lifecycle…) for routing four paths. The cost is
-        // build time: a clean debug build of NIOCore, NIOPosix and NIOHTTP1 took 3.7 minutes on this project's
-        // shared 2-core machine at a load of 12-24 (FlyingFox took 34 s at a load of 20).
+        // build time: a clean debug build of NIOCore, NIOPosix and NIOHTTP1 alone took 38 s on this project's
+        // 2-core machine at a load of 4 (FlyingFox: 10 s), and 3.7 minutes at a load of 12 to 24.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Logging: the libraries accept a Logger (StyleRegistry.Configuration.logger, Tool.logger); only the
         // `prestyle` executable bootstraps a handler (`--verbose`). InMemoryLogging captures it in tests.

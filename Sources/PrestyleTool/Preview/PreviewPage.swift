@@ -11,8 +11,8 @@
 ///
 /// A new run takes up the place of the one it replaces: the player's phase, time, toggles and play state
 /// (its `prestylePlace()`, as the fields of its address), so a save does not throw the author back to the
-/// start. The page keeps that place in its own address too, so a reload keeps it, and the first player starts
-/// at the place the page's address names (`/#phase=dismiss&t=0.3&names=1`).
+/// start. The page keeps that place in its own address too (looking twice a second), so a reload keeps it,
+/// and the first player starts at the place the page's address names (`/#phase=dismiss&t=0.3&names=1`).
 enum PreviewPage {
     static func html(title: String) -> String {
         """
@@ -69,6 +69,11 @@ enum PreviewPage {
           frame.dataset.run = event.data;
           frame.src = "/player?run=" + encodeURIComponent(event.data) + (at ? "#" + at : "");
         });
+        // The page's address follows the player's place, so that a reload takes it up again.
+        setInterval(() => {
+          const at = shown > 0 ? place() : "";
+          if (at && at !== location.hash.replace(/^#/, "")) try { history.replaceState(null, "", "#" + at); } catch (error) {}
+        }, 500);
         events.addEventListener("problem", (event) => {
           problem.textContent = event.data + "\\n(the last good run stays below: fix the file and save it again)";
           problem.hidden = false;
