@@ -218,3 +218,13 @@ fuzz: fuzz-differential fuzz-libfuzzer
 soak: setup
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	PRESTYLE_SOAK_CYCLES=$(SOAK_CYCLES) $(SWIFT) test --skip-build --filter SoakTests $(SWIFT_FLAGS)
+
+# The preview under load on 127.0.0.1: 50 clients holding the event stream and reloading the player for
+# PREVIEW_SOAK_SECONDS while the style is saved ten times a second (good and broken in turn), then 100 clients
+# that never read a 20 MB player. Every answer well-formed, every run on every stream, RSS and open files
+# bounded; the figures are printed.
+PREVIEW_SOAK_SECONDS ?= 60
+.PHONY: soak-preview
+soak-preview: setup
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	PRESTYLE_SOAK_PREVIEW_SECONDS=$(PREVIEW_SOAK_SECONDS) $(SWIFT) test --skip-build --filter PreviewSoakTests $(SWIFT_FLAGS)

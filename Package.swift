@@ -27,12 +27,15 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The CLI's argument parsing, help, usage errors and shell completions.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `prestyle preview`'s HTTP server on 127.0.0.1: the page, its player and a server-sent event stream.
-        // FlyingFox (with its FlyingSocks) is plain Swift concurrency over BSD sockets with no dependencies: a
-        // clean debug build of it took 34 s on this project's 2-core machine (under a load of 20), where
-        // Hummingbird 2 or SwiftNIO bring SwiftNIO's ~20 modules and 2.5–4.5 minutes, for a server that
-        // answers one browser.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `prestyle preview`'s HTTP server on 127.0.0.1: SwiftNIO's event loop and its HTTP/1 codec (llhttp, with
+        // limits on the request line, each header and their total), its accept back-off, and small handlers for
+        // timeouts and a bound on connections. FlyingFox 0.27.1 reads a request line without bound (in time
+        // quadratic in its length), has no read timeout or connection limit and ends its accept loop for good on
+        // one failed accept(); none of it is configurable. Hummingbird 2 sits on the same NIO and names 15 packages
+        // (NIO extras, HTTP/2, SSL, metrics, tracing, service lifecycle…) for routing four paths. The cost is
+        // build time: a clean debug build of NIOCore, NIOPosix and NIOHTTP1 alone took 38 s on this project's
+        // 2-core machine at a load of 4 (FlyingFox: 10 s), and 3.7 minutes at a load of 12 to 24.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // Logging: the libraries accept a Logger (StyleRegistry.Configuration.logger, Tool.logger); only the
         // `prestyle` executable bootstraps a handler (`--verbose`). InMemoryLogging captures it in tests.
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
@@ -86,7 +89,8 @@ let package = Package(
             name: "PrestyleTool",
             dependencies: [
                 "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -94,7 +98,7 @@ let package = Package(
             name: "PrestyleToolTests",
             dependencies: [
                 "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]

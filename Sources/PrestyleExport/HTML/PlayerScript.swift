@@ -474,6 +474,7 @@ enum PlayerScript {
       this.playing = false;
       this.speed = 1;
       this.loop = !!config.loop;
+      this.config = config;
       this.last = null;
       this.holdUntil = null;
       this.token = 0;
@@ -500,6 +501,7 @@ enum PlayerScript {
       this.speedSelect.addEventListener('change', () => { this.speed = Number(this.speedSelect.value); });
       const loop = h('input', { type: 'checkbox', id: 'loop', checked: this.loop });
       loop.addEventListener('change', () => { this.loop = loop.checked; });
+      this.loopBox = loop;
       // Both off by default; each is a field of the address while on (`names=1`, `safe=1`).
       this.labelsBox = h('input', { type: 'checkbox', id: 'labels' });
       this.labelsBox.addEventListener('change', () => { this.showNames(this.labelsBox.checked); this.remember(); });
@@ -636,7 +638,19 @@ enum PlayerScript {
       const fields = new URLSearchParams(location.hash.replace(/^#/, ''));
       const t = fields.has('t') ? Number(fields.get('t')) : NaN;
       const on = (name) => fields.get(name) === '1' || fields.get(name) === 'true';
-      return { phase: fields.get('phase'), t: Number.isFinite(t) ? t : null, names: on('names'), safe: on('safe') };
+      const speed = Number(fields.get('speed'));
+      return { phase: fields.get('phase'), t: Number.isFinite(t) ? t : null, names: on('names'), safe: on('safe'),
+        play: on('play'), loop: fields.has('loop') ? on('loop') : null, speed: SPEEDS.includes(speed) ? speed : null };
+    }
+
+    // Where the player is, as the fields of its address — the moment, the toggles and, while on, playing, a
+    // speed other than 1× and looping — for a page that swaps in a new run of the same style (prestyle preview)
+    // and gives it this place, so that a save does not throw the author back to the start.
+    place() {
+      return 'phase=' + encodeURIComponent(this.phaseName) + '&t=' + num(this.t) +
+        (this.labelsBox.checked ? '&names=1' : '') + (this.safeBox.checked ? '&safe=1' : '') +
+        (this.playing ? '&play=1' : '') + (this.speed !== 1 ? '&speed=' + this.speed : '') +
+        (this.loop !== !!this.config.loop ? '&loop=' + (this.loop ? 1 : 0) : '');
     }
 
     keydown(event) {
@@ -678,6 +692,9 @@ enum PlayerScript {
     controller.showNames(link.names);
     controller.showSafeArea(link.safe);
     controller.setPhase(link.phase || config.phase || controller.phaseNames[0], link.t !== null ? link.t : config.t);
+    if (link.speed !== null) { controller.speed = link.speed; controller.speedSelect.value = String(link.speed); }
+    if (link.loop !== null) { controller.loop = link.loop; controller.loopBox.checked = link.loop; }
+    window.prestylePlace = () => controller.place();
     window.addEventListener('hashchange', () => {
       const next = controller.readLink();
       controller.pause(false); // the new address names what to show: stopping must not write the old one back
@@ -687,7 +704,7 @@ enum PlayerScript {
     });
     document.addEventListener('keydown', (event) => controller.keydown(event));
     document.body.dataset.ready = '1';
-    if (config.autoplay) controller.play();
+    if (config.autoplay || link.play) controller.play();
   }
 
   try { boot(); } catch (error) { window.prestyleRecordError('boot failed: ' + (error && error.stack || error)); }

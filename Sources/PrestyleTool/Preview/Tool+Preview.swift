@@ -8,11 +8,15 @@ public struct PreviewOptions: Sendable, Hashable {
     public var port: UInt16
     /// How saves are watched (the same watcher as `prestyle apply --watch`).
     public var watch: Tool.WatchOptions
+    /// Whether to open the page in the default browser once it is served (`open` on macOS, `xdg-open`
+    /// elsewhere); when that cannot be done the preview says so and goes on.
+    public var open: Bool
 
     /// How to serve and watch: by default any free port, and the watch's defaults (``Tool/WatchOptions``).
-    public init(port: UInt16 = 0, watch: Tool.WatchOptions = Tool.WatchOptions()) {
+    public init(port: UInt16 = 0, watch: Tool.WatchOptions = Tool.WatchOptions(), open: Bool = false) {
         self.port = port
         self.watch = watch
+        self.open = open
     }
 }
 
@@ -34,22 +38,26 @@ extension Tool {
     ///   - options: The port, and how saves are watched.
     ///   - shouldStop: Asked between looks at the files; true ends the preview (the CLI's SIGINT and SIGTERM).
     ///   - emit: Receives the page's address first (on standard output), then each run's and save's notes.
-    ///   - report: Receives, from the server's task, each page's word that it shows a run (on standard
-    ///     output): `page 1 shows run 2, 38 ms after the save` — page 2 would be another page, or a reload.
+    ///   - report: Receives, from the server's thread, each page's word that it shows a run (on standard
+    ///     output): `page 1 shows run 2, 38 ms after the save` — page 2 would be another page, or a reload; and
+    ///     the server's warnings (on standard error): connections that cannot be accepted for now.
     /// - Returns: The status of the last run; 2 when the port cannot be had or the command is wrong.
     public func preview(
         _ request: ApplyRequest, options: PreviewOptions = PreviewOptions(), shouldStop: () -> Bool = { false },
         emit: (ToolResult) -> Void, report: @escaping @Sendable (ToolResult) -> Void = { _ in }
     ) -> ToolStatus {
         let hub = PreviewHub { report(ToolResult(output: Messages.previewShown($0))) }
-        return preview(request, options: options, hub: hub, shouldStop: shouldStop, pause: nil, emit: emit)
+        return preview(
+            request, options: options, hub: hub, shouldStop: shouldStop, pause: nil, emit: emit,
+            notice: { report(ToolResult(errors: $0)) })
     }
 
     /// ``preview(_:options:shouldStop:emit:)`` publishing to `hub` (tests listen to it), waiting with `pause`
     /// instead of the file watcher when given.
     func preview(
         _ request: ApplyRequest, options: PreviewOptions, hub: PreviewHub, shouldStop: () -> Bool,
-        pause: ((Double) -> Void)?, emit: (ToolResult) -> Void
+        pause: ((Double) -> Void)?, emit: (ToolResult) -> Void, limits: PreviewServer.Limits = PreviewServer.Limits(),
+        notice: @escaping @Sendable (String) -> Void = { _ in }
     ) -> ToolStatus {
         var request = request
         request.format = .html
@@ -61,7 +69,7 @@ extension Tool {
         let port: UInt16
         do {
             (server, port) = try Self.blocking {
-                let server = try await PreviewServer(hub: hub, port: options.port, title: title)
+                let server = PreviewServer(hub: hub, port: options.port, title: title, limits: limits, notice: notice)
                 return (server, try await server.start())
             }
         } catch {
@@ -77,6 +85,9 @@ extension Tool {
             if !announced {
                 emit(ToolResult(output: Messages.previewAddress(port)))
                 announced = true
+                if options.open, let problem = BrowserOpener.open("http://127.0.0.1:\(port)/", notice: notice) {
+                    emit(ToolResult(errors: Messages.previewCannotOpen(problem)))
+                }
             }
             let savedAt = saved.compactMap(Self.modificationDate).max()
             switch outcome {

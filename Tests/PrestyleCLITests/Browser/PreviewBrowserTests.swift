@@ -53,6 +53,32 @@ struct PreviewBrowserTests {
         if printed.last == "" { printed.removeLast() }
         #expect(ReadmeTests.matches(example[0].output, printed), "README shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
     }
+
+    /// The place the page's address names is where the first player starts; each save's new player takes up
+    /// the place of the one it replaces (not the page's address again: the page rewrites it to the old
+    /// player's place), so an author scrubbed into the dismissal stays there across saves.
+    @Test func aSaveKeepsThePlayersPhaseTimeAndToggles() async throws {
+        let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("mine.lua").path
+        try Self.style("options = { inset = 30 },").write(toFile: path, atomically: true, encoding: .utf8)
+        let preview = try Spawned(try PrestyleBinary.locate().url, ["preview", "mine.lua"], in: folder.url)
+        defer { preview.stop() }
+        try await preview.waitFor("watching mine.lua")
+        let address = try #require(preview.output.split(separator: "\n").first { $0.hasPrefix("preview: ") }?
+            .split(separator: " ")[1])
+        let browser = try Spawned(chromium.executable, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--user-data-dir=" + folder.url.appendingPathComponent("profile").path,
+            String(address) + "#phase=dismiss&t=0.25&names=1",
+        ], in: folder.url)
+        defer { browser.stop() }
+        try await preview.waitFor("page 1 shows run 1 at dismiss 0.25 s, all names\n")
+        try Self.style("options = { inset = 50 },").write(toFile: path, atomically: true, encoding: .utf8)
+        try await preview.waitFor("page 1 shows run 2 at dismiss 0.25 s, all names, ")
+        try Self.style("options = { inset = 60 },").write(toFile: path, atomically: true, encoding: .utf8)
+        try await preview.waitFor("page 1 shows run 3 at dismiss 0.25 s, all names, ")
+    }
 }
 
 /// A program running beside the test in `folder`, its standard output and error collected as they come, in
@@ -61,10 +87,11 @@ final class Spawned: Sendable {
     private let process: Process
     private let collected = Mutex("")
 
-    init(_ executable: URL, _ arguments: [String], in folder: URL) throws {
+    init(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String]? = nil) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = folder
         let output = Pipe()
         process.standardOutput = output
@@ -90,10 +117,14 @@ final class Spawned: Sendable {
         throw CancellationError()
     }
 
-    func stop() {
-        guard process.isRunning else { return }
+    /// Sends SIGINT and waits up to two seconds, then SIGKILL; returns whether it ended by itself.
+    @discardableResult
+    func stop() -> Bool {
+        guard process.isRunning else { return true }
         kill(process.processIdentifier, SIGINT)
         for _ in 0..<100 where process.isRunning { usleep(20_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        guard process.isRunning else { return true }
+        kill(process.processIdentifier, SIGKILL)
+        return false
     }
 }

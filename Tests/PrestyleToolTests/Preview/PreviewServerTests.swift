@@ -1,5 +1,6 @@
-import FlyingSocks
 import Foundation
+import NIOCore
+import NIOPosix
 import Prestyle
 import Synchronization
 import Testing
@@ -49,7 +50,7 @@ struct PreviewServerTests {
         #expect(preview.hub.current.run == 2)
         #expect(try await HTTP.get("/player", port: preview.port) == second)
 
-        _ = try await HTTP.get("/shown?run=2&page=abc&problem=1", port: preview.port)
+        _ = try await HTTP.get("/shown?run=2&page=abc&problem=1", port: preview.port, headers: ["X-Prestyle-Page: shown"])
         #expect(preview.hub.shown.last == PreviewHub.Shown(
             run: 2, page: 1, problem: true, secondsSinceSave: preview.hub.shown.last?.secondsSinceSave))
         #expect(preview.hub.shown.last?.secondsSinceSave != nil)
@@ -163,37 +164,100 @@ final class PreviewProcess: Sendable {
 
 /// Plain HTTP/1.1 over a socket: what a browser sends, and everything the server answers.
 enum HTTP {
-    static func get(_ path: String, port: UInt16) async throws -> String {
-        let connection = try await open(path, port: port, close: true)
-        var bytes: [UInt8] = []
-        while let chunk = try? await connection.socket.read(atMost: 65_536), !chunk.isEmpty { bytes += chunk }
-        connection.close()
-        return String(decoding: bytes, as: UTF8.self)
+    static func get(_ path: String, port: UInt16, headers: [String] = []) async throws -> String {
+        let connection = try await open(path, port: port, close: true, headers: headers)
+        try await connection.readToEnd()
+        return connection.text
     }
 
-    static func open(_ path: String, port: UInt16, close: Bool = false) async throws -> Connection {
-        let socket = try await AsyncSocket.connected(to: .inet(ip4: "127.0.0.1", port: port))
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + (close ? "Connection: close\r\n" : "") + "\r\n"
-        try await socket.write(Data(request.utf8))
-        return Connection(socket: socket)
+    static func open(_ path: String, port: UInt16, close: Bool = false, headers: [String] = []) async throws -> Connection {
+        let connection = try await Connection.connect(port: port)
+        let lines = ["GET \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)"] + headers + (close ? ["Connection: close"] : [])
+        try await connection.write(lines.joined(separator: "\r\n") + "\r\n\r\n")
+        return connection
     }
 
-    final class Connection {
-        let socket: AsyncSocket
-        private var received = ""
+    /// A loopback connection through NIO: what it received so far, and whether the server closed it.
+    final class Connection: Sendable {
+        let channel: any Channel
+        private let sink: Sink
 
-        init(socket: AsyncSocket) { self.socket = socket }
+        private init(channel: any Channel, sink: Sink) {
+            self.channel = channel
+            self.sink = sink
+        }
+
+        /// Connects; `reading: false` never reads (a client that asks and does not take the answer).
+        static func connect(port: UInt16, reading: Bool = true) async throws -> Connection {
+            let sink = Sink()
+            let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+                .channelOption(.autoRead, value: reading)
+                .channelInitializer { channel in
+                    channel.eventLoop.makeCompletedFuture { try channel.pipeline.syncOperations.addHandler(Collector(sink: sink)) }
+                }
+                .connect(host: "127.0.0.1", port: Int(port)).get()
+            return Connection(channel: channel, sink: sink)
+        }
+
+        func write(_ text: String) async throws {
+            try await channel.writeAndFlush(ByteBuffer(string: text))
+        }
+
+        /// Everything received, as text.
+        var text: String { String(decoding: sink.bytes, as: UTF8.self) }
+        var isClosed: Bool { sink.closed }
 
         /// Reads until what was received since the last match contains `text`.
         func read(until text: String) async throws {
-            while !received.contains(text) {
-                let chunk = try await socket.read(atMost: 65_536)
-                try #require(!chunk.isEmpty, "the stream ended before \(text.debugDescription): \(received)")
-                received += String(decoding: chunk, as: UTF8.self)
+            try await PreviewProcess.waitFor(text.debugDescription) {
+                sink.consume(through: Array(text.utf8)) || sink.closed
             }
-            received = String(received[received.range(of: text)!.upperBound...])
+            try #require(!sink.closed || sink.matched, "the stream ended before \(text.debugDescription): \(self.text)")
         }
 
-        func close() { try? socket.close() }
+        func readToEnd() async throws {
+            try await PreviewProcess.waitFor("the server to close the connection") { sink.closed }
+        }
+
+        func close() { channel.close(promise: nil) }
+    }
+
+    final class Sink: Sendable {
+        private let state = Mutex<(bytes: [UInt8], from: Int, closed: Bool, matched: Bool)>(([], 0, false, false))
+        var bytes: [UInt8] { state.withLock { $0.bytes } }
+        var closed: Bool { state.withLock { $0.closed } }
+        var matched: Bool { state.withLock { $0.matched } }
+        func append(_ more: [UInt8]) { state.withLock { $0.bytes += more } }
+        func close() { state.withLock { $0.closed = true } }
+
+        /// Whether the bytes since the last match hold `needle`; if so, the next match starts after it.
+        func consume(through needle: [UInt8]) -> Bool {
+            state.withLock { state in
+                let tail = state.bytes[state.from...]
+                guard let start = tail.firstRange(of: needle) else { state.matched = false; return false }
+                state.from = start.upperBound
+                state.matched = true
+                return true
+            }
+        }
+    }
+
+    final class Collector: ChannelInboundHandler, Sendable {
+        typealias InboundIn = ByteBuffer
+        let sink: Sink
+        init(sink: Sink) { self.sink = sink }
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            sink.append(Array(buffer: Self.unwrapInboundIn(data)))
+        }
+
+        func channelInactive(context: ChannelHandlerContext) {
+            sink.close()
+            context.fireChannelInactive()
+        }
+
+        func errorCaught(context: ChannelHandlerContext, error: any Error) {
+            context.close(promise: nil)
+        }
     }
 }
