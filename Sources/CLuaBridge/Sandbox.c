@@ -42,44 +42,137 @@ static void push_environment_strings(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_environment_strings);
 }
 
-// Pushes the sandbox environment of the code calling the running C function, and the value
-// `environments` (a stack index) maps it to. The innermost Lua function on the stack decides: its _ENV
-// upvalue when that is an environment LuaKit made; else the environment its chunk was loaded into from
-// the host (luakit_remember_chunk), so that a style's function that uses no global, or a local _ENV of
-// its own, still counts as the style's. Returns 0, pushing nothing, when no Lua function on the stack
-// belongs to an environment.
-static int push_calling_environment(lua_State *L, int environments) {
-    lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        int top = lua_gettop(L);
-        lua_getinfo(L, "fS", &ar);
-        if (!lua_iscfunction(L, -1)) {
-            const char *name;
-            for (int i = 1; (name = lua_getupvalue(L, -1, i)) != NULL; i++) {
-                if (strcmp(name, "_ENV") == 0) {
-                    lua_pushvalue(L, -1);
-                    if (lua_rawget(L, environments) != LUA_TNIL) {
-                        lua_remove(L, -3);  // the function: environment and mapped value stay
-                        return 1;
-                    }
-                    lua_pop(L, 2);
-                    break;
-                }
-                lua_pop(L, 1);
+// Pushes the sandbox environment the function on top belongs to, and the value `environments` (a stack
+// index) maps it to, popping the function; returns 0, pushing nothing, when it belongs to none that can
+// be told without looking elsewhere. A Lua function belongs to its _ENV upvalue when that is an
+// environment LuaKit made; else to the environment its chunk was loaded into from the host
+// (luakit_remember_chunk, "@" names only), so that a style's function that uses no global, or a local
+// _ENV of its own, still counts as the style's. Constant time: the function's upvalues and one lookup.
+static int push_function_environment(lua_State *L, int environments) {
+    int function = lua_gettop(L);
+    if (lua_type(L, function) != LUA_TFUNCTION || lua_iscfunction(L, function)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    const char *name;
+    for (int i = 1; (name = lua_getupvalue(L, function, i)) != NULL; i++) {
+        if (strcmp(name, "_ENV") == 0) {
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, environments) != LUA_TNIL) {
+                lua_remove(L, function);  // environment and mapped value stay
+                return 1;
             }
-            if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
-                lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
-                lua_pushvalue(L, -1);
-                if (lua_rawget(L, environments) != LUA_TNIL) {
-                    lua_remove(L, -3);  // the chunk table
-                    lua_remove(L, -3);  // the function
-                    return 1;
-                }
+            lua_pop(L, 2);
+            break;
+        }
+        lua_pop(L, 1);
+    }
+    lua_Debug ar;
+    lua_pushvalue(L, function);
+    lua_getinfo(L, ">S", &ar);
+    if (ar.source[0] == '@' &&
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
+        lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, environments) != LUA_TNIL) {
+            lua_remove(L, -3);  // the chunk table
+            lua_remove(L, function);
+            return 1;
+        }
+    }
+    lua_settop(L, function - 1);
+    return 0;
+}
+
+// Pushes the environment recorded for thread `co` or, for the state's threads that scripts did not
+// make, for the innermost host call under way (see luakit_note_entry), and the value `environments`
+// maps it to; returns 0, pushing nothing, when there is none.
+static int push_recorded_environment(lua_State *L, lua_State *co, int environments) {
+    int top = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments) == LUA_TTABLE) {
+        lua_pushthread(co);
+        lua_xmove(co, L, 1);
+        if (lua_rawget(L, -2) == LUA_TTABLE) {
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, environments) != LUA_TNIL) {
+                lua_remove(L, top + 1);
+                return 1;
             }
         }
-        lua_settop(L, top);
     }
+    lua_settop(L, top);
+    // The host calls nested now, innermost first; protected operations (which call no script
+    // function of their own) record none and defer to the call they run in.
+    luakit_runtime *rt = luakit_runtime_of(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE) {
+        for (int depth = rt->depth; depth > 0; depth--) {
+            if (lua_rawgeti(L, top + 1, depth) != LUA_TFUNCTION) {
+                lua_pop(L, 1);
+                continue;
+            }
+            if (push_function_environment(L, environments)) {
+                lua_remove(L, top + 1);
+                return 1;
+            }
+            break;
+        }
+    }
+    lua_settop(L, top);
     return 0;
+}
+
+// Pushes the sandbox environment of the code calling the running C function, and the value
+// `environments` (a stack index) maps it to. The calling function decides when it can
+// (push_function_environment); otherwise — a function `load` compiled for an environment of the
+// script's own, one that uses no global in a chunk `load` compiled, a C function — the environment
+// recorded for the running thread: for a coroutine, that of the code that created it; for the
+// state's own threads, that of the function the innermost host call called. Returns 0, pushing nothing,
+// when there is none. Constant time whatever the depth of the stack: no walk.
+static int push_calling_environment(lua_State *L, int environments) {
+    lua_Debug ar;
+    if (lua_getstack(L, 1, &ar)) {
+        lua_getinfo(L, "f", &ar);
+        if (push_function_environment(L, environments)) return 1;
+    }
+    return push_recorded_environment(L, L, environments);
+}
+
+// Records, for a thread a script creates, the environment of the code creating it (see
+// push_calling_environment): code the coroutine runs that cannot be told by itself counts as that
+// environment's.
+static void record_thread_environment(lua_State *L, lua_State *co) {
+    int top = lua_gettop(L);
+    push_environment_strings(L);
+    if (!push_calling_environment(L, top + 1)) {
+        lua_settop(L, top);
+        return;
+    }
+    lua_pop(L, 1);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments) != LUA_TTABLE) {
+        // Weak keys: the record goes with its thread.
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments);
+    }
+    lua_pushthread(co);
+    lua_xmove(co, L, 1);
+    lua_pushvalue(L, -3);
+    lua_rawset(L, -3);
+    lua_settop(L, top);
+}
+
+void luakit_note_entry(lua_State *L, int depth, int function) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE && depth <= (int)lua_rawlen(L, -1)) {
+        if (function != 0) lua_pushvalue(L, function);
+        else lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, depth);
+    }
+    lua_pop(L, 1);
 }
 
 // Records that the chunk named `ud` was loaded into the environment at 2 (see push_calling_environment).
@@ -254,7 +347,10 @@ static int sandbox_cocreate(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
-    if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+    if (lua_type(L, -1) == LUA_TTHREAD) {
+        luakit_hook_thread(lua_tothread(L, -1));
+        if (luakit_runtime_of(L)->sandboxed) record_thread_environment(L, lua_tothread(L, -1));
+    }
     return 1;
 }
 
@@ -265,7 +361,10 @@ static int sandbox_cowrap(lua_State *L) {
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
     if (lua_getupvalue(L, -1, 1) != NULL) {
-        if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+        if (lua_type(L, -1) == LUA_TTHREAD) {
+            luakit_hook_thread(lua_tothread(L, -1));
+            if (luakit_runtime_of(L)->sandboxed) record_thread_environment(L, lua_tothread(L, -1));
+        }
         lua_pop(L, 1);
     }
     return 1;
@@ -273,20 +372,51 @@ static int sandbox_cowrap(lua_State *L) {
 
 // MARK: - xpcall
 
-// A script's message handler, run only while the budget lasts. Lua calls the handler of the innermost
-// xpcall for an error raised in a hook — the budget's own error — with hooks off (the hook is still
-// running), so a handler that loops would never be stopped: once the budget is spent, the error goes
-// through unhandled instead. An error the handler raises itself goes the usual way (Lua calls the
-// handler again, then gives LUA_ERRERR). Upvalue: the script's handler.
-static int guarded_message_handler(lua_State *L) {
-    if (luakit_runtime_of(L)->budget_exceeded) return 1;
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
+// A script's message handler is Lua's: xpcall gives it to lua_pcallk as is, so that it runs where Lua
+// runs it, right above the function that raised (`error(m, 2)` in it names that function's caller). But
+// Lua calls the handler of the innermost xpcall for an error raised in a hook — the budget's own error —
+// with hooks off (the hook is still running), so a handler that loops would never be stopped. Once the
+// budget is spent no script handler runs: the budget's raise first puts spent_handler in the handler
+// slot of every xpcall under way on the threads still running (luakit_disarm_message_handlers), and Lua
+// calls that instead.
+//
+// The xpcalls under way on a thread form a list: the registry's weak-keyed table maps each thread to the
+// call record (lua_Debug's i_ci, from lua_getstack at level 0) of its innermost budgeted_xpcall, and each
+// such frame keeps the previous one's in its first slot. lua_getlocal and lua_setlocal reach a frame's
+// slots through that record in constant time, where finding the frame by level would walk the stack.
+
+// What Lua calls in place of a script's message handler once the budget is spent: the error goes on
+// unchanged.
+static int spent_handler(lua_State *L) {
+    lua_settop(L, 1);
     return 1;
 }
 
+static void push_xpcall_frames(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_xpcall_frames) == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_xpcall_frames);
+}
+
+// Makes the value on top (a call record, or nil) the innermost xpcall of L, popping it.
+static void set_innermost_xpcall(lua_State *L) {
+    push_xpcall_frames(L);
+    lua_pushthread(L);
+    lua_rotate(L, -3, -1);  // frames, thread, record
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+}
+
 static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
+    // This call is over: the previous xpcall (kept in slot 1) is the innermost again.
+    lua_pushvalue(L, 1);
+    set_innermost_xpcall(L);
     if (status != LUA_OK && status != LUA_YIELD) {
         // The budget's error is not the script's to catch: it goes on, naming where the budget ran out
         // (pcall's caller is stopped at its next instruction anyway, by the sticky hook).
@@ -298,18 +428,76 @@ static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
     return lua_gettop(L) - (int)extra;
 }
 
-// xpcall(f, msgh, ...) as Lua's, yields included (a continuation), with msgh guarded as above.
+// xpcall(f, msgh, ...) as Lua's luaB_xpcall, yields included (a continuation), with msgh in the list
+// above. Slots: 1 the previous innermost xpcall's record (f's place), 2 msgh, 3 true, 4 f, then f's
+// arguments.
 static int budgeted_xpcall(lua_State *L) {
     int n = lua_gettop(L);
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    lua_pushvalue(L, 2);
-    lua_pushcclosure(L, guarded_message_handler, 1);
-    lua_replace(L, 2);
+    if (luakit_runtime_of(L)->budget_exceeded) {
+        // Reached from C after the budget ran out (Lua code is stopped at its next instruction): no
+        // handler of a script runs from now on.
+        lua_pushcfunction(L, spent_handler);
+        lua_replace(L, 2);
+    }
     lua_pushboolean(L, 1);   // the first result when f succeeds
     lua_pushvalue(L, 1);     // f
     lua_rotate(L, 3, 2);     // true and f below f's arguments, above the handler
+    push_xpcall_frames(L);
+    lua_pushthread(L);
+    lua_rawget(L, -2);
+    lua_replace(L, 1);       // the previous innermost xpcall, or nil
+    lua_pushthread(L);
+    lua_Debug ar;
+    lua_getstack(L, 0, &ar);
+    lua_pushlightuserdata(L, ar.i_ci);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
     int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_xpcall);
     return finish_xpcall(L, status, 2);
+}
+
+// Puts spent_handler in the handler slot of each xpcall under way on `co`, innermost first.
+static void disarm_thread(lua_State *co, void *innermost) {
+    lua_Debug ar;
+    while (innermost != NULL && lua_checkstack(co, 2)) {
+        ar.i_ci = innermost;
+        lua_pushcfunction(co, spent_handler);
+        if (lua_setlocal(co, &ar, 2) == NULL) lua_pop(co, 1);
+        innermost = lua_getlocal(co, &ar, 1) != NULL ? lua_touserdata(co, -1) : NULL;
+        lua_pop(co, 1);
+    }
+}
+
+void luakit_disarm_message_handlers(lua_State *L, int all) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_xpcall_frames) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    int frames = lua_gettop(L);
+    if (!all) {
+        lua_pushthread(L);
+        if (lua_rawget(L, frames) == LUA_TLIGHTUSERDATA) disarm_thread(L, lua_touserdata(L, -1));
+        lua_settop(L, frames - 1);
+        return;
+    }
+    lua_pushnil(L);
+    while (lua_next(L, frames)) {
+        lua_State *co = lua_tothread(L, -2);
+        lua_Debug ar;
+        // The running thread and those waiting for a coroutine they resumed (status OK, with frames); a
+        // suspended coroutine keeps its handlers for when it is resumed, in a later host call (or, in
+        // this one, until its own hook raises: see stop_call).
+        if (co != NULL && lua_islightuserdata(L, -1) &&
+            (co == L || (lua_status(co) == LUA_OK && lua_getstack(co, 0, &ar)))) {
+            disarm_thread(co, lua_touserdata(L, -1));
+            // Stopped at their next instruction, like the running thread: a waiting thread's handler
+            // that the error reaches outside any hook finds the budget spent at once.
+            if (co != L) lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, 1);
+        }
+        lua_pop(L, 1);
+    }
+    lua_settop(L, frames - 1);
 }
 
 // setmetatable as lbaselib's luaB_setmetatable, refusing metatables with a __gc field. Lua runs
@@ -418,6 +606,15 @@ static int open_libraries_op(lua_State *L) {
         }
         install_charged_functions(L, 1);
         build_sandbox_template(L);
+        // What each nesting of host calls calls (luakit_note_entry), made full size now (false: none)
+        // so that recording one never allocates.
+        int entries = luakit_runtime_of(L)->max_depth + 2;
+        lua_createtable(L, entries, 0);
+        for (int depth = 1; depth <= entries; depth++) {
+            lua_pushboolean(L, 0);
+            lua_rawseti(L, -2, depth);
+        }
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries);
     } else {
         luaL_openlibs(L);
         install_charged_functions(L, 0);
