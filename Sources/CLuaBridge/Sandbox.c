@@ -493,7 +493,11 @@ void luakit_disarm_message_handlers(lua_State *L, int all) {
             disarm_thread(co, lua_touserdata(L, -1));
             // Stopped at their next instruction, like the running thread: a waiting thread's handler
             // that the error reaches outside any hook finds the budget spent at once.
-            if (co != L) lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, 1);
+            if (co != L) {
+                luakit_runtime *rt = luakit_runtime_of(L);
+                lua_sethook(co, luakit_budget_hook, LUA_MASKCOUNT, 1);
+                if (co == rt->main_thread) rt->budget_main_dirty = 1;
+            }
         }
         lua_pop(L, 1);
     }

@@ -225,11 +225,15 @@ void luakit_close(lua_State *L);
 /// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
 /// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
 /// the slow path first: the state is closed, references wait to be released, or the stack cannot
-/// grow by `extra` + 2 slots. `extra` is the room the call needs above the function: its arguments,
+/// grow by `extra` + 4 slots. `extra` is the room the call needs above the function: its arguments,
 /// or its results when it asks for more (lua_call needs room for a fixed count of results).
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
-/// `base`, with the instruction budget armed when this is the outermost host call. On failure the
+/// `base`, with the instruction budget armed when this is the outermost host call. In a sandbox it
+/// notes the function as what this nesting of host calls runs (the environment of code that cannot be
+/// told by itself, see Sandbox.c), outside the protected call: that note only overwrites a slot of a
+/// registry table made full size when the state opened (no allocation, so no raise), in the two stack
+/// slots luakit_begin_call reserved for it. On failure the
 /// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
