@@ -69,8 +69,9 @@ void luakit_remember_chunk(lua_State *L, const char *chunkname, int env);
 
 /// Records the function at `function` (0: none) as what the host call at `depth` (1 the outermost)
 /// calls: code running in it that cannot be told by itself counts as that function's environment's
-/// (Sandbox.c, push_calling_environment). Needs two free stack slots. Never raises: it only overwrites
-/// a slot of a table made big enough when the state opened, and does nothing past it.
+/// (Sandbox.c, push_calling_environment). Does nothing until a script first calls load or makes a
+/// coroutine (the record starts then). Needs two free stack slots. Never raises: it only overwrites a
+/// slot of a table made full size when the record started, and does nothing past it.
 void luakit_note_entry(lua_State *L, int depth, int function);
 /// Puts a handler that changes nothing in place of the message handler of every xpcall under way, on
 /// `L` and, when `all`, on every thread waiting for a coroutine (which it also stops at its next

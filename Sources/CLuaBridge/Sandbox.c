@@ -106,7 +106,17 @@ static int push_recorded_environment(lua_State *L, lua_State *co, int environmen
     luakit_runtime *rt = luakit_runtime_of(L);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE) {
         for (int depth = rt->depth; depth > 0; depth--) {
-            if (lua_rawgeti(L, top + 1, depth) != LUA_TFUNCTION) {
+            int type = lua_rawgeti(L, top + 1, depth);
+            if (type == LUA_TTABLE) {
+                // An environment noted when the record began (see start_entries).
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, environments) != LUA_TNIL) {
+                    lua_remove(L, top + 1);
+                    return 1;
+                }
+                break;
+            }
+            if (type != LUA_TFUNCTION) {
                 lua_pop(L, 1);
                 continue;
             }
@@ -137,12 +147,38 @@ static int push_calling_environment(lua_State *L, int environments) {
     return push_recorded_environment(L, L, environments);
 }
 
+// Starts the record of what each nesting of host calls calls (luakit_note_entry) the first time a script
+// calls load or makes a coroutine — before that no code can need it — made full size now (false: none)
+// so that noting never allocates; a state that never does pays nothing, not even the allocation. The host
+// call under way was not noted: it gets the calling code's environment, found now. `environments` is the
+// environment-strings table's index.
+static void start_entries(lua_State *L, int environments) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    luakit_runtime *rt = luakit_runtime_of(L);
+    int entries = rt->max_depth + 2;
+    lua_createtable(L, entries, 0);
+    for (int depth = 1; depth <= entries; depth++) {
+        lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, depth);
+    }
+    if (rt->depth > 0 && rt->depth <= entries && push_calling_environment(L, environments)) {
+        lua_pop(L, 1);
+        lua_rawseti(L, -2, rt->depth);
+    }
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries);
+}
+
 // Records, for a thread a script creates, the environment of the code creating it (see
 // push_calling_environment): code the coroutine runs that cannot be told by itself counts as that
 // environment's.
 static void record_thread_environment(lua_State *L, lua_State *co) {
     int top = lua_gettop(L);
     push_environment_strings(L);
+    start_entries(L, top + 1);
     if (!push_calling_environment(L, top + 1)) {
         lua_settop(L, top);
         return;
@@ -304,6 +340,9 @@ static int sandbox_load(lua_State *L) {
         chunkname = luaL_optstring(L, 2, "=(load)");
         luaL_checktype(L, 1, LUA_TFUNCTION);
     }
+    lua_settop(L, 4);
+    push_environment_strings(L);
+    start_entries(L, 5);
     lua_settop(L, 4);
     if (!given_environment) {
         push_environment_strings(L);
@@ -610,15 +649,6 @@ static int open_libraries_op(lua_State *L) {
         }
         install_charged_functions(L, 1);
         build_sandbox_template(L);
-        // What each nesting of host calls calls (luakit_note_entry), made full size now (false: none)
-        // so that recording one never allocates.
-        int entries = luakit_runtime_of(L)->max_depth + 2;
-        lua_createtable(L, entries, 0);
-        for (int depth = 1; depth <= entries; depth++) {
-            lua_pushboolean(L, 0);
-            lua_rawseti(L, -2, depth);
-        }
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries);
     } else {
         luaL_openlibs(L);
         install_charged_functions(L, 0);

@@ -232,8 +232,8 @@ int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread
 /// `base`, with the instruction budget armed when this is the outermost host call. In a sandbox it
 /// notes the function as what this nesting of host calls runs (the environment of code that cannot be
 /// told by itself, see Sandbox.c), outside the protected call: that note only overwrites a slot of a
-/// registry table made full size when the state opened (no allocation, so no raise), in the two stack
-/// slots luakit_begin_call reserved for it. On failure the
+/// registry table made full size beforehand (no allocation, so no raise), in the two stack slots
+/// luakit_begin_call reserved for it. On failure the
 /// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);
