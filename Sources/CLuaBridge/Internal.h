@@ -73,6 +73,8 @@ void luakit_remember_chunk(lua_State *L, const char *chunkname, int env);
 /// coroutine (the record starts then). Needs two free stack slots. Never raises: it only overwrites a
 /// slot of a table made full size when the record started, and does nothing past it.
 void luakit_note_entry(lua_State *L, int depth, int function);
+/// xpcall(f, msgh, ...) as Lua's luaB_xpcall, with the budget's rules for handlers (Xpcall.c).
+int luakit_xpcall(lua_State *L);
 /// Puts a handler that changes nothing in place of the message handler of every xpcall under way, on
 /// `L` and, when `all`, on every thread waiting for a coroutine (which it also stops at its next
 /// instruction): once the budget is spent no script's handler runs. Needs four free stack slots.
