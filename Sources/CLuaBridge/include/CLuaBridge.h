@@ -25,8 +25,8 @@
 //      protected, which make only such calls and `lua_pcall` ('-' too; `lua_gc` and `lua_close` as
 //      well, whose finalizers Lua runs protected).
 //   4. The C library functions CLuaBridge gives scripts in place of Lua's (PatternMatching.c, TableLibrary.c:
-//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, the string
-//      metatable's __index; Xpcall.c's xpcall) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
+//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, the string metatable's
+//      __index; Xpcall.c's xpcall) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
 //      Runtime.c) raise freely — argument errors, the budget's and the time limit's errors — but only
 //      Lua calls them, as lua_CFunctions, so their raises unwind C and Lua frames only. Swift reaches none
 //      of them (they are declared in Internal.h, which Swift does not import).
