@@ -58,11 +58,28 @@ extern const char luakit_key_type_name;
 extern const char luakit_key_error_record;
 extern const char luakit_key_environment_strings;
 extern const char luakit_key_chunk_environments;
+extern const char luakit_key_thread_environments;
+extern const char luakit_key_host_entries;
+extern const char luakit_key_xpcall_frames;
 
 /// Records that the chunk named `chunkname` (Lua's form, "@path") was loaded into the sandbox environment
 /// at `env`: string methods called from its functions come from that environment's string library. Never
 /// raises (a failure to record is dropped).
 void luakit_remember_chunk(lua_State *L, const char *chunkname, int env);
+
+/// Records the function at `function` (0: none) as what the host call at `depth` (1 the outermost)
+/// calls: code running in it that cannot be told by itself counts as that function's environment's
+/// (Sandbox.c, push_calling_environment). Does nothing until a script first calls load or makes a
+/// coroutine (the record starts then). Needs two free stack slots. Never raises: it only overwrites a
+/// slot of a table made full size when the record started, and does nothing past it.
+void luakit_note_entry(lua_State *L, int depth, int function);
+/// xpcall(f, msgh, ...) as Lua's luaB_xpcall, with the budget's rules for handlers (Xpcall.c).
+int luakit_xpcall(lua_State *L);
+/// Puts a handler that changes nothing in place of the message handler of every xpcall under way, on
+/// `L` and, when `all`, on every thread waiting for a coroutine (which it also stops at its next
+/// instruction): once the budget is spent no script's handler runs. Needs four free stack slots.
+/// Never raises.
+void luakit_disarm_message_handlers(lua_State *L, int all);
 
 /// Pushes a new sandbox environment (luakit_new_environment's work, unprotected: may raise).
 void luakit_push_new_environment(lua_State *L);

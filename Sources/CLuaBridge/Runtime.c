@@ -17,6 +17,9 @@ const char luakit_key_type_name = 0;
 const char luakit_key_error_record = 0;
 const char luakit_key_environment_strings = 0;
 const char luakit_key_chunk_environments = 0;
+const char luakit_key_thread_environments = 0;
+const char luakit_key_host_entries = 0;
+const char luakit_key_xpcall_frames = 0;
 
 // MARK: - Capped allocator
 
@@ -98,6 +101,9 @@ void luakit_collect_garbage(lua_State *L) {
 // `level`. Sticky: from now on this thread stops at its next instruction too, so a script that catches
 // the error with pcall is stopped again right after pcall returns, until the host call ends.
 static int stop_call(lua_State *L, luakit_runtime *rt, int level) {
+    // No script's message handler runs from now on (see budgeted_xpcall): on every running thread the
+    // first time, on this one at each raise (a coroutine suspended then may have been resumed since).
+    if (lua_checkstack(L, 4)) luakit_disarm_message_handlers(L, !rt->budget_exceeded);
     rt->budget_exceeded = 1;
     if (lua_gethookcount(L) != 1) lua_sethook(L, luakit_budget_hook, LUA_MASKCOUNT, 1);
     if (L == rt->main_thread) rt->budget_main_dirty = 1;
@@ -261,7 +267,8 @@ void luakit_leave(luakit_runtime *rt) {
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread) {
     lua_State *L = rt->current_thread;
     *thread = L;
-    if (L == NULL || rt->pending_releases != 0 || !lua_checkstack(L, extra + 2)) return 0;
+    // Two slots more than the call takes: luakit_note_entry's.
+    if (L == NULL || rt->pending_releases != 0 || !lua_checkstack(L, extra + 4)) return 0;
     lua_pushcfunction(L, luakit_message_handler);
     int base = lua_gettop(L);
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
@@ -277,7 +284,11 @@ static inline int call_under_handler(luakit_runtime *rt, lua_State *L, int base,
         return LUAKIT_STATUS_TOO_DEEP;
     }
     luakit_enter(rt);
+    int depth = rt->depth;
+    if (rt->sandboxed) luakit_note_entry(L, depth, base + 1);
     int status = lua_pcall(L, nargs, nresults, base);
+    // Let go of the function (a host call's record must not keep it alive).
+    if (rt->sandboxed && lua_checkstack(L, 2)) luakit_note_entry(L, depth, 0);
     luakit_leave(rt);
     if (status == LUA_OK && rt->budget_exceeded) return LUAKIT_STATUS_BUDGET_CAUGHT;
     return status;
@@ -326,12 +337,15 @@ int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nres
         lua_pop(L, nargs);
         return LUAKIT_STATUS_NO_STACK;
     }
+    luakit_runtime *rt = luakit_runtime_of(L);
+    // An operation calls no script function of its own: code it runs (a metamethod) counts as the
+    // enclosing call's (see luakit_note_entry).
+    if (rt->sandboxed) luakit_note_entry(L, rt->depth + 1, 0);
     lua_pushcfunction(L, op);
     lua_pushlightuserdata(L, ud);
     if (nargs > 0) {
         lua_rotate(L, -(nargs + 2), 2);
     }
-    luakit_runtime *rt = luakit_runtime_of(L);
     luakit_enter(rt);
     int status = lua_pcall(L, nargs + 1, nresults, 0);
     luakit_leave(rt);

@@ -1,10 +1,10 @@
 // The standard libraries and the sandbox: which functions scripts get, fresh per environment; `load`
-// kept to source text, coroutines and message handlers under the instruction budget, string methods
-// looked up in the calling environment's own string library.
+// kept to source text, coroutines under the instruction budget, string methods looked up in the calling
+// environment's own string library (xpcall, whose handlers the budget also governs: Xpcall.c).
 //
-// load, xpcall and setmetatable are written after Lua 5.4.4's lbaselib.c (luaB_load with its generic_reader,
-// luaB_xpcall, luaB_setmetatable) — Copyright (C) 1994-2022 Lua.org, PUC-Rio — under Lua's MIT licence, whose
-// full text is in the package's NOTICE file.
+// load and setmetatable are written after Lua 5.4.4's lbaselib.c (luaB_load with its generic_reader,
+// luaB_setmetatable) — Copyright (C) 1994-2022 Lua.org, PUC-Rio — under Lua's MIT licence, whose full text is
+// in the package's NOTICE file.
 #include <string.h>
 #include "Internal.h"
 
@@ -46,44 +46,173 @@ static void push_environment_strings(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_environment_strings);
 }
 
-// Pushes the sandbox environment of the code calling the running C function, and the value
-// `environments` (a stack index) maps it to. The innermost Lua function on the stack decides: its _ENV
-// upvalue when that is an environment LuaKit made; else the environment its chunk was loaded into from
-// the host (luakit_remember_chunk), so that a style's function that uses no global, or a local _ENV of
-// its own, still counts as the style's. Returns 0, pushing nothing, when no Lua function on the stack
-// belongs to an environment.
-static int push_calling_environment(lua_State *L, int environments) {
-    lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        int top = lua_gettop(L);
-        lua_getinfo(L, "fS", &ar);
-        if (!lua_iscfunction(L, -1)) {
-            const char *name;
-            for (int i = 1; (name = lua_getupvalue(L, -1, i)) != NULL; i++) {
-                if (strcmp(name, "_ENV") == 0) {
-                    lua_pushvalue(L, -1);
-                    if (lua_rawget(L, environments) != LUA_TNIL) {
-                        lua_remove(L, -3);  // the function: environment and mapped value stay
-                        return 1;
-                    }
-                    lua_pop(L, 2);
-                    break;
-                }
-                lua_pop(L, 1);
+// Pushes the sandbox environment the function on top belongs to, and the value `environments` (a stack
+// index) maps it to, popping the function; returns 0, pushing nothing, when it belongs to none that can
+// be told without looking elsewhere. A Lua function belongs to its _ENV upvalue when that is an
+// environment LuaKit made; else to the environment its chunk was loaded into from the host
+// (luakit_remember_chunk, "@" names only), so that a style's function that uses no global, or a local
+// _ENV of its own, still counts as the style's. Constant time: the function's upvalues and one lookup.
+static int push_function_environment(lua_State *L, int environments) {
+    int function = lua_gettop(L);
+    if (lua_type(L, function) != LUA_TFUNCTION || lua_iscfunction(L, function)) {
+        lua_pop(L, 1);
+        return 0;
+    }
+    const char *name;
+    for (int i = 1; (name = lua_getupvalue(L, function, i)) != NULL; i++) {
+        if (strcmp(name, "_ENV") == 0) {
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, environments) != LUA_TNIL) {
+                lua_remove(L, function);  // environment and mapped value stay
+                return 1;
             }
-            if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
-                lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
-                lua_pushvalue(L, -1);
-                if (lua_rawget(L, environments) != LUA_TNIL) {
-                    lua_remove(L, -3);  // the chunk table
-                    lua_remove(L, -3);  // the function
-                    return 1;
-                }
+            lua_pop(L, 2);
+            break;
+        }
+        lua_pop(L, 1);
+    }
+    lua_Debug ar;
+    lua_pushvalue(L, function);
+    lua_getinfo(L, ">S", &ar);
+    if (ar.source[0] == '@' &&
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) == LUA_TTABLE &&
+        lua_getfield(L, -1, ar.source) == LUA_TTABLE) {
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, environments) != LUA_TNIL) {
+            lua_remove(L, -3);  // the chunk table
+            lua_remove(L, function);
+            return 1;
+        }
+    }
+    lua_settop(L, function - 1);
+    return 0;
+}
+
+// Pushes the environment recorded for thread `co` or, for the state's threads that scripts did not
+// make, for the innermost host call under way (see luakit_note_entry), and the value `environments`
+// maps it to; returns 0, pushing nothing, when there is none.
+static int push_recorded_environment(lua_State *L, lua_State *co, int environments) {
+    int top = lua_gettop(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments) == LUA_TTABLE) {
+        lua_pushthread(co);
+        lua_xmove(co, L, 1);
+        if (lua_rawget(L, -2) == LUA_TTABLE) {
+            lua_pushvalue(L, -1);
+            if (lua_rawget(L, environments) != LUA_TNIL) {
+                lua_remove(L, top + 1);
+                return 1;
             }
         }
-        lua_settop(L, top);
     }
+    lua_settop(L, top);
+    // The host calls nested now, innermost first; protected operations (which call no script
+    // function of their own) record none and defer to the call they run in.
+    luakit_runtime *rt = luakit_runtime_of(L);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE) {
+        for (int depth = rt->depth; depth > 0; depth--) {
+            int type = lua_rawgeti(L, top + 1, depth);
+            if (type == LUA_TTABLE) {
+                // An environment noted when the record began (see start_entries).
+                lua_pushvalue(L, -1);
+                if (lua_rawget(L, environments) != LUA_TNIL) {
+                    lua_remove(L, top + 1);
+                    return 1;
+                }
+                break;
+            }
+            if (type != LUA_TFUNCTION) {
+                lua_pop(L, 1);
+                continue;
+            }
+            if (push_function_environment(L, environments)) {
+                lua_remove(L, top + 1);
+                return 1;
+            }
+            break;
+        }
+    }
+    lua_settop(L, top);
     return 0;
+}
+
+// Pushes the sandbox environment of the code calling the running C function, and the value
+// `environments` (a stack index) maps it to. The calling function decides when it can
+// (push_function_environment); otherwise — a function `load` compiled for an environment of the
+// script's own, one that uses no global in a chunk `load` compiled, a C function — the environment
+// recorded for the running thread: for a coroutine, that of the code that created it; for the
+// state's own threads, that of the function the innermost host call called. Returns 0, pushing nothing,
+// when there is none. Constant time whatever the depth of the stack: no walk.
+static int push_calling_environment(lua_State *L, int environments) {
+    lua_Debug ar;
+    if (lua_getstack(L, 1, &ar)) {
+        lua_getinfo(L, "f", &ar);
+        if (push_function_environment(L, environments)) return 1;
+    }
+    return push_recorded_environment(L, L, environments);
+}
+
+// Starts the record of what each nesting of host calls calls (luakit_note_entry) the first time a script
+// calls load or makes a coroutine — before that no code can need it — made full size now (false: none)
+// so that noting never allocates; a state that never does pays nothing, not even the allocation. The host
+// call under way was not noted: it gets the calling code's environment, found now. `environments` is the
+// environment-strings table's index.
+static void start_entries(lua_State *L, int environments) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_pop(L, 1);
+    luakit_runtime *rt = luakit_runtime_of(L);
+    int entries = rt->max_depth + 2;
+    lua_createtable(L, entries, 0);
+    for (int depth = 1; depth <= entries; depth++) {
+        lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, depth);
+    }
+    if (rt->depth > 0 && rt->depth <= entries && push_calling_environment(L, environments)) {
+        lua_pop(L, 1);
+        lua_rawseti(L, -2, rt->depth);
+    }
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries);
+}
+
+// Records, for a thread a script creates, the environment of the code creating it (see
+// push_calling_environment): code the coroutine runs that cannot be told by itself counts as that
+// environment's.
+static void record_thread_environment(lua_State *L, lua_State *co) {
+    int top = lua_gettop(L);
+    push_environment_strings(L);
+    start_entries(L, top + 1);
+    if (!push_calling_environment(L, top + 1)) {
+        lua_settop(L, top);
+        return;
+    }
+    lua_pop(L, 1);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments) != LUA_TTABLE) {
+        // Weak keys: the record goes with its thread.
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments);
+    }
+    lua_pushthread(co);
+    lua_xmove(co, L, 1);
+    lua_pushvalue(L, -3);
+    lua_rawset(L, -3);
+    lua_settop(L, top);
+}
+
+void luakit_note_entry(lua_State *L, int depth, int function) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_entries) == LUA_TTABLE && depth <= (int)lua_rawlen(L, -1)) {
+        if (function != 0) lua_pushvalue(L, function);
+        else lua_pushboolean(L, 0);
+        lua_rawseti(L, -2, depth);
+    }
+    lua_pop(L, 1);
 }
 
 // Records that the chunk named `ud` was loaded into the environment at 2 (see push_calling_environment).
@@ -216,6 +345,9 @@ static int sandbox_load(lua_State *L) {
         luaL_checktype(L, 1, LUA_TFUNCTION);
     }
     lua_settop(L, 4);
+    push_environment_strings(L);
+    start_entries(L, 5);
+    lua_settop(L, 4);
     if (!given_environment) {
         push_environment_strings(L);
         if (push_calling_environment(L, 5)) {
@@ -258,7 +390,10 @@ static int sandbox_cocreate(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
-    if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+    if (lua_type(L, -1) == LUA_TTHREAD) {
+        luakit_hook_thread(lua_tothread(L, -1));
+        if (luakit_runtime_of(L)->sandboxed) record_thread_environment(L, lua_tothread(L, -1));
+    }
     return 1;
 }
 
@@ -269,52 +404,16 @@ static int sandbox_cowrap(lua_State *L) {
     lua_insert(L, 1);
     lua_call(L, lua_gettop(L) - 1, 1);
     if (lua_getupvalue(L, -1, 1) != NULL) {
-        if (lua_type(L, -1) == LUA_TTHREAD) luakit_hook_thread(lua_tothread(L, -1));
+        if (lua_type(L, -1) == LUA_TTHREAD) {
+            luakit_hook_thread(lua_tothread(L, -1));
+            if (luakit_runtime_of(L)->sandboxed) record_thread_environment(L, lua_tothread(L, -1));
+        }
         lua_pop(L, 1);
     }
     return 1;
 }
 
-// MARK: - xpcall
-
-// A script's message handler, run only while the budget lasts. Lua calls the handler of the innermost
-// xpcall for an error raised in a hook — the budget's own error — with hooks off (the hook is still
-// running), so a handler that loops would never be stopped: once the budget is spent, the error goes
-// through unhandled instead. An error the handler raises itself goes the usual way (Lua calls the
-// handler again, then gives LUA_ERRERR). Upvalue: the script's handler.
-static int guarded_message_handler(lua_State *L) {
-    if (luakit_runtime_of(L)->budget_exceeded) return 1;
-    lua_pushvalue(L, lua_upvalueindex(1));
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
-    return 1;
-}
-
-static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
-    if (status != LUA_OK && status != LUA_YIELD) {
-        // The budget's error is not the script's to catch: it goes on, naming where the budget ran out
-        // (pcall's caller is stopped at its next instruction anyway, by the sticky hook).
-        if (luakit_runtime_of(L)->budget_exceeded) return lua_error(L);
-        lua_pushboolean(L, 0);
-        lua_pushvalue(L, -2);
-        return 2;
-    }
-    return lua_gettop(L) - (int)extra;
-}
-
-// xpcall(f, msgh, ...) as Lua's, yields included (a continuation), with msgh guarded as above.
-static int budgeted_xpcall(lua_State *L) {
-    int n = lua_gettop(L);
-    luaL_checktype(L, 2, LUA_TFUNCTION);
-    lua_pushvalue(L, 2);
-    lua_pushcclosure(L, guarded_message_handler, 1);
-    lua_replace(L, 2);
-    lua_pushboolean(L, 1);   // the first result when f succeeds
-    lua_pushvalue(L, 1);     // f
-    lua_rotate(L, 3, 2);     // true and f below f's arguments, above the handler
-    int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_xpcall);
-    return finish_xpcall(L, status, 2);
-}
+// MARK: - setmetatable
 
 // setmetatable as lbaselib's luaB_setmetatable, refusing metatables with a __gc field. Lua runs
 // finalizers with hooks disabled (and during lua_close), so the instruction budget could never stop one
@@ -355,7 +454,7 @@ static void install_charged_functions(lua_State *L, int sandboxed) {
     replace_with_wrapper(L, lua_gettop(L), "create", sandbox_cocreate, 0);
     replace_with_wrapper(L, lua_gettop(L), "wrap", sandbox_cowrap, 0);
     lua_pushglobaltable(L);
-    lua_pushcfunction(L, budgeted_xpcall);
+    lua_pushcfunction(L, luakit_xpcall);
     lua_setfield(L, -2, "xpcall");
     if (sandboxed) {
         lua_pushcfunction(L, sandbox_load);

@@ -25,8 +25,8 @@
 //      protected, which make only such calls and `lua_pcall` ('-' too; `lua_gc` and `lua_close` as
 //      well, whose finalizers Lua runs protected).
 //   4. The C library functions CLuaBridge gives scripts in place of Lua's (PatternMatching.c, TableLibrary.c:
-//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, xpcall, the string
-//      metatable's __index) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
+//      ports of lstrlib's matcher and ltablib; Sandbox.c's load, setmetatable, the string metatable's
+//      __index; Xpcall.c's xpcall) and the charging helpers they use (ChargedIndex.c, luakit_charge_steps in
 //      Runtime.c) raise freely — argument errors, the budget's and the time limit's errors — but only
 //      Lua calls them, as lua_CFunctions, so their raises unwind C and Lua frames only. Swift reaches none
 //      of them (they are declared in Internal.h, which Swift does not import).
@@ -235,11 +235,15 @@ void luakit_close(lua_State *L);
 /// Pushes the message handler and the registry value `ref` on the current thread (`*thread`);
 /// returns the handler's stack index, the `base` to give `luakit_call`, or 0 when the host must take
 /// the slow path first: the state is closed, references wait to be released, or the stack cannot
-/// grow by `extra` + 2 slots. `extra` is the room the call needs above the function: its arguments,
+/// grow by `extra` + 4 slots. `extra` is the room the call needs above the function: its arguments,
 /// or its results when it asks for more (lua_call needs room for a fixed count of results).
 int luakit_begin_call(luakit_runtime *rt, int ref, int extra, lua_State **thread);
 /// Calls the function at `base + 1` with the `nargs` values above it, under the message handler at
-/// `base`, with the instruction budget armed when this is the outermost host call. On failure the
+/// `base`, with the instruction budget armed when this is the outermost host call. In a sandbox it
+/// notes the function as what this nesting of host calls runs (the environment of code that cannot be
+/// told by itself, see Sandbox.c), outside the protected call: that note only overwrites a slot of a
+/// registry table made full size beforehand (no allocation, so no raise), in the two stack slots
+/// luakit_begin_call reserved for it. On failure the
 /// error value is on top: a table made by the handler (see LUAKIT_ERROR_VALUE…) or, for memory
 /// errors, Lua's message. LUAKIT_STATUS_TOO_DEEP and LUAKIT_STATUS_BUDGET_CAUGHT are possible too.
 int luakit_call(lua_State *L, int base, int nargs, int nresults);

@@ -1,6 +1,9 @@
 /// Random Lua programs over everything the sandbox keeps — string formatting, patterns and packing,
 /// table functions, math, utf8, integer and float arithmetic, metamethods, closures, varargs, goto,
-/// coroutines, errors through pcall and xpcall, tostring/tonumber — for comparing LuaKit's sandbox with
+/// coroutines, errors through pcall and xpcall (message handlers raising at each level), tostring/tonumber,
+/// chunks compiled by `load` (with the program's globals, a module's environment of its own or a table of
+/// a few names; from source, a reader, in coroutines and deep recursions, using string methods the
+/// program added) — for comparing LuaKit's sandbox with
 /// the real interpreter (``LuaOracle``).
 ///
 /// Every statement prints what it gives through `show`, which prints types for tables and functions
@@ -41,7 +44,10 @@ struct ProgramGenerator {
     }
 
     mutating func statement() -> String {
-        switch random.int(0...13) {
+        switch random.int(0...16) {
+        case 14: return loadStatement()
+        case 15: return xpcallStatement()
+        case 16: return loadStatement(inCoroutine: true)
         case 0, 1: return "try(function() return \(expression(depth: 3)) end)"
         case 2: return "try(function() return \(stringCall()) end)"
         case 3: return "try(function() return \(patternCall()) end)"
@@ -352,5 +358,76 @@ struct ProgramGenerator {
         case 2: return "tostring(\(number())), math.tointeger(\(number()))"
         default: return "\(number()) == \(number()), \(number()) < \(number()), \(integer()) == \(float())"
         }
+    }
+
+    // MARK: load and message handlers
+
+    /// Source text to give `load`, as a Lua long string (no generated string holds its closing bracket).
+    mutating func loadedSource() -> String {
+        let s = shortString()
+        let method = addedMethod()
+        let body: String
+        switch random.int(0...8) {
+        case 0: body = "return \(expression(depth: 2))"
+        case 1:
+            body = "local wrap = coroutine.wrap return wrap(function(s) return s:\(random.pick(["upper()", "rep(2, '-')", "sub(2)", "byte(1, -1)", "len()", "format()"])) end)(\(s))"
+        case 2: body = "\(method.definition) return coroutine.wrap(function(s) return s:\(method.name)() end)(\(s))"
+        case 3:
+            body = "local co = coroutine.wrap(function(a) return xpcall(function() local b = coroutine.yield(a) error(b\(random.pick(["", ", 1", ", 2", ", 0"]))) end, function(m) return 'h:' .. tostring(m) end) end) return co(\(plainValue())), co(\(plainValue()))"
+        case 4:
+            body = "local function rec(n, s) if n == 0 then return s:rep(2), s:upper() end return (rec(n - 1, s)) end return rec(\(random.int(0...300)), \(s))"
+        case 5: body = "local function f() error(\(plainValue()), \(random.pick(["1", "2", "3", "0"]))) end return f()"
+        case 6: body = "local load = load return coroutine.wrap(function(...) return load('loaded = (loaded or 0) + 1 return loaded, ...')(...) end)(\(plainValue()))"
+        case 7: body = "\(method.definition) return (\(s)):\(method.name)(), pcall(string.rep)"
+        default: body = "local t = {} for w in (\(s)):gmatch('%a+') do t[#t + 1] = w:upper() end return table.concat(t, ',')"
+        }
+        return "[===[\n\(body)\n]===]"
+    }
+
+    /// A string method the program adds to `string` (its name one of a few, so programs redefine them).
+    mutating func addedMethod() -> (name: String, definition: String) {
+        let name = random.pick(["shout", "twice", "first"])
+        let result = random.pick(["s:upper() .. '!'", "s .. s", "s:sub(1, 1)", "#s"])
+        return (name, "function string.\(name)(s) return \(result) end")
+    }
+
+    /// `load` of source or a reader, with each kind of environment, run and shown; or its failures.
+    mutating func loadStatement(inCoroutine: Bool = false) -> String {
+        let source = loadedSource()
+        let environment = random.pick([
+            "", ", 'chunk', 't'", ", '=m', 't', setmetatable({}, {__index = _G})",
+            ", '@mod.lua', 't', {string = string, coroutine = coroutine, xpcall = xpcall, error = error, tostring = tostring, load = load, pcall = pcall, table = table}",
+        ])
+        let call: String
+        switch random.int(0...5) {
+        case 0:
+            let broken = random.pick(["'x ='", "'return 1 +'", "'error(\"at load\")'", "'return ...'", "'local x <const> = 1; x = 2'", "'goto nowhere'"])
+            call = "local f, e = load(\(broken)\(random.pick(["", ", '=m'", ", 'name'", ", '@file.lua'", ", nil, 'b'"]))) if not f then return f, e end return f(\(plainValue()))"
+        case 1:
+            call = "local parts, i = {'return ', \(luaQuoted("'part'")), ' .. ', \(random.pick(["'1'", "nil", "2", "{}"]))}, 0 local f, e = load(function() i = i + 1 return parts[i] end, '=reader') if not f then return f, e end return f()"
+        default: call = "return load(\(source)\(environment))()"
+        }
+        guard inCoroutine else { return "try(function() \(call) end)" }
+        return "try(function() local load = load return coroutine.wrap(function() \(call) end)() end)"
+    }
+
+    /// xpcall with message handlers that raise at a level, return other values, or are C functions (the
+    /// errors plain values: a handler may print or convert them, and a table's text is its address).
+    mutating func xpcallStatement() -> String {
+        let raiser = random.pick([
+            "local t = nil return t.x", "error(\(plainValue()))", "error(\(plainValue()), 2)", "local function inner() error('e', 2) end inner()",
+            "return \(expression(depth: 2))", "string.rep()", "return ('x'):nope()", "return 1", "local co = coroutine.wrap(function() error('in co') end) co()",
+        ])
+        let handler: String
+        switch random.int(0...4) {
+        case 0:
+            handler = "function(m) depth = depth + 1 if depth == 1 then error('h', \(random.pick(["1", "2", "3", "4", "0"]))) end return m end"
+        case 1: handler = random.pick(["tostring", "type", "print", "string.upper", "error"])
+        case 2: handler = "function(m) return type(m), tostring(m) end"
+        case 3: handler = "function(m) return (tostring(m)):\(random.pick(["upper()", "len()", "sub(-3)"])) end"
+        default: handler = random.pick(["nil", "{}", "1"])
+        }
+        let arguments = random.pick(["", ", 1", ", nil, 2", ", \(plainValue())"])
+        return "do local depth = 0 show(pcall(xpcall, function(...) \(raiser) end, \(handler)\(arguments))) end"
     }
 }
