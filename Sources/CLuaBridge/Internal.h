@@ -62,6 +62,10 @@ extern const char luakit_key_thread_environments;
 extern const char luakit_key_host_entries;
 extern const char luakit_key_xpcall_frames;
 
+/// Pushes the registry's table under `key`, made on first use with the weak mode `mode` ("k" or "v"). May
+/// raise (out of memory): only for functions Lua calls, or under luakit_protect. Needs three free slots.
+void luakit_push_weak_registry_table(lua_State *L, const void *key, const char *mode);
+
 /// Records that the chunk named `chunkname` (Lua's form, "@path") was loaded into the sandbox environment
 /// at `env`: string methods called from its functions come from that environment's string library. Never
 /// raises (a failure to record is dropped).

@@ -351,3 +351,15 @@ int luakit_protect(lua_State *L, lua_CFunction op, void *ud, int nargs, int nres
     luakit_leave(rt);
     return status;
 }
+
+void luakit_push_weak_registry_table(lua_State *L, const void *key, const char *mode) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return;
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_createtable(L, 0, 1);
+    lua_pushstring(L, mode);
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+}

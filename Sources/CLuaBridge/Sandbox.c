@@ -188,17 +188,8 @@ static void record_thread_environment(lua_State *L, lua_State *co) {
         return;
     }
     lua_pop(L, 1);
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments) != LUA_TTABLE) {
-        // Weak keys: the record goes with its thread.
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_createtable(L, 0, 1);
-        lua_pushliteral(L, "k");
-        lua_setfield(L, -2, "__mode");
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_thread_environments);
-    }
+    // Weak keys: the record goes with its thread.
+    luakit_push_weak_registry_table(L, &luakit_key_thread_environments, "k");
     lua_pushthread(co);
     lua_xmove(co, L, 1);
     lua_pushvalue(L, -3);
@@ -221,17 +212,8 @@ static int remember_chunk_op(lua_State *L) {
     push_environment_strings(L);
     lua_pushvalue(L, 2);
     if (lua_rawget(L, -2) == LUA_TNIL) return 0;  // not a sandbox environment
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments) != LUA_TTABLE) {
-        // Weak values: a style's environment goes when nothing else holds it (its file gone, say).
-        lua_pop(L, 1);
-        lua_newtable(L);
-        lua_createtable(L, 0, 1);
-        lua_pushliteral(L, "v");
-        lua_setfield(L, -2, "__mode");
-        lua_setmetatable(L, -2);
-        lua_pushvalue(L, -1);
-        lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_chunk_environments);
-    }
+    // Weak values: a style's environment goes when nothing else holds it (its file gone, say).
+    luakit_push_weak_registry_table(L, &luakit_key_chunk_environments, "v");
     lua_pushvalue(L, 2);
     lua_setfield(L, -2, chunkname);
     return 0;

@@ -27,16 +27,9 @@ static int spent_handler(lua_State *L) {
     return 1;
 }
 
+// The innermost xpcall of each thread, weak by thread.
 static void push_xpcall_frames(lua_State *L) {
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_xpcall_frames) == LUA_TTABLE) return;
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_createtable(L, 0, 1);
-    lua_pushliteral(L, "k");
-    lua_setfield(L, -2, "__mode");
-    lua_setmetatable(L, -2);
-    lua_pushvalue(L, -1);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_xpcall_frames);
+    luakit_push_weak_registry_table(L, &luakit_key_xpcall_frames, "k");
 }
 
 // Makes the value on top (a call record, or nil) the innermost xpcall of L, popping it.
