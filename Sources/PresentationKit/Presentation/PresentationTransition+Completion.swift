@@ -124,7 +124,7 @@ extension PresentationTransition {
         if view.superview !== superview {
             superview.insertSubview(view, at: home.index)
         }
-        window.clock.performWithoutAnimation { view.frame = home.frame }
+        window.clock.performWithoutAnimation { view.untransformedFrame = home.frame }
     }
 
     private func unlink(_ presented: ViewController, from presenter: ViewController) {
