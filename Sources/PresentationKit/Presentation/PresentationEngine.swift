@@ -66,6 +66,8 @@ struct PresentationEngine {
         let fullScreen = adaptation.presentsInFullscreen
         let removesPresenter = controller.askShouldRemovePresentersView()
 
+        presenter.presenterRestoration?.end()
+        presenter.presenterRestoration = PresenterRestoration(view: presenter.view)
         presenter.presentedViewController = shown
         shown.presentingStorage = presenter
         shown.presentationStorage = controller

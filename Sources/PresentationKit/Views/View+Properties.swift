@@ -84,6 +84,7 @@ extension View {
         guard old != value else { return }
         let displayed = displayedValue(of: property)
         model[property] = value
+        if let restorationWatch { restorationWatch.note(property, of: self) }
         if property == .bounds, old.rect.size != value.rect.size {
             invalidateSafeAreaInsets()
             setNeedsLayout()
