@@ -76,11 +76,11 @@ final class PresenterRestoration {
         guard !differences.isEmpty else { return nil }
         let authors = differences.flatMap(\.properties).compactMap { lastAuthors[$0] }
         let author = authors.compactMap { $0 }.first
-        let who = author.map { "last moved in [\($0.hook)]" }
-            ?? (authors.isEmpty ? "nothing moved it while it presented" : "last moved by the engine")
+        // Style code is named by the diagnostic's file, line and hook; the engine, or nothing, by the message.
+        let who = author != nil ? "" : authors.isEmpty ? " (nothing moved it while it presented)" : " (last moved by the engine)"
         return Diagnostic(
             .error, "the presenting view '\(view.name)' is not back as it was before the presentation once the "
-                + "dismissal completed: \(differences.map(\.text).joined(separator: "; ")) (\(who)); put it back in "
+                + "dismissal completed: \(differences.map(\.text).joined(separator: "; "))\(who); put it back in "
                 + "the dismissal's animations or their completion", code: "presenterNotRestored",
             file: author?.file, line: author?.line, hook: author?.hook)
     }

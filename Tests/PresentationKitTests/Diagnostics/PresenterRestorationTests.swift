@@ -26,7 +26,7 @@ struct PresenterRestorationTests {
             #expect(diagnostic.hook == "menu.animate")
             #expect(diagnostic.file == "menu.lua" && diagnostic.line == 7)
             #expect(diagnostic.message.contains("'presenting'"))
-            #expect(diagnostic.message.contains("its transform is not identity, as it was (last moved in [menu.animate])"))
+            #expect(diagnostic.message.contains("its transform is not identity, as it was; put it back"))
         }
     }
 
