@@ -60,9 +60,9 @@ extension View {
     /// superview's coordinates. Setting it sets ``bounds`` and ``center`` and leaves ``transform`` alone.
     ///
     /// This is how layout must place a view that may carry a transform. Apple's `UIView.frame` documentation
-    /// (every iOS release): "If the transform property is not the identity transform, the value of this
-    /// property is undefined and therefore should be ignored" — a frame set through a scale lands the bounds
-    /// at the frame's size divided by the scale, and the view comes back too big once the transform is reset.
+    /// warns: "If the transform property is not the identity transform, the value of this property is
+    /// undefined and therefore should be ignored" — a frame set through a scale lands the bounds at the
+    /// frame's size divided by the scale, and the view comes back too big once the transform is reset.
     /// UIKit's own layout (autoresizing, the sheet's receding presenter) sets `bounds` and `center` and the
     /// transform separately; the engine's does the same.
     var untransformedFrame: Rect {
