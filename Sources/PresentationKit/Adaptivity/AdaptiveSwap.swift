@@ -235,14 +235,14 @@ final class AdaptiveSwap {
         case (false, true):
             if let superview = view.superview {
                 let index = superview.subviews.firstIndex { $0 === view } ?? 0
-                incoming.presenterViewHome = ViewHome(superview: superview, index: index, frame: view.frame)
+                incoming.presenterViewHome = ViewHome(superview: superview, index: index, frame: view.untransformedFrame)
             }
             presenterDisappears = presenter.appearanceState == .appeared
             if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
         case (true, false):
             if let home = outgoing.presenterViewHome, let superview = home.superview {
                 superview.insertSubview(view, at: home.index)
-                window.clock.performWithoutAnimation { view.frame = home.frame }
+                window.clock.performWithoutAnimation { view.untransformedFrame = home.frame }
             }
             presenterAppears = presenter.appearanceState == .disappeared
             if presenterAppears { presenter.beginAppearanceTransition(true, animated: animated) }

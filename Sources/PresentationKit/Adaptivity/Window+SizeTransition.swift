@@ -141,7 +141,9 @@ extension Window {
         self.orientation = orientation
         if traits.displayScale > 0 { scale = traits.displayScale }
         rootView.frame = newBounds
-        rootViewController?.viewIfLoaded?.frame = newBounds
+        // The root controller's view may be receding behind a sheet (scaled): its layout sets its bounds and
+        // center, never its frame through the transform (see `View.untransformedFrame`).
+        rootViewController?.viewIfLoaded?.untransformedFrame = newBounds
         let live = presentationControllers.filter { $0.containerView?.window === self }
         for controller in presentationControllers where controller.presenterViewHome?.frame == oldBounds {
             // A removed presenter's view was the screen's size; it comes back at the new one.
@@ -164,11 +166,12 @@ extension Window {
         }
     }
 
-    /// UIKit gives a presented view flexible width and height: it keeps its margins to the container's edges.
+    /// UIKit gives a presented view flexible width and height: it keeps its margins to the container's edges
+    /// (its untransformed frame's: a style may have scaled it).
     private func stretch(_ view: View?, in container: View, from oldSize: Size, to newSize: Size) {
         guard let view, view.superview === container, oldSize != newSize else { return }
-        let frame = view.frame
-        view.frame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width + newSize.width - oldSize.width),
+        let frame = view.untransformedFrame
+        view.untransformedFrame = Rect(x: frame.x, y: frame.y, width: max(0, frame.width + newSize.width - oldSize.width),
                           height: max(0, frame.height + newSize.height - oldSize.height))
     }
 }

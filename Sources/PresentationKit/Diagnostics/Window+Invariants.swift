@@ -17,6 +17,9 @@
 /// - Navigation and tab bar controllers agree with their children (`Window+ContainerInvariants.swift`).
 /// - Gesture recognizers and their views agree, and recognizers move only along legal edges
 ///   (`Window+GestureInvariants.swift`).
+///
+/// One invariant is reported as it breaks rather than here: when a dismissal completes, the presenting view
+/// is back as it was before the presentation (an error diagnostic, `PresenterRestoration.swift`).
 extension Window {
     /// The invariants that do not hold now, as readable sentences; empty when everything is consistent.
     public func invariantViolations() -> [String] {

@@ -66,6 +66,8 @@ struct PresentationEngine {
         let fullScreen = adaptation.presentsInFullscreen
         let removesPresenter = controller.askShouldRemovePresentersView()
 
+        presenter.presenterRestoration?.end()
+        presenter.presenterRestoration = PresenterRestoration(view: presenter.view)
         presenter.presentedViewController = shown
         shown.presentingStorage = presenter
         shown.presentationStorage = controller
@@ -77,7 +79,7 @@ struct PresentationEngine {
         if requested !== controller { window.presentationControllers.append(requested) }
         if removesPresenter, let superview = presenter.view.superview {
             let index = superview.subviews.firstIndex { $0 === presenter.view } ?? 0
-            controller.presenterViewHome = ViewHome(superview: superview, index: index, frame: presenter.view.frame)
+            controller.presenterViewHome = ViewHome(superview: superview, index: index, frame: presenter.view.untransformedFrame)
         }
         controller.containerView = makeContainer(fullScreen: fullScreen, presenter: presenter, controller: controller)
 

@@ -29,7 +29,24 @@ extension PresentationTransition {
             }
         }
         coordinator.transitionEnded()
+        if kind == .dismissal, didComplete { checkPresenterRestored() }
         window.retireEndedPresentations()
+    }
+
+    /// The presenter's view must be back as it was before the presentation (`PresenterRestoration.swift`),
+    /// once every callback of the dismissal — the animator's end, the completions — had its chance to put it
+    /// back. Not when a completion started another transition: that one owns the view now. The presenters
+    /// of the controllers dismissed in between go with them, unchecked: their screens are gone.
+    private func checkPresenterRestored() {
+        for dismissed in dismissedStack {
+            dismissed.presenterRestoration?.end()
+            dismissed.presenterRestoration = nil
+        }
+        guard let restoration = presenting.presenterRestoration, presenting.presentedViewController == nil else { return }
+        restoration.end()
+        presenting.presenterRestoration = nil
+        guard window.activeTransition == nil, let violation = restoration.violation() else { return }
+        window.diagnostics.report(violation)
     }
 
     // MARK: Presentation
@@ -51,6 +68,8 @@ extension PresentationTransition {
         reverseAppearances()
         presented.isBeingPresented = false
         unlink(presented, from: presenting)
+        presenting.presenterRestoration?.end()
+        presenting.presenterRestoration = nil
     }
 
     /// An animator that never put the presented view into the container would leave it off screen for good;
@@ -124,7 +143,7 @@ extension PresentationTransition {
         if view.superview !== superview {
             superview.insertSubview(view, at: home.index)
         }
-        window.clock.performWithoutAnimation { view.frame = home.frame }
+        window.clock.performWithoutAnimation { view.untransformedFrame = home.frame }
     }
 
     private func unlink(_ presented: ViewController, from presenter: ViewController) {

@@ -179,7 +179,7 @@ final class PresentationTransition: TransitionDriver {
         guard presenterViewTakesPart, presenting.view.window == nil else { return }
         let frame = homeFrameInContainer ?? context.containerView.bounds
         context.containerView.insertSubview(presenting.view, at: 0)
-        presenting.view.frame = frame
+        presenting.view.untransformedFrame = frame
         restoredPresenterView = true
     }
 

@@ -57,6 +57,8 @@ open class ViewController: ContentContainer {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed right now.
     public internal(set) var isBeingDismissed = false
+    /// How this controller's view was before its current presentation began, checked when it is dismissed.
+    var presenterRestoration: PresenterRestoration?
     /// The controller this one presents, if any.
     public internal(set) var presentedViewController: ViewController? {
         didSet {

@@ -56,12 +56,35 @@ extension View {
         }
     }
 
+    /// The frame the view has with its transform set aside: its bounds' size about its center, in the
+    /// superview's coordinates. Setting it sets ``bounds`` and ``center`` and leaves ``transform`` alone.
+    ///
+    /// This is how layout must place a view that may carry a transform. Apple's `UIView.frame` documentation
+    /// warns: "If the transform property is not the identity transform, the value of this property is
+    /// undefined and therefore should be ignored" — a frame set through a scale lands the bounds at the
+    /// frame's size divided by the scale, and the view comes back too big once the transform is reset.
+    /// UIKit's own layout (autoresizing, the sheet's receding presenter) sets `bounds` and `center` and the
+    /// transform separately; the engine's does the same.
+    var untransformedFrame: Rect {
+        get {
+            let size = model.bounds.size
+            return Rect(x: model.center.x - size.width / 2, y: model.center.y - size.height / 2,
+                        width: size.width, height: size.height)
+        }
+        set {
+            let newFrame = newValue.standardized
+            change(.center, to: .point(newFrame.center))
+            change(.bounds, to: .rect(Rect(origin: model.bounds.origin, size: newFrame.size)))
+        }
+    }
+
     /// Sets a model value; inside an animation block the displayed value animates towards it.
     private func change(_ property: AnimatableProperty, to value: AnimatableValue) {
         let old = model[property]
         guard old != value else { return }
         let displayed = displayedValue(of: property)
         model[property] = value
+        if let restorationWatch { restorationWatch.note(property, of: self) }
         if property == .bounds, old.rect.size != value.rect.size {
             invalidateSafeAreaInsets()
             setNeedsLayout()

@@ -52,6 +52,9 @@ public final class View {
     /// layout callbacks (UIKit's `safeAreaInsetsDidChange()`; `View` is final, so this is a handler rather
     /// than an override). Not called when the insets stayed the same.
     public var safeAreaInsetsDidChange: ((View) -> Void)?
+    /// Set on a presenting controller's view while it presents: notes who changes its geometry and alpha
+    /// (`PresenterRestoration.swift`).
+    var restorationWatch: PresenterRestoration?
     /// What a snapshot view shows: nil for ordinary views.
     public internal(set) var snapshot: ViewSnapshot?
 

@@ -2,5 +2,6 @@
 struct ViewHome {
     weak var superview: View?
     var index: Int
+    /// Its untransformed frame (``View/untransformedFrame``): what layout gives it back.
     var frame: Rect
 }

@@ -45,6 +45,8 @@ public final class Window {
     public var transitionWatchdog: TransitionWatchdog?
     /// How built-in page and form sheets look: today's cards (the default) or the seeds' iOS 8 sheets.
     public var sheetGeometry: SheetGeometry = .card
+    /// Who names the code behind watched changes (`ChangeAuthor.swift`).
+    var changeAuthorSources: [ChangeAuthorSource] = []
     /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.
     public private(set) var isVisible = false
     /// The device the window simulates, when it was made from one; rotations take its sizes, insets and traits.

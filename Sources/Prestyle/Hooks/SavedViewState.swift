@@ -12,6 +12,7 @@ struct SavedViewState {
     let clipsToBounds: Bool
     let borderWidth: Double
     let borderColor: Color
+    let maskedCorners: CornerMask
 
     init(_ view: View) {
         alpha = view.alpha
@@ -23,6 +24,7 @@ struct SavedViewState {
         clipsToBounds = view.clipsToBounds
         borderWidth = view.borderWidth
         borderColor = view.borderColor
+        maskedCorners = view.maskedCorners
     }
 
     /// Puts everything back, without animating.
@@ -39,5 +41,6 @@ struct SavedViewState {
         view.clipsToBounds = clipsToBounds
         view.borderWidth = borderWidth
         view.borderColor = borderColor
+        view.maskedCorners = maskedCorners
     }
 }

@@ -122,12 +122,23 @@ final class StyleSession {
         if let lastScope, lastScope.matches(hook, file: file, place: place) { return lastScope }
         let scope = recentScopes.last { $0.matches(hook, file: file, place: place) } ?? {
             let made = HookScopes.Scope(hook: hook, file: file, session: self, place: place)
+            attributeChanges(in: place)
             if recentScopes.count == Self.recentScopeCount { recentScopes.removeFirst() }
             recentScopes.append(made)
             return made
         }()
         lastScope = scope
         return scope
+    }
+
+    /// Lets the engine name the hook and line of this runtime's style code when it changes a view the engine
+    /// watches (a presenting view that must be back as it was once dismissed). Asked only on such a change.
+    private func attributeChanges(in place: Place) {
+        place.window?.attributeChanges(to: runtime) { [weak runtime] in
+            guard let runtime, let scope = runtime.scopes.current else { return nil }
+            let location = runtime.state.runningLocation()
+            return ChangeAuthor(hook: scope.hook.description, file: location?.chunkName ?? scope.file, line: location?.line)
+        }
     }
 
     /// Stops all this presentation's style code once its calls together passed a cap (reported once, in the hook

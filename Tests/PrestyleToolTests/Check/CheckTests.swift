@@ -62,6 +62,17 @@ struct CheckTests {
         #expect(findings.first?.contains(" runs: ") == false)
     }
 
+    @Test func aStyleThatLeavesThePresentingScreenMovedFailsTheCheckNamingTheHook() throws {
+        let workspace = try Workspace()
+        let path = try workspace.copy(fixture: "forgetful-menu")
+        let result = workspace.tool.check([path])
+        #expect(result.status == .failure)
+        let findings = result.output.split(separator: "\n").filter { $0.hasPrefix("  \(path):26: error: the presenting view ") }
+        #expect(findings.count == 1, "\(result.output)")
+        #expect(findings.first?.contains("is not back as it was before the presentation") == true)
+        #expect(findings.first?.contains("[animator.animate]") == true)
+    }
+
     @Test func aWarningAloneDoesNotFailTheCheck() throws {
         let workspace = try Workspace()
         let path = try workspace.copy(fixture: "misspelt")

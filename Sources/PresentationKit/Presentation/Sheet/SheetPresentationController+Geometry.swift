@@ -127,7 +127,7 @@ extension SheetPresentationController {
     func recession(by fraction: Double) -> AffineTransform? {
         guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
               let containerView, let presenter = presentingStorage?.viewIfLoaded,
-              presenter.superview.map({ $0.convert(Self.untransformedFrame(of: presenter), to: containerView) }) == containerView.bounds
+              presenter.superview.map({ $0.convert(presenter.untransformedFrame, to: containerView) }) == containerView.bounds
         else { return nil }
         let bounds = containerView.bounds
         guard bounds.width > 2 * SheetMetrics.recessionSideInset else { return nil }
@@ -138,12 +138,6 @@ extension SheetPresentationController {
         let f = Swift.min(1, Swift.max(0, fraction))
         let scale = 1 + (fullScale - 1) * f
         return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: 0, y: fullLift * f))
-    }
-
-    /// A view's frame as it would be without its transform (its receded frame is not where it lives).
-    static func untransformedFrame(of view: View) -> Rect {
-        let size = view.bounds.size
-        return Rect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// Applies a recession (nil: none) to the presenter's view. A presenter the sheet never made recede is
