@@ -20,7 +20,7 @@ struct PresenterRestorationStyleTests {
             }
             """)
         let registry = try styles.registry()
-        try withStyleScene(try registry.transitioningDelegate(for: "topcorners")) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "topcorners")) { scene in
             scene.presented.view.maskedCorners = [.bottomLeft]
             scene.present()
             #expect(scene.presented.view.maskedCorners == [.topLeft, .topRight])
@@ -65,7 +65,7 @@ struct PresenterRestorationStyleTests {
 
     @Test func aStyleThatPutsThePresenterBackIsNotReported() throws {
         let registry = try makeRegistry()
-        try withStyleScene(try registry.transitioningDelegate(for: "slide")) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "slide")) { scene in
             scene.present()
             #expect(scene.presenting.view.transform != .identity)
             scene.dismiss()

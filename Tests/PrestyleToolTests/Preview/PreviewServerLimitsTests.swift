@@ -175,7 +175,11 @@ struct PreviewServerLimitsTests {
         try await events.readToEnd()
         try await idle.readToEnd()
         // The client reads at last: what the kernel held, then the end.
-        try await stuck.channel.setOption(ChannelOptions.autoRead, value: true).get()
+        do {
+            try await stuck.channel.setOption(ChannelOptions.autoRead, value: true).get()
+        } catch ChannelError.ioOnClosedChannel {
+            // The client's side saw the server's close first (a busy machine's timing): its end has come.
+        }
         try await stuck.readToEnd()
         #expect(stuck.text.utf8.count < 400_000 * 14)
         await #expect(throws: (any Error).self) { _ = try await HTTP.Connection.connect(port: port) }
