@@ -17,10 +17,11 @@ extension Window {
         for controller in ended { retiredViolations += violations(ofEnded: controller) }
         let endedIdentities = Set(ended.map(ObjectIdentifier.init))
         presentationControllers.removeAll { endedIdentities.contains(ObjectIdentifier($0)) }
-        // The presented controller still names its presentation controller, which holds it (and, strongly as
-        // UIKit's does, its presenter): a presentation that ended this way without its controller being
-        // unlinked by a dismissal — the original of an adapted presentation, whose stand-in was the one
-        // dismissed — would keep all of them alive once the window no longer lists it.
+        // The presented controller may still name its presentation controller, which holds it and its
+        // presenter: UIKit keeps a presentation controller only while its controller is on screen. A
+        // presentation that ended without a dismissal unlinking its controller — the original of an adapted
+        // presentation, whose stand-in was the one dismissed — would keep them all alive once the window no
+        // longer lists it.
         for controller in ended { controller.releasePresentation() }
     }
 
