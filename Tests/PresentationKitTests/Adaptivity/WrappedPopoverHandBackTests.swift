@@ -7,7 +7,7 @@ import Testing
 /// fuzz input `Fuzz/Corpus/fuzz-engine-operations/wrapped-popover-hands-back-mid-trait-change`
 /// (note-popover: present, an interactive dismissal asked too early and refused, finish, trait change) found
 /// the checker reporting the stand-in.
-@Suite struct AdaptedInteractiveDismissalTests {
+@Suite struct WrappedPopoverHandBackTests {
     static let regular = TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .compact)
 
     /// Presents a popover that adapts to over full screen in a `DoneContainer` in compact width, without
