@@ -52,11 +52,17 @@ return style {
                      ctx:complete(not ctx.wasCancelled)
                    end }
       else
-        local v = ctx.fromView
+        local v, start = ctx.fromView, ctx:initialFrame(ctx.from)
         dynamics { items = { v }, gravity = { magnitude = ctx.options.gravity },
                    item = { angularVelocity = ctx.options.spin },
                    completion = function()
-                     v:remove()
+                     if ctx.wasCancelled then
+                       -- The presentation stays: its view goes back, upright, to where it was.
+                       v.transform = transform.identity
+                       v.frame = start
+                     else
+                       v:remove()
+                     end
                      ctx:complete(not ctx.wasCancelled)
                    end }
       end

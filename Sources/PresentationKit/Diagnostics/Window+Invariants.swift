@@ -108,12 +108,25 @@ extension Window {
                 problems.append("\(controller.traceName) does not name '\(presented.name)' and '\(presenter.name)'")
             }
         }
+        let handingBack = handingBackStandIns
         for controller in presentationControllers where [.presenting, .presented, .dismissing].contains(controller.phase)
-            && !controller.isAdapted {
+            && !controller.isAdapted && !handingBack.contains(ObjectIdentifier(controller)) {
             if !inChain.contains(ObjectIdentifier(controller.presentedViewController)) {
                 problems.append("\(controller.traceName) is \(controller.phase.rawValue) but its controller is not in the chain")
             }
         }
+    }
+
+    /// The stand-ins being dismissed by an adaptation under way: their presented controller (a replacement
+    /// such as the note's Done wrapper) has already left the chain. An adaptation runs inside the trait
+    /// transition that caused it and is announced with that transition's coordinator
+    /// (`presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`, iOS 8 and later,
+    /// WWDC 2014 session 214): the presenter presents the incoming controller from the transition's start,
+    /// while the outgoing presentation's dismissal ends only with the transition (``AdaptiveSwap``).
+    private var handingBackStandIns: Set<ObjectIdentifier> {
+        Set(contentTransitions.lazy.filter { !$0.hasEnded }.flatMap(\.swaps)
+            .filter { $0.outgoing !== $0.original && $0.outgoing.phase == .dismissing }
+            .map { ObjectIdentifier($0.outgoing) })
     }
 
     private func checkStateMachines(_ problems: inout [String]) {

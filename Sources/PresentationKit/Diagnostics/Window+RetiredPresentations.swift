@@ -6,7 +6,9 @@
 /// while they can still change. When a transition completes, each presentation that ended — dismissed or
 /// cancelled, its presented controller unlinked from any presenter, parent or window — is checked once
 /// more (illegal moves, appearance, leftovers: what ``invariantViolations()`` would say of it) and dropped;
-/// what was wrong stays in ``retiredViolations``.
+/// what was wrong stays in ``retiredViolations``. Dropped, it lets go of its presented controller, which lets
+/// go of it: the window's tear-down, which breaks that cycle for the controllers it still lists, no longer
+/// reaches it.
 extension Window {
     /// Checks and drops the presentation controllers whose presentations ended.
     func retireEndedPresentations() {
@@ -15,6 +17,12 @@ extension Window {
         for controller in ended { retiredViolations += violations(ofEnded: controller) }
         let endedIdentities = Set(ended.map(ObjectIdentifier.init))
         presentationControllers.removeAll { endedIdentities.contains(ObjectIdentifier($0)) }
+        // The presented controller may still name its presentation controller, which holds it and its
+        // presenter: UIKit keeps a presentation controller only while its controller is on screen. A
+        // presentation that ended without a dismissal unlinking its controller — the original of an adapted
+        // presentation, whose stand-in was the one dismissed — would keep them all alive once the window no
+        // longer lists it.
+        for controller in ended { controller.releasePresentation() }
     }
 
     /// What the invariant checker reports of one ended presentation: its illegal moves, its presented

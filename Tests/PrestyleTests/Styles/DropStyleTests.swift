@@ -64,4 +64,30 @@ import Testing
             #expect(scene.presentCompletions == 1)
         }
     }
+
+    /// The dynamics cannot run backwards: a cancelled interactive dismissal lets the dialog fall, then puts
+    /// it back where it was, upright, in its container (found by fuzzing: the style removed it either way).
+    @Test func aCancelledInteractiveDismissalPutsTheDialogBackWhereItWas() throws {
+        let registry = try makeRegistry()
+        let style = try registry.transitioningDelegate(for: "drop")
+        withStyleScene(style) { scene in
+            scene.present()
+            let dialog = scene.presented.view
+            let shown = dialog.frame
+            let interaction = style.makeInteractionController()
+            let interactive = InteractiveTransitioningDelegate(wrapping: style, interaction: interaction, for: .dismissal)
+            scene.presented.transitioningDelegate = interactive
+            scene.presented.dismiss(animated: true)
+            scene.clock.advance(by: 0)
+            interaction.update(0.3)
+            interaction.cancel()
+            scene.clock.runUntilIdle()
+            #expect(scene.presenting.presentedViewController === scene.presented)
+            #expect(scene.presented.presentationController?.phase == .presented)
+            #expect(dialog.window === scene.window)
+            #expect(dialog.frame == shown && dialog.transform == .identity)
+            #expect(scene.window.invariantViolations() == [])
+            withExtendedLifetime(interactive) {}
+        }
+    }
 }
