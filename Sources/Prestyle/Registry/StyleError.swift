@@ -32,6 +32,9 @@ public struct StyleError: Error, Hashable, Sendable {
         case memory
         /// The file is larger than a style file may be (1 MiB); it was not read.
         case fileTooLarge
+        /// Something stands at the file's name that is not a regular file (a named pipe, a folder, a device,
+        /// a symbolic link loop or a link to nothing), or it cannot be read; it was not read.
+        case fileRefused
         /// The file ran but did not return a valid `style { … }`.
         case structure
         /// An option's override has the wrong kind, or a `--set` text does not parse.
@@ -155,10 +158,10 @@ extension StyleError {
 
     /// A style file that was not read: not there, not a regular file, a symbolic link loop or unreadable.
     static func unreadableFile(_ file: String, _ refusal: InputFile.Refusal) -> StyleError {
-        let message = switch refusal {
-        case .missing: "cannot read the style file: it is not there"
-        default: "the style file \(refusal) (a style is a regular .lua file)"
+        // Nothing at the name is the caller's mistake (a usage error); anything else there is a broken file.
+        switch refusal {
+        case .missing: return StyleError(.fileNotFound, "cannot read the style file: it is not there", file: file)
+        default: return StyleError(.fileRefused, "the style file \(refusal) (a style is a regular .lua file)", file: file)
         }
-        return StyleError(.fileNotFound, message, file: file)
     }
 }

@@ -148,7 +148,7 @@ extension StyleRegistry {
             return style.definition
         } catch let error as StyleError {
             var message = error.description
-            if error.code == .unknownStyle || error.code == .fileNotFound { message = "use(\(name.debugDescription)): \(message)" }
+            if [.unknownStyle, .fileNotFound, .fileRefused].contains(error.code) { message = "use(\(name.debugDescription)): \(message)" }
             throw LuaError(kind: .runtime, message: message)
         }
     }

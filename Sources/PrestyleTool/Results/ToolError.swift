@@ -65,7 +65,7 @@ public struct ToolError: Error, Hashable, Sendable, CustomStringConvertible {
     static func status(of code: StyleError.Code) -> ToolStatus {
         switch code {
         case .unknownStyle, .fileNotFound, .badOption, .unknownOption: .usage
-        case .syntax, .load, .instructionBudget, .timeLimit, .memory, .fileTooLarge, .structure, .useCycle, .configuration:
+        case .syntax, .load, .instructionBudget, .timeLimit, .memory, .fileTooLarge, .fileRefused, .structure, .useCycle, .configuration:
             .failure
         }
     }

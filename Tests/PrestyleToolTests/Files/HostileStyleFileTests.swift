@@ -74,13 +74,17 @@ struct HostileStyleFileTests {
         #expect(result.output.contains("card  "))
     }
 
-    /// Whether check's report has the style's line with the verdict "ok", whatever the column's width.
-    static func passes(_ style: String, in report: String) -> Bool {
-        report.split(separator: "\n").contains { line in
+    /// The verdict check's report gives the style ("ok", "error"…), whatever the column's width.
+    static func verdict(of style: String, in report: String) -> String? {
+        for line in report.split(separator: "\n") {
             let words = line.split(separator: " ")
-            return words.count >= 2 && words[0] == "ok" && words[1] == style
+            if words.count >= 2, words[1] == style { return String(words[0]) }
         }
+        return nil
     }
+
+    /// Whether check's report has the style's line with the verdict "ok".
+    static func passes(_ style: String, in report: String) -> Bool { verdict(of: style, in: report) == "ok" }
 
     @Test func checkReportsANamedPipeAndChecksTheOtherStyles() throws {
         let folder = try Folder()
@@ -131,7 +135,11 @@ struct HostileStyleFileTests {
         #expect(listing.output.contains("card  "))
         let check = tool.check([folder], jobs: 1)
         #expect(Self.passes("card", in: check.output + check.errors))
-        #expect((check.output + check.errors).contains("loop.lua: the style file is a symbolic link that leads back to itself"))
+        // A refused file is a broken style (status 1), not a name that finds nothing (status 2).
+        #expect((check.output + check.errors).contains("loop.lua: error: the style file is a symbolic link that leads back to itself"))
+        #expect(Self.verdict(of: "loop", in: check.output) == "error")
+        #expect(Self.verdict(of: "gone", in: check.output) == "error")
+        #expect(check.status == .failure)
     }
 
     /// Root reads any file whatever its mode, so this needs an ordinary user.
