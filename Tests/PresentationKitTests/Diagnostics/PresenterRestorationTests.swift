@@ -5,20 +5,30 @@ import Testing
 /// moved is reported, naming the view and the code that moved it.
 @Suite("The presenter's view after a dismissal")
 struct PresenterRestorationTests {
+    /// Presents a custom-presented controller animated by `slide` both ways, lets it settle, runs
+    /// `whilePresented`, then dismisses it and lets that settle.
+    private static func presentThenDismiss(
+        with slide: SlideAsideAnimator, in scene: Scene, whilePresented: () -> Void = {}
+    ) {
+        let delegate = VendingDelegate()
+        delegate.presentAnimator = slide
+        delegate.dismissAnimator = slide
+        let presented = Scene.customPresented(with: delegate)
+        scene.presenting.present(presented, animated: true)
+        scene.settle()
+        whilePresented()
+        presented.dismiss(animated: true)
+        scene.settle()
+    }
+
     @Test func anAnimatorThatLeavesThePresenterMovedIsReportedWithItsHook() throws {
         try withScene(allowing: ["presenterNotRestored"]) { scene in
             let author = AuthorStub()
             scene.window.attributeChanges(to: author) { author.running.map { ChangeAuthor(hook: $0, file: "menu.lua", line: 7) } }
             let slide = SlideAsideAnimator(author: author, restores: false)
-            let delegate = VendingDelegate()
-            delegate.presentAnimator = slide
-            delegate.dismissAnimator = slide
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
-            #expect(scene.presenting.view.transform == AffineTransform(translationX: 300, y: 0))
-            presented.dismiss(animated: true)
-            scene.settle()
+            Self.presentThenDismiss(with: slide, in: scene) {
+                #expect(scene.presenting.view.transform == AffineTransform(translationX: 300, y: 0))
+            }
             let reported = scene.window.diagnostics.diagnostics(withCode: "presenterNotRestored")
             #expect(reported.count == 1)
             let diagnostic = try #require(reported.first)
@@ -33,14 +43,7 @@ struct PresenterRestorationTests {
     @Test func anAnimatorThatPutsThePresenterBackIsNotReported() {
         withScene { scene in
             let slide = SlideAsideAnimator(author: AuthorStub(), restores: true)
-            let delegate = VendingDelegate()
-            delegate.presentAnimator = slide
-            delegate.dismissAnimator = slide
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
-            presented.dismiss(animated: true)
-            scene.settle()
+            Self.presentThenDismiss(with: slide, in: scene)
             #expect(scene.presenting.view.transform == .identity)
         }
     }
@@ -48,14 +51,7 @@ struct PresenterRestorationTests {
     @Test func aChangeNoStyleCodeMadeIsNamedAsTheEngines() throws {
         try withScene(allowing: ["presenterNotRestored"]) { scene in
             let slide = SlideAsideAnimator(author: AuthorStub(), restores: false)
-            let delegate = VendingDelegate()
-            delegate.presentAnimator = slide
-            delegate.dismissAnimator = slide
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
-            presented.dismiss(animated: true)
-            scene.settle()
+            Self.presentThenDismiss(with: slide, in: scene)
             let diagnostic = try #require(scene.window.diagnostics.diagnostics(withCode: "presenterNotRestored").first)
             #expect(diagnostic.hook == nil)
             #expect(diagnostic.message.contains("(last moved by the engine)"))
