@@ -10,7 +10,8 @@
 /// A name that is the same in both (`shouldPresentInFullscreen`, `isInteractive`) is not listed.
 enum UIKitNames {
     /// The prestyle names for each UIKit name: usually one; two when UIKit's one call is split in two
-    /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`).
+    /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`). A view's properties bring their own
+    /// (``ScriptViewProperty/uikitNames``).
     static let counterparts: [String: [String]] = [
         // Presentation hooks (UIPresentationController).
         "presentationTransitionWillBegin": ["presentationWillBegin"],
@@ -71,9 +72,6 @@ enum UIKitNames {
         "sendSubviewToBack": ["sendToBack"],
         "snapshotView": ["snapshot"],
         "snapshotViewAfterScreenUpdates": ["snapshot"],
-        "backgroundColor": ["color"],
-        "isHidden": ["hidden"],
-        "layer": ["cornerRadius", "borderWidth", "borderColor", "shadow"],
         "convertRect": ["convert"],
         "convertPoint": ["convert"],
         // Animation (UIView.animate…).
@@ -90,7 +88,7 @@ enum UIKitNames {
         "relativeStartTime": ["start"],
         "relativeDuration": ["length"],
         "calculationMode": ["mode"],
-    ]
+    ].merging(ScriptViewProperty.uikitCounterparts) { $0 + $1 }
 
     /// The prestyle names for a UIKit name, among `candidates` when given; empty when it is not UIKit's (or
     /// none of its counterparts is a candidate).
