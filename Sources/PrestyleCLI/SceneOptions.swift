@@ -1,7 +1,7 @@
 import ArgumentParser
 import PresentationKit
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import PrestyleTool
 
 /// The flags `apply`, `preview`, `gallery` and `compare` share: where the style plays, the device, the steps

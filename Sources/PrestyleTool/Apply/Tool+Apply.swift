@@ -1,5 +1,5 @@
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs a style on the request's scene and renders the run: `prestyle apply`.

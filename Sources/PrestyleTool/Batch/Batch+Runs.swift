@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Batch {
     /// One style run on one scene, as `prestyle apply STYLE [scene flags]` runs it: what a batch renders.

@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size

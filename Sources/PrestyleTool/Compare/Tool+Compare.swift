@@ -1,5 +1,5 @@
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs two styles on the same scene and shows them side by side: `prestyle compare A B`, or

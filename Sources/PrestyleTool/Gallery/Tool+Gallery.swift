@@ -1,7 +1,7 @@
 import Foundation
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs every style found (or those named; a folder names every style file in it) on the request's scene, as `apply` runs one, and writes one HTML

@@ -1,7 +1,7 @@
 import Foundation
 import PresentationKit
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// Reads the values of the flags that take more than a word — `--size 393x852`, `--traits compact,regular`,
 /// `--safe-area 59,0,34,0`, `--scale 3`, `--idiom phone`, `--at dismiss:0.25`, `--interactive 0.4`, `--drag presented:0,300` —

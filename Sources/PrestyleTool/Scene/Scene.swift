@@ -1,6 +1,6 @@
 import PresentationKit
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// What a run does, apart from the style: the screen, which way up it starts, the steps and how finely they
 /// are sampled — `prestyle apply`'s and `prestyle compare`'s shared flags.

@@ -1,11 +1,11 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension StyleRun {
     /// One style run on one CLI scene: the style looked up in the registry, its `--set` overrides read by the
-    /// kinds of its options, then ``PrestyleScenes/StyleRun/init(_:options:device:orientation:recorderOptions:registry:)``.
+    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:recorderOptions:registry:)``.
     ///
     /// - Parameters:
     ///   - reference: A style's name, file name or path.

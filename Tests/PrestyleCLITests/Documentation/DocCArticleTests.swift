@@ -48,7 +48,7 @@ struct DocCArticleTests {
         "Sources/Prestyle/Prestyle.docc/Prestyle.md",
         "Sources/PresentationKit/PresentationKit.docc/PresentationKit.md",
         "Sources/PrestyleExport/PrestyleExport.docc/PrestyleExport.md",
-        "Sources/PrestyleScenes/PrestyleScenes.docc/PrestyleScenes.md",
+        "Sources/PrestyleStage/PrestyleStage.docc/PrestyleStage.md",
     ])
     func everyOtherSampleIsMadeOfTheExamplesLines(page: String) throws {
         let example = Set(try String(contentsOf: Self.example, encoding: .utf8).components(separatedBy: "\n").map(Self.code))

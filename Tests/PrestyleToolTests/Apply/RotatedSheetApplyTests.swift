@@ -1,5 +1,5 @@
 import PresentationKit
-import PrestyleScenes
+import PrestyleStage
 import Testing
 
 @testable import PrestyleTool

@@ -1,5 +1,5 @@
 import Foundation
-import PrestyleScenes
+import PrestyleStage
 import Testing
 
 @testable import PrestyleTool

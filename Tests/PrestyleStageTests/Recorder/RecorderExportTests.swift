@@ -2,7 +2,7 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
-@testable import PrestyleScenes
+@testable import PrestyleStage
 @testable import SceneTesting
 
 @Suite("Recorder: recordings as exports")

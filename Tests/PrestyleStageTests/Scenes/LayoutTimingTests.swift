@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// `style { layout = { … } }`: the layout scene's layout-to-layout transition takes the style's duration and
 /// timing — the transition layout's progress curve — in the push, the pop and the interactive pop; without it,

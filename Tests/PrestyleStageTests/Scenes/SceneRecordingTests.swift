@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// One animator in every scene: a presentation, a navigation push and pop, a tab switch and back, a
 /// layout-to-layout push and pop and a presentation from a split view's secondary — each recorded like the

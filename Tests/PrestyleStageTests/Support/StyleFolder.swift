@@ -1,5 +1,5 @@
 import Foundation
-import PrestyleScenes
+import PrestyleStage
 
 /// A temporary folder of styles and an isolated registry that finds them, then the package's own `Styles/`.
 final class StyleFolder {

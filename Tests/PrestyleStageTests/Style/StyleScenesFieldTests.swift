@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// `style { scenes = { … } }`: the scenes a style plays in, checked when it loads.
 @Suite("Styles declare their scenes")

@@ -2,7 +2,7 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
-@testable import PrestyleScenes
+@testable import PrestyleStage
 @testable import SceneTesting
 
 /// Long and many gestures are bounded: a phase keeps its touches up to its cut, touch samples count against

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// The bundled styles in the scenes they declare: every one plays a push and pop and a tab switch and back
 /// without a diagnostic (the view shown again is put back by the animator, not by the engine's warning), and

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// `style { layout = { … } }`: the layout scene's transition timing, checked when the style loads as
 /// `animate{}` checks its own, errors at the field's line under the `layout` hook.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PrestyleScenes
+@testable import PrestyleStage
 
 /// A stage made from a style states the recording's header the style's delegate runs with, so the options are
 /// said once; the recorder reads the engine's frames; a run's diagnostics are one list.

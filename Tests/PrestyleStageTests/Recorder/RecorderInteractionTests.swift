@@ -2,7 +2,7 @@ import PresentationKit
 import Testing
 
 @testable import PrestyleExport
-@testable import PrestyleScenes
+@testable import PrestyleStage
 @testable import SceneTesting
 
 /// Interactive steps (`--interactive P --finish|--cancel`): the transition is dragged to a fraction at the
