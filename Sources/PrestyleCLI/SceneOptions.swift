@@ -14,9 +14,9 @@ struct SceneOptions: ParsableArguments {
                 + "switch and back), layout (a collection view's layout-to-layout push then pop) or split (a "
                 + "presentation from a split view's secondary; --adapt collapses and expands the split view). The "
                 + "style must declare it in scenes = { … }.", valueName: "scene"),
-        completion: .list(Stage.Scene.allCases.map(\.rawValue)),
+        completion: .list(StyleScene.allCases.map(\.rawValue)),
         transform: FlagValues.scene)
-    var kind: Stage.Scene?
+    var kind: StyleScene?
 
     @Option(
         help: ArgumentHelp("The device preset to run on (prestyle devices lists them).", valueName: "name"),

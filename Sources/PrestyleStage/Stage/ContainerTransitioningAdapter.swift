@@ -1,4 +1,5 @@
 import PresentationKit
+import Prestyle
 
 /// Hands a transitioning delegate's animators to a navigation or tab bar controller, as an app that reuses
 /// its presentation animator for pushes and tab switches does: the presenting animator
@@ -12,13 +13,13 @@ import PresentationKit
 /// given for the animator.
 final class ContainerTransitioningAdapter: NavigationControllerDelegate, TabBarControllerDelegate {
     private let wrapped: ViewControllerTransitioningDelegate?
-    private let scene: Stage.Scene
+    private let scene: StyleScene
     /// The layout scene's transition timing, when the style gives one.
     private let layoutAnimation: AnimationParameters?
     /// The interaction controller for the next transition, if an interactive step drives it.
     var interaction: ViewControllerInteractiveTransitioning?
 
-    init(wrapping wrapped: ViewControllerTransitioningDelegate?, scene: Stage.Scene, layoutAnimation: AnimationParameters? = nil) {
+    init(wrapping wrapped: ViewControllerTransitioningDelegate?, scene: StyleScene, layoutAnimation: AnimationParameters? = nil) {
         self.wrapped = wrapped
         self.scene = scene
         self.layoutAnimation = layoutAnimation

@@ -1,10 +1,11 @@
 import PresentationKit
+import Prestyle
 import PrestyleExport
 
-/// The scene a ``Recorder`` runs a presentation style on — the default scene of `prestyle apply`: a window on
+/// Where a ``Recorder`` runs a presentation style — in the default scene of `prestyle apply`: a window on
 /// a simulated device, a full-screen root controller named `presenting` and a content controller named
-/// `presented` that the style presents. Neither controller knows anything of the style. Another ``Scene``
-/// puts a container at the root — a navigation, tab bar or split view controller — that pushes, selects or
+/// `presented` that the style presents. Neither controller knows anything of the style. Another scene
+/// (`StyleScene`) puts a container at the root — a navigation, tab bar or split view controller — that pushes, selects or
 /// presents from `presented`'s neighbour instead.
 ///
 ///     let stage = Stage(device: .iPhone15, orientation: .portrait,
@@ -57,8 +58,8 @@ public final class Stage {
     /// The delegate that vends the presentation controller and animators, held for the whole run.
     public let transitioningDelegate: ViewControllerTransitioningDelegate?
     /// Where the style plays: a presentation (the default), a navigation push, a tab switch, a layout-to-layout
-    /// push or a presentation from a split view's secondary (see ``Scene``).
-    public let scene: Scene
+    /// push or a presentation from a split view's secondary (see `StyleScene`).
+    public let scene: StyleScene
     /// The container controller the scene puts at the window's root (a navigation, tab bar or split view
     /// controller); nil for a presentation.
     public let container: ViewController?
@@ -99,7 +100,7 @@ public final class Stage {
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
-        scene: Scene = .present,
+        scene: StyleScene = .present,
         layoutAnimation: AnimationParameters? = nil
     ) {
         self.makeInteractionController = makeInteractionController

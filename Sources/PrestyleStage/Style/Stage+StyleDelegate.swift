@@ -29,7 +29,7 @@ extension Stage {
         style delegate: StyleTransitioningDelegate,
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
-        scene: Scene = .present
+        scene: StyleScene = .present
     ) {
         self.init(
             device: device, orientation: orientation, style: Style(delegate), transitioningDelegate: delegate,
@@ -52,7 +52,7 @@ extension Stage {
         style name: String,
         options: [String: OptionValue] = [:],
         in registry: StyleRegistry,
-        scene: Scene = .present
+        scene: StyleScene = .present
     ) throws {
         self.init(device: device, orientation: orientation,
                   style: try registry.transitioningDelegate(for: name, options: options), scene: scene)

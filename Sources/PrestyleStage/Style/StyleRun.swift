@@ -27,14 +27,14 @@ public struct StyleRun {
     ///   - orientation: Which way up it starts; portrait by default.
     ///   - scene: Where the style's animators play; a presentation by default.
     ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default (give the
-    ///     scene's own steps for another scene: ``Stage/Scene/showStep``, ``Stage/Scene/hideStep``).
+    ///     scene's own steps for another scene: ``Prestyle/StyleScene/showStep``, ``Prestyle/StyleScene/hideStep``).
     ///   - registry: Where to find the style.
     /// - Throws: `Prestyle/StyleError` when the style cannot be found or does not load or an option is
     ///   wrong; ``RecorderError`` when the recorder's options make no run. A style's problems while it runs are
     ///   diagnostics, not errors.
     public init(
         _ reference: String, options: [String: OptionValue] = [:], device: Device = .iPhone15,
-        orientation: Orientation = .portrait, scene: Stage.Scene = .present,
+        orientation: Orientation = .portrait, scene: StyleScene = .present,
         recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry
     ) throws {
         let style = try registry.style(named: reference)

@@ -171,7 +171,7 @@ extension Tool {
         let clock = ContinuousClock()
         for device in Device.presets {
             for landscape in [false, true] {
-                for kind in style.scenes.compactMap(Stage.Scene.init(rawValue:)) {
+                for kind in style.scenes {
                     var scene = Tool.checkScene(on: device, landscape: landscape)
                     scene.kind = kind
                     let start = clock.now

@@ -33,7 +33,7 @@ extension Tool {
                     problems.append(Messages.galleryLeftOut(style))
                 }
                 // Every style that plays in the scene asked for (`--scene`; present when not asked).
-                names = styles.filter { $0.loadError == nil && $0.scenes.contains(request.scene.kind.rawValue) }.map(\.name)
+                names = styles.filter { $0.loadError == nil && $0.scenes.contains(request.scene.kind) }.map(\.name)
                 guard !names.isEmpty else { throw ToolError.usage(Messages.noStylesFound(in: registry.searchPaths)) }
             }
             var runs: [(run: StyleRun, summary: String)] = []

@@ -139,10 +139,10 @@ public enum FlagValues {
 
 extension FlagValues {
     /// `present`, `push`, `tab`, `layout` or `split`: the value of `--scene`; a near miss names the closest.
-    public static func scene(_ text: String) throws(ToolError) -> Stage.Scene {
+    public static func scene(_ text: String) throws(ToolError) -> StyleScene {
         let name = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let scene = Stage.Scene(rawValue: name) { return scene }
-        let names = Stage.Scene.allCases.map(\.rawValue)
+        if let scene = StyleScene(rawValue: name) { return scene }
+        let names = StyleScene.allCases.map(\.rawValue)
         let closest = names.min { distance(name, $0) < distance(name, $1) }
         let hint = closest.flatMap { distance(name, $0) <= 2 ? "; did you mean \($0)?" : nil } ?? ""
         throw .usage(Messages.badFlagValue(text, expected: "a scene (present, push, tab, layout or split)" + hint))

@@ -15,7 +15,7 @@ import PrestyleStage
 public struct Scene: Sendable, Hashable {
     /// Where the style's animators play (`--scene`): a presentation by default; a navigation push and pop, a
     /// tab switch and back, a layout-to-layout push and pop, or a presentation from a split view's secondary.
-    public var kind: Stage.Scene = .present
+    public var kind: StyleScene = .present
     /// The simulated screen: a device preset (`--device`) or a custom screen (`--size`); iPhone 15 by default.
     public var screen: ScreenChoice
     /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.

@@ -20,8 +20,8 @@ extension StyleRun {
             let overrides = try style.parseOptions(assignments)
             _ = try style.resolvedOptions(overrides)  // a wrong override is named before an unknown device
             let device = try scene.screen.device()
-            guard style.scenes.contains(scene.kind.rawValue) else {
-                throw ToolError.usage(Messages.sceneNotDeclared(scene.kind.rawValue, style: style.name, declared: style.scenes))
+            guard style.scenes.contains(scene.kind) else {
+                throw ToolError.usage(Messages.sceneNotDeclared(scene.kind.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }
             try self.init(reference, options: overrides, device: device, orientation: scene.orientation, scene: scene.kind,
                           recorderOptions: scene.recorderOptions, registry: registry)

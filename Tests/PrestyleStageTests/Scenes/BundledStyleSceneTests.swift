@@ -12,7 +12,7 @@ struct BundledStyleSceneTests {
     /// Every bundled style, by name, with the scenes it declares.
     static let bundled: [(name: String, scenes: [String])] = {
         guard let registry = try? StyleFolder().registry() else { return [] }
-        return registry.styles.map { ($0.name, $0.scenes) }
+        return registry.styles.map { ($0.name, $0.scenes.map(\.rawValue)) }
     }()
 
     /// The bundled styles that declare `scene`.
@@ -20,7 +20,7 @@ struct BundledStyleSceneTests {
         bundled.filter { $0.scenes.contains(scene) }.map(\.name)
     }
 
-    func record(_ style: String, _ scene: Stage.Scene, steps: [Recorder.Step]? = nil) throws -> (Stage, Recording) {
+    func record(_ style: String, _ scene: StyleScene, steps: [Recorder.Step]? = nil) throws -> (Stage, Recording) {
         let stage = try Stage(style: style, in: styles.registry(), scene: scene)
         let recording = try Recorder.record(
             stage: stage, options: Recorder.Options(steps: steps ?? [scene.showStep, scene.hideStep]))

@@ -12,7 +12,7 @@ struct SceneRecordingTests {
     init() { styles.write("slider", SceneStyles.slider) }
 
     /// The style recorded in `scene`, showing `presented` then taking it away.
-    func record(_ scene: Stage.Scene, steps: [Recorder.Step]? = nil, style: String = "slider") throws -> (Stage, Recording) {
+    func record(_ scene: StyleScene, steps: [Recorder.Step]? = nil, style: String = "slider") throws -> (Stage, Recording) {
         let stage = try Stage(style: style, in: styles.registry(), scene: scene)
         let recording = try Recorder.record(
             stage: stage, options: Recorder.Options(steps: steps ?? [scene.showStep, scene.hideStep]))
@@ -24,8 +24,8 @@ struct SceneRecordingTests {
         (phase.frames.first?.view(named: "presented")?.frame.minX, phase.final.view(named: "presented")?.frame.minX)
     }
 
-    @Test(arguments: [Stage.Scene.present, .push, .tab])
-    func theAnimatorSlidesThePresentedViewInAndOutInEachScene(_ scene: Stage.Scene) throws {
+    @Test(arguments: [StyleScene.present, .push, .tab])
+    func theAnimatorSlidesThePresentedViewInAndOutInEachScene(_ scene: StyleScene) throws {
         let (stage, recording) = try record(scene)
         let names = [scene.showStep.phaseName, scene.hideStep.phaseName]
         #expect(recording.phases.map(\.name) == names)

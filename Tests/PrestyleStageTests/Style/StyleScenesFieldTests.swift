@@ -18,12 +18,12 @@ struct StyleScenesFieldTests {
     }
 
     @Test func aStyleThatDoesNotSayPlaysInPresentAlone() throws {
-        #expect(try load("").scenes == ["present"])
+        #expect(try load("").scenes == [.present])
     }
 
     @Test func theDeclaredScenesAreKeptInOrderOnceEach() throws {
         let style = try load(#"scenes = { "push", "present", "push", "split" },"#)
-        #expect(style.scenes == ["push", "present", "split"])
+        #expect(style.scenes == [.push, .present, .split])
         #expect(style.diagnostics.isEmpty, "scenes is a known field: \(style.diagnostics)")
     }
 
