@@ -182,14 +182,14 @@ enum Messages {
         return text
     }
 
-    static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, scene: Scene) -> String {
+    static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, settings: RunSettings) -> String {
         // A reference that named nothing was not checked: it is counted after the colon, not in the total.
         let total = ok + warned + failed
         var parts = ["\(ok) ok"]
         if warned > 0 { parts.append("\(warned) with warnings") }
         if failed > 0 { parts.append("\(failed) with errors") }
         if notFound > 0 { parts.append("\(notFound) not found") }
-        let steps = scene.steps.map(\.phaseName).joined(separator: ", ")
+        let steps = settings.steps.map(\.phaseName).joined(separator: ", ")
         return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.presets.count) devices, portrait and landscape "
             + "(\(steps)): " + parts.joined(separator: ", ")
     }

@@ -39,6 +39,6 @@ extension CheckReport {
     /// The closing count: a blank line, then what was checked on what, and how it came out.
     static func textSummary(_ totals: Totals) -> String {
         Messages.checkSummary(ok: totals.ok, warned: totals.warned, failed: totals.failed, notFound: totals.notFound,
-                              scene: Tool.checkScene(on: .iPhone15, landscape: false))
+                              settings: Tool.checkSettings(on: .iPhone15, landscape: false))
     }
 }

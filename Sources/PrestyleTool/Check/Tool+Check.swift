@@ -5,11 +5,11 @@ import PrestyleExport
 import PrestyleStage
 
 extension Tool {
-    /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size
+    /// The settings `prestyle check` runs a style with, on `device`: present, rotate, change the horizontal size
     /// class and back, dismiss — so the layout, transition and adaptivity hooks all run — sampled at a low
     /// rate, since a check shows no frames.
-    static func checkScene(on device: Device, landscape: Bool) -> Scene {
-        Scene(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
+    static func checkSettings(on device: Device, landscape: Bool) -> RunSettings {
+        RunSettings(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
     }
 
     /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, and
@@ -172,12 +172,12 @@ extension Tool {
         for device in Device.presets {
             for landscape in [false, true] {
                 for kind in style.scenes {
-                    var scene = Tool.checkScene(on: device, landscape: landscape)
-                    scene.kind = kind
+                    var settings = Tool.checkSettings(on: device, landscape: landscape)
+                    settings.scene = kind
                     let start = clock.now
                     let diagnostics: [Diagnostic]
                     do {
-                        diagnostics = try StyleRun(reference, scene: scene, registry: registry).diagnostics
+                        diagnostics = try StyleRun(reference, settings: settings, registry: registry).diagnostics
                     } catch {
                         diagnostics = [Diagnostic(.error, error.message, file: error.file)]
                     }

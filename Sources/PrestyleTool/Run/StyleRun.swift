@@ -4,27 +4,27 @@ import PrestyleExport
 import PrestyleStage
 
 extension StyleRun {
-    /// One style run on one CLI scene: the style looked up in the registry, its `--set` overrides read by the
+    /// One style run with the CLI's settings: the style looked up in the registry, its `--set` overrides read by the
     /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:recorderOptions:registry:)``.
     ///
     /// - Parameters:
     ///   - reference: A style's name, file name or path.
     ///   - assignments: `key=value` overrides of the style's options.
-    ///   - scene: The device, steps and sampling.
+    ///   - settings: The scene, device, steps and sampling.
     ///   - registry: Where to find the style.
     /// - Throws: ``ToolError``: the style cannot be found or does not load, an override is wrong, the device is
-    ///   unknown, the scene's options make no run.
-    init(_ reference: String, assignments: [String] = [], scene: Scene, registry: StyleRegistry) throws(ToolError) {
+    ///   unknown, the settings make no run.
+    init(_ reference: String, assignments: [String] = [], settings: RunSettings, registry: StyleRegistry) throws(ToolError) {
         do {
             let style = try registry.style(named: reference)
             let overrides = try style.parseOptions(assignments)
             _ = try style.resolvedOptions(overrides)  // a wrong override is named before an unknown device
-            let device = try scene.screen.device()
-            guard style.scenes.contains(scene.kind) else {
-                throw ToolError.usage(Messages.sceneNotDeclared(scene.kind.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
+            let device = try settings.screen.device()
+            guard style.scenes.contains(settings.scene) else {
+                throw ToolError.usage(Messages.sceneNotDeclared(settings.scene.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }
-            try self.init(reference, options: overrides, device: device, orientation: scene.orientation, scene: scene.kind,
-                          recorderOptions: scene.recorderOptions, registry: registry)
+            try self.init(reference, options: overrides, device: device, orientation: settings.orientation, scene: settings.scene,
+                          recorderOptions: settings.recorderOptions, registry: registry)
         } catch {
             throw ToolError(error)
         }

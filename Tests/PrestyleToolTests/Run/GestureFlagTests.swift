@@ -31,16 +31,16 @@ struct GestureFlagTests {
     }
 
     @Test func gesturesRunInOrderAfterThePresentAndRepeatsAreNumbered() {
-        let scene = Scene(rotates: true, gestures: [Recorder.Gesture(dragging: "presented", by: Point(x: 0, y: 100)),
+        let settings = RunSettings(rotates: true, gestures: [Recorder.Gesture(dragging: "presented", by: Point(x: 0, y: 100)),
                                                     Recorder.Gesture(tapping: "dim"),
                                                     Recorder.Gesture(dragging: "sheet", by: Point(x: 0, y: -100))])
-        #expect(scene.recorderOptions.phaseNames == ["present", "drag", "tap", "drag-2", "rotate", "dismiss"])
+        #expect(settings.recorderOptions.phaseNames == ["present", "drag", "tap", "drag-2", "rotate", "dismiss"])
     }
 
     @Test func moreThanThirtyTwoGesturesAreAUsageErrorNamingTheFlags() throws {
         let workspace = try Workspace()
-        let scene = Scene(gestures: Array(repeating: Recorder.Gesture(tapping: "dim"), count: 33))
-        let result = workspace.tool.apply(ApplyRequest(style: "cool", scene: scene))
+        let settings = RunSettings(gestures: Array(repeating: Recorder.Gesture(tapping: "dim"), count: 33))
+        let result = workspace.tool.apply(ApplyRequest(style: "cool", settings: settings))
         #expect(result.status == .usage)
         #expect(result.errors.contains("--tap and --drag are given 33 times; a run takes at most 32 gestures"))
     }
@@ -48,7 +48,7 @@ struct GestureFlagTests {
     @Test func dragsPastTheRunsMemoryCeilingAreAUsageErrorNamingTheFlags() throws {
         let workspace = try Workspace()
         let drag = Recorder.Gesture(dragging: "presented", by: Point(x: 10, y: 0), duration: 600)
-        let result = workspace.tool.apply(ApplyRequest(style: "cool", scene: Scene(gestures: Array(repeating: drag, count: 30))))
+        let result = workspace.tool.apply(ApplyRequest(style: "cool", settings: RunSettings(gestures: Array(repeating: drag, count: 30))))
         #expect(result.status == .usage)
         #expect(result.errors.contains("--tap and --drag keep 54,030 touch samples"))
         #expect(result.errors.contains("over the 1,024 MiB a run may use"))

@@ -35,7 +35,7 @@ struct SceneFlagTests {
         let workspace = try Workspace()
         let path = try workspace.write("fader", Self.fader)
         var request = ApplyRequest(style: path, format: .json)
-        request.scene.kind = .tab
+        request.settings.scene = .tab
         let result = workspace.tool.apply(request)
         #expect(result.status == .success, "\(result.errors)")
         let recording = try Recording(json: result.output)
@@ -47,7 +47,7 @@ struct SceneFlagTests {
     @Test func aSceneTheStyleDoesNotDeclareIsAUsageError() throws {
         let workspace = try Workspace()
         var request = ApplyRequest(style: "bouncy")
-        request.scene.kind = .push
+        request.settings.scene = .push
         let result = workspace.tool.apply(request)
         #expect(result.status == .usage)
         #expect(result.errors.contains("the style \"bouncy\" does not play in the push scene: it declares scenes = { \"present\" }"),
@@ -58,8 +58,8 @@ struct SceneFlagTests {
         let workspace = try Workspace()
         let path = try workspace.write("fader", Self.fader)
         var request = ApplyRequest(style: path)
-        request.scene.kind = .tab
-        request.scene.interaction = try FlagValues.interaction("pop:0.5", finishes: true)
+        request.settings.scene = .tab
+        request.settings.interaction = try FlagValues.interaction("pop:0.5", finishes: true)
         #expect(workspace.tool.apply(request).status == .usage)
     }
 
@@ -68,8 +68,8 @@ struct SceneFlagTests {
         // prestyle apply fade --scene push --interactive pop:0.5 --finish (or --cancel)
         let workspace = try Workspace()
         var request = ApplyRequest(style: "fade", format: .json)
-        request.scene.kind = .push
-        request.scene.interaction = try FlagValues.interaction("pop:0.5", finishes: finishes)
+        request.settings.scene = .push
+        request.settings.interaction = try FlagValues.interaction("pop:0.5", finishes: finishes)
         let result = workspace.tool.apply(request)
         #expect(result.status == .success, "\(result.errors)")
         let recording = try Recording(json: result.output)
@@ -103,9 +103,9 @@ struct SceneFlagTests {
 
     @Test func aGalleryOfEveryStyleInASceneHasTheStylesThatDeclareIt() throws {
         let workspace = try Workspace()
-        var scene = Scene()
-        scene.kind = .push
-        let result = workspace.tool.gallery(GalleryRequest(styles: [], scene: scene, output: nil))
+        var settings = RunSettings()
+        settings.scene = .push
+        let result = workspace.tool.gallery(GalleryRequest(styles: [], settings: settings, output: nil))
         #expect(result.status == .success, "\(result.errors)")
         // The bundled styles that declare push: the animators of their own that make sense there, and overlay
         // (the navigation's own slide); no sheet, panel or popover. Each without a diagnostic.

@@ -5,27 +5,27 @@ import Testing
 
 @testable import PrestyleTool
 
-/// The scene `apply` and `compare` run: the default, the steps the flags add, and the screen they pick.
-@Suite("Scene")
-struct SceneTests {
+/// The settings `apply` and `compare` run with: the default, the steps the flags add, and the screen they pick.
+@Suite("Run settings")
+struct RunSettingsTests {
     @Test func theDefaultSceneIsAnIPhone15InPortraitPresentingThenDismissingAt60FPS() throws {
-        let scene = Scene()
-        #expect(try scene.screen.device() == .iPhone15)
-        #expect(scene.orientation == .portrait)
-        #expect(scene.steps == [.present, .dismiss])
-        #expect(scene.recorderOptions == Recorder.Options(fps: 60, steps: [.present, .dismiss]))
+        let settings = RunSettings()
+        #expect(try settings.screen.device() == .iPhone15)
+        #expect(settings.orientation == .portrait)
+        #expect(settings.steps == [.present, .dismiss])
+        #expect(settings.recorderOptions == Recorder.Options(fps: 60, steps: [.present, .dismiss]))
     }
 
     @Test func rotateAndAdaptAddTheirPhasesWhilePresented() {
-        let scene = Scene(rotates: true, adapts: true)
-        #expect(scene.steps == [.present, .rotate(), .adapt(), .adaptBack, .dismiss])
+        let settings = RunSettings(rotates: true, adapts: true)
+        #expect(settings.steps == [.present, .rotate(), .adapt(), .adaptBack, .dismiss])
     }
 
     @Test func anInteractionReplacesTheStepItDrives() {
         let present = Recorder.Interaction(direction: .present, fraction: 0.4, finishes: false)
-        #expect(Scene(interaction: present).steps == [.interactive(present), .dismiss])
+        #expect(RunSettings(interaction: present).steps == [.interactive(present), .dismiss])
         let dismiss = Recorder.Interaction(direction: .dismiss, fraction: 0.7, finishes: true)
-        #expect(Scene(rotates: true, interaction: dismiss).steps == [.present, .rotate(), .interactive(dismiss)])
+        #expect(RunSettings(rotates: true, interaction: dismiss).steps == [.present, .rotate(), .interactive(dismiss)])
     }
 
     @Test func aCustomScreenTakesItsTraitsFromItsSizeUnlessGiven() throws {

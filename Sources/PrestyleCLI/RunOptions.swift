@@ -6,7 +6,7 @@ import PrestyleTool
 
 /// The flags `apply`, `preview`, `gallery` and `compare` share: where the style plays, the device, the steps
 /// of the run, the moment to show, the sampling.
-struct SceneOptions: ParsableArguments {
+struct RunOptions: ParsableArguments {
     @Option(
         name: .customLong("scene"),
         help: ArgumentHelp(
@@ -16,7 +16,7 @@ struct SceneOptions: ParsableArguments {
                 + "style must declare it in scenes = { … }.", valueName: "scene"),
         completion: .list(StyleScene.allCases.map(\.rawValue)),
         transform: FlagValues.scene)
-    var kind: StyleScene?
+    var scene: StyleScene?
 
     @Option(
         help: ArgumentHelp("The device preset to run on (prestyle devices lists them).", valueName: "name"),
@@ -105,8 +105,8 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
-    /// The scene the flags describe.
-    var scene: Scene {
+    /// The settings the flags describe.
+    var settings: RunSettings {
         var interaction = interactive
         interaction?.finishes = ending != .cancel
         let screen: ScreenChoice = if let size {
@@ -114,12 +114,12 @@ struct SceneOptions: ParsableArguments {
         } else {
             device.map(ScreenChoice.preset) ?? .standard
         }
-        var scene = Scene(
+        var settings = RunSettings(
             screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
             gestures: gestures, moment: at)
-        if let fps { scene.fps = fps }
-        if let kind { scene.kind = kind }
-        return scene
+        if let fps { settings.fps = fps }
+        if let scene { settings.scene = scene }
+        return settings
     }
 }
 

@@ -5,17 +5,20 @@ import PrestyleStage
 /// What a run does, apart from the style: the screen, which way up it starts, the steps and how finely they
 /// are sampled — `prestyle apply`'s and `prestyle compare`'s shared flags.
 ///
-/// The default is the default scene: an iPhone 15 in portrait, present, settle, dismiss, at 60 fps.
+/// The default: an iPhone 15 in portrait, present, settle, dismiss, at 60 fps.
 ///
-///     var scene = Scene()
-///     scene.rotates = true                                  // --rotate
-///     scene.interaction = .init(direction: .present, fraction: 0.4, finishes: false)
+///     var settings = RunSettings()
+///     settings.rotates = true                               // --rotate
+///     settings.interaction = .init(direction: .present, fraction: 0.4, finishes: false)
 ///                                                           // --interactive 0.4 --cancel
-///     scene.steps   // [.interactive(…), .rotate(), .dismiss]
-public struct Scene: Sendable, Hashable {
+///     settings.steps   // [.interactive(…), .rotate(), .dismiss]
+///
+/// Named for what it is rather than after `--scene`, which is one of its fields (``scene``): the scene is where
+/// the animators play, these settings are everything a run does apart from the style.
+public struct RunSettings: Sendable, Hashable {
     /// Where the style's animators play (`--scene`): a presentation by default; a navigation push and pop, a
     /// tab switch and back, a layout-to-layout push and pop, or a presentation from a split view's secondary.
-    public var kind: StyleScene = .present
+    public var scene: StyleScene = .present
     /// The simulated screen: a device preset (`--device`) or a custom screen (`--size`); iPhone 15 by default.
     public var screen: ScreenChoice
     /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.
@@ -33,8 +36,8 @@ public struct Scene: Sendable, Hashable {
     /// Samples per second.
     public var fps: Double
 
-    /// A scene with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
-    /// adaptation, interaction or gesture, no moment, 60 samples per second; ``kind`` is always a presentation.
+    /// Settings with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
+    /// adaptation, interaction or gesture, no moment, 60 samples per second; ``scene`` is always a presentation.
     public init(
         screen: ScreenChoice = .standard, landscape: Bool = false, rotates: Bool = false, adapts: Bool = false,
         interaction: Recorder.Interaction? = nil, gestures: [Recorder.Gesture] = [], moment: Moment? = nil, fps: Double = 60
@@ -55,8 +58,8 @@ public struct Scene: Sendable, Hashable {
     /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,
     /// rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
-        var show = kind.showStep
-        var hide = kind.hideStep
+        var show = scene.showStep
+        var hide = scene.hideStep
         if let interaction {
             if interaction.direction == .present { show = .interactive(interaction) } else { hide = .interactive(interaction) }
         }
@@ -68,7 +71,7 @@ public struct Scene: Sendable, Hashable {
         return steps
     }
 
-    /// The recorder's options for this scene.
+    /// The recorder's options for these settings.
     public var recorderOptions: Recorder.Options {
         Recorder.Options(fps: fps, steps: steps, at: moment)
     }
