@@ -127,7 +127,7 @@ enum Messages {
     }
 
     /// The diagnostics of a run whose document went to standard output, for standard error.
-    static func diagnostics(_ diagnostics: [Recording.Diagnostic]) -> String {
+    static func diagnostics(_ diagnostics: [Recording.RecordedDiagnostic]) -> String {
         diagnostics.map { field("\($0)") + "\n" }.joined()
     }
 
@@ -172,7 +172,7 @@ enum Messages {
     }
 
     /// A diagnostic under its style, with the runs that reported it when not every run did.
-    static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {
+    static func checkFinding(_ diagnostic: Recording.RecordedDiagnostic, runs: [String], of total: Int) -> String {
         let shown = 3
         var text = "  " + field("\(diagnostic)")
         if total > 0, runs.count < total {

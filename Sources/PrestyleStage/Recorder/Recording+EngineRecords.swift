@@ -17,7 +17,7 @@ extension Recording.Event {
     }
 }
 
-extension Recording.Diagnostic {
+extension Recording.RecordedDiagnostic {
     /// An engine diagnostic as the export writes it (the code and time are the engine's own business).
     public init(_ diagnostic: PresentationKit.Diagnostic) {
         let severity: Severity = switch diagnostic.severity {
@@ -32,10 +32,10 @@ extension Recording.Diagnostic {
     /// The diagnostics of a run for its recording, in the order reported. A diagnostic repeated word for word
     /// (a broken hook runs on every layout pass) is kept once, where it first appeared, its message saying
     /// how many times it came.
-    static func collect(_ diagnostics: [PresentationKit.Diagnostic]) -> [Recording.Diagnostic] {
-        var unique: [Recording.Diagnostic] = []
+    static func collect(_ diagnostics: [PresentationKit.Diagnostic]) -> [Recording.RecordedDiagnostic] {
+        var unique: [Recording.RecordedDiagnostic] = []
         var counts: [Int] = []
-        for diagnostic in diagnostics.map(Recording.Diagnostic.init) {
+        for diagnostic in diagnostics.map(Recording.RecordedDiagnostic.init) {
             if let index = unique.firstIndex(of: diagnostic) {
                 counts[index] += 1
             } else {

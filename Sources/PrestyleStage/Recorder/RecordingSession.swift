@@ -40,7 +40,7 @@ struct RecordingSession {
                 extraSample: moment?.phase == name ? moment?.time : nil)
             recorder.allowance = allowance
             var phase = try record(step, named: name, with: recorder)
-            let screen = Recording.Device(window: window, deviceName: stage.device.name)
+            let screen = Recording.RecordedDevice(window: window, deviceName: stage.device.name)
             if screen != stage.recordedDevice { phase.device = screen }
             phases.append(phase)
             cancelled = if case .interactive(let interaction) = step, !interaction.finishes { name } else { nil }
@@ -49,7 +49,7 @@ struct RecordingSession {
         var recording = Recording(
             style: stage.style.name, source: stage.style.source, device: stage.recordedDevice,
             options: stage.style.options, phases: phases,
-            diagnostics: Recording.Diagnostic.collect(window.diagnostics.diagnostics))
+            diagnostics: Recording.RecordedDiagnostic.collect(window.diagnostics.diagnostics))
         recording.scene = stage.scene == .present ? nil : stage.scene.rawValue
         return recording
     }

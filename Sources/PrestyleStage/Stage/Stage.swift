@@ -29,10 +29,10 @@ public final class Stage {
         /// Its options as the header states them: what the embedder passes (`prestyle apply` passes every
         /// option the run uses, the defaults with any overrides applied). The run itself takes its options
         /// from the transitioning delegate, not from here.
-        public var options: [String: Recording.OptionValue]
+        public var options: [String: Recording.RecordedOptionValue]
 
         /// A style's header: its name, the file it came from and the options to state (none by default).
-        public init(name: String, source: String, options: [String: Recording.OptionValue] = [:]) {
+        public init(name: String, source: String, options: [String: Recording.RecordedOptionValue] = [:]) {
             self.name = name
             self.source = source
             self.options = options
@@ -126,5 +126,5 @@ public final class Stage {
     }
 
     /// The device as the recording's header states it.
-    public var recordedDevice: Recording.Device { Recording.Device(device, orientation: orientation) }
+    public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation) }
 }

@@ -69,13 +69,13 @@ extension Stage.Style {
 
 extension OptionValue {
     /// The value as a recording states it.
-    public var recorded: Recording.OptionValue {
+    public var recorded: Recording.RecordedOptionValue {
         switch self {
         case .number(let value): .number(value)
         case .string(let value): .string(value)
         case .bool(let value): .bool(value)
-        case .numbers(let values): .list(values.map(Recording.OptionValue.number))
-        case .strings(let values): .list(values.map(Recording.OptionValue.string))
+        case .numbers(let values): .list(values.map(Recording.RecordedOptionValue.number))
+        case .strings(let values): .list(values.map(Recording.RecordedOptionValue.string))
         }
     }
 }

@@ -39,7 +39,7 @@ struct RecorderAdaptationTests {
         #expect(compact.safeArea == recording.device.safeArea)
         #expect(adapt.events.first?.call == "resize(834×1194 → 320×1194 Hcompact Vregular pad @2x)")
         #expect(recording.phases.map { $0.device == nil } == [true, false, true, true])
-        #expect(recording.device == Recording.Device(.iPadPro11, orientation: .portrait))
+        #expect(recording.device == Recording.RecordedDevice(.iPadPro11, orientation: .portrait))
         #expect(recording.diagnostics == [])
     }
 
@@ -114,7 +114,7 @@ struct RecorderAdaptationTests {
         let options = Recorder.Options(steps: [.present, .adapt(), .rotate(), .adaptBack, .dismiss])
         let recording = try record(Self.iPadStage(.formSheet), options)
         #expect(recording.phases.map(\.completed) == [true, true, true, true, true])
-        #expect(recording.phase(named: "rotate")?.device == Recording.Device(.iPadPro11, orientation: .landscapeLeft),
+        #expect(recording.phase(named: "rotate")?.device == Recording.RecordedDevice(.iPadPro11, orientation: .landscapeLeft),
                 "a rotation gives the window the device's own screen in the new orientation")
         #expect(recording.phase(named: "adapt-back")?.duration == 0)
         #expect(recording.diagnostics.map(\.severity) == [.note])

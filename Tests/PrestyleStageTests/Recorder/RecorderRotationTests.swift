@@ -26,8 +26,8 @@ struct RecorderRotationTests {
 
     @Test func theRecordingKeepsTheInitialDeviceAndEachPhaseAfterTheTurnSaysWhatTheScreenIs() throws {
         let recording = try record(Stage(transitioningDelegate: Bouncy.delegate()), Self.rotateWhilePresented)
-        let landscape = Recording.Device(.iPhone15, orientation: .landscapeLeft)
-        #expect(recording.device == Recording.Device(.iPhone15, orientation: .portrait))
+        let landscape = Recording.RecordedDevice(.iPhone15, orientation: .landscapeLeft)
+        #expect(recording.device == Recording.RecordedDevice(.iPhone15, orientation: .portrait))
         #expect(recording.phases.map(\.device) == [nil, landscape, landscape])
         #expect(recording.device(during: recording.phases[0]) == recording.device)
         #expect(recording.device(during: recording.phases[1]).safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
@@ -80,7 +80,7 @@ struct RecorderRotationTests {
         let stage = Stage(orientation: .landscapeLeft)
         let recording = try record(stage, Self.rotateWhilePresented)
         let rotate = try #require(recording.phase(named: "rotate"))
-        #expect(rotate.device == Recording.Device(.iPhone15, orientation: .portrait))
+        #expect(rotate.device == Recording.RecordedDevice(.iPhone15, orientation: .portrait))
         // The default full-screen presentation: the presented view stretches with its container.
         #expect(rotate.final.view(named: "presented")?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(recording.phases.map(\.completed) == [true, true, true])
@@ -92,7 +92,7 @@ struct RecorderRotationTests {
         let recording = try record(Stage(orientation: .landscapeLeft, transitioningDelegate: Bouncy.delegate()), options)
         let rotate = try #require(recording.phase(named: "rotate"))
         #expect(rotate.duration == 2 * Window.rotationDuration)
-        #expect(rotate.device == Recording.Device(.iPhone15, orientation: .landscapeRight))
+        #expect(rotate.device == Recording.RecordedDevice(.iPhone15, orientation: .landscapeRight))
         #expect(rotate.final.view(named: "window")?.frame == Rect(x: 0, y: 0, width: 852, height: 393))
         #expect(rotate.calls.contains("viewWillTransition(to:with: 852×393)"), "a half turn still tells the controllers")
     }

@@ -18,7 +18,7 @@ struct RecorderTests {
             #expect(phase.final.t == phase.duration)
         }
         #expect(recording.style == "default")
-        #expect(recording.device == Recording.Device(.iPhone15, orientation: .portrait))
+        #expect(recording.device == Recording.RecordedDevice(.iPhone15, orientation: .portrait))
         #expect(recording.diagnostics == [])
     }
 

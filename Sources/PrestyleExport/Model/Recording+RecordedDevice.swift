@@ -1,8 +1,9 @@
 import PresentationKit
 
 extension Recording {
-    /// The simulated device a run used: its screen in points, scale, orientation, size classes and safe area.
-    public struct Device: Codable, Sendable, Equatable {
+    /// The simulated device a run used: its screen in points, scale, orientation, size classes and safe area —
+    /// PresentationKit's `Device` in the form the JSON export records, in one orientation.
+    public struct RecordedDevice: Codable, Sendable, Equatable {
         /// A display name, such as "iPhone 15".
         public var name: String
         /// The screen's size in points, in the run's orientation.
@@ -36,7 +37,7 @@ extension Recording {
         /// A simulated device as a run sees it in one orientation: its screen, scale, size classes and the
         /// safe area of a full-screen window.
         ///
-        ///     let device = Recording.Device(try Device(named: "iphone-15"), orientation: .landscapeLeft)
+        ///     let device = Recording.RecordedDevice(try Device(named: "iphone-15"), orientation: .landscapeLeft)
         public init(_ device: PresentationKit.Device, orientation: PresentationKit.Orientation) {
             let traits = device.traitCollection(in: orientation)
             self.init(
@@ -91,7 +92,7 @@ extension Recording {
     }
 }
 
-extension Recording.Device {
+extension Recording.RecordedDevice {
     private enum CodingKeys: String, CodingKey {
         case name, width, height, scale, orientation, traits, safeArea
     }

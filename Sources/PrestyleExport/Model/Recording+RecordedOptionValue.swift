@@ -1,7 +1,8 @@
 extension Recording {
     /// The value of a style option: a number, a string, a boolean, or a list (a JSON array) of numbers or of
-    /// strings, as a Lua style declares them.
-    public enum OptionValue: Codable, Sendable, Hashable, CustomStringConvertible {
+    /// strings, as a Lua style declares them: Prestyle's `OptionValue` as the JSON export records it (this module
+    /// does not depend on Prestyle).
+    public enum RecordedOptionValue: Codable, Sendable, Hashable, CustomStringConvertible {
         /// A number option's value (Lua numbers are doubles).
         case number(Double)
         /// A string option's value.
@@ -9,7 +10,7 @@ extension Recording {
         /// A boolean option's value.
         case bool(Bool)
         /// A list option's value: its elements, all numbers or all strings.
-        case list([OptionValue])
+        case list([RecordedOptionValue])
 
         /// Reads a JSON boolean, number, string, or array of numbers or of strings.
         ///
@@ -24,9 +25,9 @@ extension Recording {
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
             } else if let values = try? container.decode([Double].self) {
-                self = .list(values.map(OptionValue.number))
+                self = .list(values.map(RecordedOptionValue.number))
             } else if let values = try? container.decode([String].self) {
-                self = .list(values.map(OptionValue.string))
+                self = .list(values.map(RecordedOptionValue.string))
             } else {
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "an option's value must be a number, a string, a boolean, or a list "
@@ -58,7 +59,7 @@ extension Recording {
     }
 }
 
-extension Recording.OptionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+extension Recording.RecordedOptionValue: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 {
     /// A number option's value from a literal: `["dim": 0.5]`.

@@ -1,8 +1,9 @@
 import PresentationKit
 
 extension Recording {
-    /// An error, warning or note the style produced, with where it came from when that is known.
-    public struct Diagnostic: Codable, Sendable, Equatable, CustomStringConvertible {
+    /// An error, warning or note the style produced, with where it came from when that is known: PresentationKit's
+    /// `Diagnostic` in the form the JSON export records.
+    public struct RecordedDiagnostic: Codable, Sendable, Equatable, CustomStringConvertible {
         /// How bad the problem is, as a compiler says it.
         public enum Severity: String, Codable, Sendable, CaseIterable {
             /// The style did something wrong; the presentation fell back (a run with one exits 1).
