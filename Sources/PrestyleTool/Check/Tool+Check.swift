@@ -111,7 +111,7 @@ extension Tool {
         logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
         do {
             _ = try batch.map(styles, { reference, registry in
-                let file = (try? registry.style(named: reference).source).map(FilePath.canonical)
+                let file = (try? registry.style(named: reference).source).map(CanonicalPath.of)
                 return (file: file, style: Tool.check(reference, registry: registry))
             }, delivering: { _, checked in deliver(checked.file, checked.style) })
         } catch {
