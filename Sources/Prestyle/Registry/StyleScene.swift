@@ -9,7 +9,7 @@
 /// alone.
 ///
 /// The cases are in the order `prestyle` lists them. The stage (PrestyleStage's `Stage`) builds each scene's
-/// controllers; the registry checks the names a style lists against ``allCases``.
+/// controllers; the registry checks the names a style lists against `allCases`.
 public enum StyleScene: String, CaseIterable, Hashable, Sendable {
     /// `presenting` presents `presented`: phases `present` and `dismiss` (the default).
     case present
