@@ -114,6 +114,38 @@ extension LuaUserdataType: ListsMembers {
         #expect(Set(Self.annotatedMembers["ViewFields"] ?? []) == Set(ViewConstructor.fields))
     }
 
+    /// A hook's field of `StylePresentation` as its declaration gives it: its arguments and answer typed, and
+    /// the UIKit method it stands for (what follows that is the annotation's own note).
+    static func annotatedField(_ specification: HookSpecification) -> String {
+        let arguments = specification.arguments.map { ", \($0.name): \($0.type)" }.joined()
+        let answer = specification.answer.annotation.map { ": \($0)" } ?? ""
+        let function = "fun(self: PresentationSelf\(arguments))\(answer)"
+        let type = specification.acceptsBoolean ? "boolean|\(function)" : function
+        return "---@field \(specification.hook.rawValue)? \(type) UIKit: \(specification.uikitName)"
+    }
+
+    /// A hook's method of `PresentationSelf` (`self:sizeForChild(child, parentSize)`) as its declaration
+    /// gives it, with its parameters' and answer's types.
+    static func annotatedMethod(_ specification: HookSpecification) -> String {
+        let parameters = specification.arguments.map { "---@param \($0.name) \($0.type)\n" }.joined()
+        let answer = specification.answer.annotation.map { "---@return \($0)\n" } ?? ""
+        let names = specification.arguments.map(\.name).joined(separator: ", ")
+        return "\n\n\(parameters)\(answer)function PresentationSelf:\(specification.hook.rawValue)(\(names)) end\n"
+    }
+
+    @Test(arguments: HookSpecification.all.map(\.hook))
+    func theAnnotationsGiveAHookTheArgumentsAnswerAndUIKitNameItsDeclarationGives(_ hook: PresentationHook) {
+        let specification = hook.specification
+        let field = Self.annotatedField(specification)
+        let lines = Self.meta.split(separator: "\n").filter { $0.hasPrefix(field) }
+        #expect(lines.count == 1 && lines.allSatisfy { $0.count == field.count || $0.dropFirst(field.count).first == " " },
+                "prestyle.meta.lua lacks \(field)")
+        // A hook `self` has as a property (`self.presentedView`, the hook's answer) is no method of it.
+        guard !Self.meta.contains("\n---@field \(hook.rawValue) ") else { return }
+        #expect(Self.meta.contains(Self.annotatedMethod(specification)),
+                "prestyle.meta.lua lacks\(Self.annotatedMethod(specification))")
+    }
+
     @Test func theGlobalsAStyleSeesAreTheAnnotatedAndDocumentedOnes() throws {
         let styles = TemporaryStyles()
         styles.write("globals", """
