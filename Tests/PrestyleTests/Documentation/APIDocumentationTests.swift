@@ -86,12 +86,15 @@ extension LuaUserdataType: ListsMembers {
         _ = try state.load(Self.meta, chunkName: "Styles/prestyle.meta.lua")
     }
 
-    /// The rows of the hook table under "## Presentation hooks" in `Styles/README.md`.
-    static var hookTableRows: [String] {
+    /// The rows of the table in `Styles/README.md` whose header starts with `header`.
+    static func tableRows(_ header: String) -> [String] {
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("| hook | arguments |") }) else { return [] }
-        return Array(lines[(header + 2)...].prefix { $0.hasPrefix("| ") })
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
+        return Array(lines[(start + 2)...].prefix { $0.hasPrefix("| ") })
     }
+
+    /// The rows of the hook table under "## Presentation hooks".
+    static var hookTableRows: [String] { tableRows("| hook | arguments |") }
 
     @Test func everyHookAndFieldTheValidatorKnowsIsDocumentedAndAnnotated() {
         let presentation = Self.annotatedMembers["StylePresentation"] ?? []
@@ -103,6 +106,11 @@ extension LuaUserdataType: ListsMembers {
         }
         #expect(Set(presentation) == Set(PresentationHook.names), "StylePresentation declares hooks the bindings lack")
         #expect(Set(Self.annotatedMembers["StyleAnimator"] ?? []) == Set(AnimatorField.names))
+        // The animator table names each field's UIKit method, the one its UIKit spelling is answered from.
+        for field in AnimatorField.allCases {
+            let rows = Self.tableRows("| field | UIKit | what |").filter { $0.hasPrefix("| `\(field.rawValue)") }
+            #expect(rows.count == 1 && rows.allSatisfy { $0.contains(" | `\(field.uikitName)` | ") }, "README's animator table: \(field)")
+        }
         #expect(Set(Self.annotatedMembers["StyleDefinition"] ?? []) == Set(StyleField.names))
         #expect(Set(Self.annotatedMembers["StyleInteraction"] ?? []) == Set(InteractionField.names))
         for field in AnimatorField.names + StyleField.names + InteractionField.names {
@@ -142,8 +150,9 @@ extension LuaUserdataType: ListsMembers {
                 "prestyle.meta.lua lacks \(field)")
         // A hook `self` has as a property (`self.presentedView`, the hook's answer) is no method of it.
         guard !Self.meta.contains("\n---@field \(hook.rawValue) ") else { return }
-        #expect(Self.meta.contains(Self.annotatedMethod(specification)),
-                "prestyle.meta.lua lacks\(Self.annotatedMethod(specification))")
+        let method = Self.annotatedMethod(specification)
+        let annotated = Self.meta.contains(method)
+        #expect(annotated, "prestyle.meta.lua lacks\(method)")
     }
 
     @Test func theGlobalsAStyleSeesAreTheAnnotatedAndDocumentedOnes() throws {
