@@ -61,11 +61,11 @@ let package = Package(
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
         .testTarget(
             name: "PrestyleExportTests",
-            dependencies: ["PrestyleExport", "PrestyleScenes", "SceneTesting", "BrowserTesting"]
+            dependencies: ["PrestyleExport", "PrestyleScenes", "RecordingTesting", "BrowserTesting"]
         ),
         // Swift transitioning delegates shaped like the seeds' styles and a checked `record(_:)`: what the
         // export's and the scene runner's tests record.
-        .target(name: "SceneTesting", dependencies: ["PrestyleScenes"], path: "Tests/SceneTesting"),
+        .target(name: "RecordingTesting", dependencies: ["PrestyleScenes"], path: "Tests/RecordingTesting"),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
@@ -74,7 +74,7 @@ let package = Package(
         // The scene runner: a stage (a window, its controllers, a style's delegate) run through its steps and
         // recorded. Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
         .target(name: "PrestyleScenes", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
-        .testTarget(name: "PrestyleScenesTests", dependencies: ["PrestyleScenes", "SceneTesting"]),
+        .testTarget(name: "PrestyleScenesTests", dependencies: ["PrestyleScenes", "RecordingTesting"]),
         .testTarget(
             name: "PrestyleTests",
             dependencies: [

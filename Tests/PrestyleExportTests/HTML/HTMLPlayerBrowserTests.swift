@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleScenes
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The HTML player in a real browser: headless Chromium loads the page at a deep link and dumps the DOM the
 /// player built, which must show exactly the recorded sample, highlight the trace up to the playhead, and
