@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Numbers that are each in range but make a spring (or a timing) the engine cannot run: they are reported at
