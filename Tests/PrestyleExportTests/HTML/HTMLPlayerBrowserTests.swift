@@ -3,7 +3,7 @@ import BrowserTesting
 import TestSupport
 import Testing
 
-import PrestyleScenes
+import PrestyleStage
 @testable import PrestyleExport
 @testable import RecordingTesting
 

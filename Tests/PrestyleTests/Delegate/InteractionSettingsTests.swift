@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import TestSupport
 import Testing
 
