@@ -1,13 +1,3 @@
-/// The HTML player's program: reads the recordings embedded in the page, builds one player per recording and
-/// one set of controls that drives them all (two players for a comparison, kept in step).
-///
-/// Exactness over smoothness: at any playhead a player shows the recorded sample at or before it (the final
-/// state once the phase is over), never an interpolation, so what the page shows is what the run recorded.
-/// Views are absolutely positioned elements nested like the view tree, each with `data-name`, its CSS
-/// `left/top/width/height` from the view's center and bounds in its parent's bounds space, and
-/// `transform: matrix(…)` about its center, as UIKit applies it.
-enum PlayerScript {
-    static let source = #"""
 'use strict';
 (function () {
   const EPS = 0.00005; // half the export's rounding step: a time written with 4 decimals finds its sample
@@ -709,31 +699,3 @@ enum PlayerScript {
 
   try { boot(); } catch (error) { window.prestyleRecordError('boot failed: ' + (error && error.stack || error)); }
 })();
-"""#
-
-    /// Installed first, in the head, so that any later failure — in the player or the browser — is written
-    /// where a DOM dump shows it: the `data-errors` count on the root element and the `#errors` list.
-    static let errorTrap = #"""
-(function () {
-  const errors = [];
-  function show() {
-    const box = document.getElementById('errors');
-    if (!box) return;
-    box.hidden = errors.length === 0;
-    box.replaceChildren(...errors.map((text) => { const item = document.createElement('li'); item.textContent = text; return item; }));
-  }
-  window.prestyleRecordError = function (text) {
-    errors.push(String(text));
-    document.documentElement.setAttribute('data-errors', String(errors.length));
-    show();
-  };
-  window.onerror = function (message, source, line, column) {
-    window.prestyleRecordError(message + ' (' + (source || 'page') + ':' + line + ':' + column + ')');
-  };
-  window.addEventListener('unhandledrejection', (event) => window.prestyleRecordError('unhandled rejection: ' + event.reason));
-  const consoleError = console.error.bind(console);
-  console.error = function (...parts) { window.prestyleRecordError('console.error: ' + parts.join(' ')); consoleError(...parts); };
-  document.addEventListener('DOMContentLoaded', show);
-})();
-"""#
-}
