@@ -145,25 +145,25 @@
         const roles = rolesOf(frame.views);
         for (const view of frame.views) if (!seen.has(view.name) && roles.get(view.name) !== 'window') seen.set(view.name, roles.get(view.name));
       }
-      for (const [name, role] of seen) {
-        const box = h('input', { type: 'checkbox', 'data-layer': name, checked: !this.off.has(name) });
+      for (const [layer, role] of seen) {
+        const box = h('input', { type: 'checkbox', 'data-layer': layer, checked: !this.off.has(layer) });
         box.addEventListener('change', () => {
-          if (box.checked) this.off.delete(name); else this.off.add(name);
-          const element = this.elements.get(name);
-          if (element) element.classList.toggle('layer-off', this.off.has(name));
+          if (box.checked) this.off.delete(layer); else this.off.add(layer);
+          const element = this.elements.get(layer);
+          if (element) element.classList.toggle('layer-off', this.off.has(layer));
           if (this.frame) this.placeLabels(this.frame, rolesOf(this.frame.views));
         });
-        const row = h('li', { 'data-role': role, 'data-row': name }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
-          role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
+        const row = h('li', { 'data-role': role, 'data-row': layer }, h('label', {}, box, ' ', h('span', { class: 'name', text: layer }),
+          role === layer.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
         // The legend names what is on the screen: its row, under the pointer or holding the keyboard's focus,
         // outlines and names the view.
         if (role === 'presenting' || role === 'presented' || role === 'chrome') {
-          row.addEventListener('mouseenter', () => this.hover(name));
+          row.addEventListener('mouseenter', () => this.hover(layer));
           row.addEventListener('mouseleave', () => this.hover(null));
-          row.addEventListener('focusin', () => this.hover(name));
+          row.addEventListener('focusin', () => this.hover(layer));
           row.addEventListener('focusout', () => this.hover(null));
         }
-        this.layerRows.set(name, row);
+        this.layerRows.set(layer, row);
         this.layerList.append(row);
       }
     }
@@ -449,7 +449,7 @@
     if (!diagnostics.length) return null;
     return h('section', { class: 'panel diagnostics' }, h('h3', { text: 'Diagnostics' }),
       h('ul', {}, ...diagnostics.map((item) => {
-        let where = item.file === null ? '' : item.file + (item.line === null ? '' : ':' + item.line) + ': ';
+        const where = item.file === null ? '' : item.file + (item.line === null ? '' : ':' + item.line) + ': ';
         return h('li', { class: item.severity },
           h('span', { class: 'where', text: where }), h('span', { class: 'severity', text: item.severity + ': ' }),
           h('span', { text: item.message }), item.hook === null ? null : h('span', { class: 'hook', text: ' [' + item.hook + ']' }));
