@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// What a style does to the presented controller's view is gone once the dismissal is over — its whole
