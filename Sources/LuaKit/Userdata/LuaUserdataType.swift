@@ -106,6 +106,27 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
         get: @escaping (Object) throws -> Value,
         set: @escaping (inout Object, Value) throws -> Void
     ) -> Self {
+        adding(property: name, get: get, set: set)
+    }
+
+    /// A read-write property that reads back as `Value` and is assigned any Lua value, for a setter that
+    /// checks what it is given itself: its own message for a value of the wrong type, the same one a host
+    /// gives for that value arriving another way (a field of a table, say), rather than LuaKit's.
+    @inlinable
+    public func property<Value: LuaPushable>(
+        _ name: String,
+        get: @escaping (Object) throws -> Value,
+        setAny set: @escaping (inout Object, LuaValue) throws -> Void
+    ) -> Self {
+        adding(property: name, get: get, set: set)
+    }
+
+    @inlinable
+    func adding<Value: LuaPushable, NewValue: LuaReadable>(
+        property name: String,
+        get: @escaping (Object) throws -> Value,
+        set: @escaping (inout Object, NewValue) throws -> Void
+    ) -> Self {
         var type = self
         type.members.append((name, Self.getter(get), false))
         type.setters.append(
@@ -113,7 +134,7 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
                 name,
                 .make { stack in
                     let payload = Object.member(of: stack)
-                    let value = try Self.newValue(Value.self, for: name, in: stack)
+                    let value = try Self.newValue(NewValue.self, for: name, in: stack)
                     var object = payload.pointee
                     try set(&object, value)
                     payload.pointee = object

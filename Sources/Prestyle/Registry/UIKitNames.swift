@@ -11,9 +11,11 @@
 enum UIKitNames {
     /// The prestyle names for each UIKit name: usually one; two when UIKit's one call is split in two
     /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`). The presentation hooks' and the animator's fields'
-    /// come from their declarations (``HookSpecification/uikitSpellings``, ``AnimatorField/uikitName``).
+    /// come from their declarations (``HookSpecification/uikitSpellings``, ``AnimatorField/uikitName``), a
+    /// view's properties' from theirs (``ScriptViewProperty/uikitNames``).
     static let counterparts: [String: [String]] = HookSpecification.uikitCounterparts
-        .merging(AnimatorField.uikitCounterparts, uniquingKeysWith: +).merging([
+        .merging(AnimatorField.uikitCounterparts, uniquingKeysWith: +)
+        .merging(ScriptViewProperty.uikitCounterparts, uniquingKeysWith: +).merging([
         // style { … } (UIViewControllerTransitioningDelegate).
         "presentationController": ["presentation"],
         "presentationControllerForPresentedViewController": ["presentation"],
@@ -52,9 +54,6 @@ enum UIKitNames {
         "sendSubviewToBack": ["sendToBack"],
         "snapshotView": ["snapshot"],
         "snapshotViewAfterScreenUpdates": ["snapshot"],
-        "backgroundColor": ["color"],
-        "isHidden": ["hidden"],
-        "layer": ["cornerRadius", "borderWidth", "borderColor", "shadow"],
         "convertRect": ["convert"],
         "convertPoint": ["convert"],
         // Animation (UIView.animate…).

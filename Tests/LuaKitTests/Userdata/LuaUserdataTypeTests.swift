@@ -110,6 +110,32 @@ import Testing
         #expect(try environment.get("gauge", as: Gauge.self).level == 0.5)
     }
 
+    @Test func aPropertyThatTakesAnyValueChecksItWithItsOwnMessage() throws {
+        struct Dial: LuaUserdataRepresentable {
+            var level = 0.0
+        }
+        let state = try LuaState()
+        try state.register(
+            LuaUserdataType<Dial>()
+                .property("level", get: { $0.level }, setAny: { dial, value in
+                    guard let level = value.doubleValue else {
+                        throw LuaError(kind: .runtime, message: "a dial's level must be a number")
+                    }
+                    dial.level = level
+                })
+        )
+        let environment = try state.newEnvironment()
+        try environment.set("dial", Dial())
+        #expect(throws: LuaError.self) { try state.run("dial.level = '0.5'", chunkName: "d.lua", environment: environment) }
+        let refused = try #require(throws: LuaError.self) {
+            try state.run("dial.level = true", chunkName: "d.lua", environment: environment)
+        }
+        // The setter's own message, not LuaKit's "bad value for 'level' of Dial (…)".
+        #expect(refused.message.hasSuffix("a dial's level must be a number"), "\(refused.message)")
+        let results = try state.run("dial.level = 3\nreturn dial.level", chunkName: "d.lua", environment: environment)
+        #expect(results == [3.0])
+    }
+
     @Test func classInstancesKeepTheirIdentity() throws {
         let state = try LuaState.withTestTypes()
         let view = TestView(name: "card")

@@ -120,7 +120,45 @@ extension LuaUserdataType: ListsMembers {
         #expect(Set(Self.annotatedMembers["AnimateFields"] ?? []) == Set(AnimationRequest.fields))
         #expect(Set(Self.annotatedMembers["LayoutFields"] ?? []) == Set(StyleValidator.layoutFields))
         #expect(Set(Self.annotatedMembers["KeyframesFields"] ?? []) == Set(KeyframesRequest.fields))
-        #expect(Set(Self.annotatedMembers["ViewFields"] ?? []) == Set(ViewConstructor.fields))
+        #expect(Set(Self.annotatedMembers["ViewFields"] ?? []) == Set(ScriptViewProperty.constructorFields.map(\.name)))
+    }
+
+    /// The names in code spans in the first column of the README's view property table.
+    static var viewPropertyTableNames: [String] {
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| property (read/write) | what |") }) else { return [] }
+        return lines[(header + 2)...].prefix { $0.hasPrefix("| ") }.flatMap { row in
+            row.split(separator: "|")[0].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        }
+    }
+
+    /// The fields the README lists after "Fields of `view{}`:".
+    static var documentedViewFields: [String] {
+        guard let start = readme.range(of: "Fields of `view{}`: `")?.upperBound,
+              let end = readme[start...].firstIndex(of: "`") else { return [] }
+        return readme[start..<end].split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    @Test func theViewsPropertiesAreTheAnnotatedAndDocumentedOnes() {
+        let properties = ScriptViewProperty.all.map(\.name)
+        let fields = ScriptViewProperty.constructorFields.map(\.name)
+        // Both ways: a property in the bindings without its line or row, or a line or row without a property, fails.
+        #expect(Self.annotatedFields(of: "View").sorted() == properties.sorted())
+        #expect(Self.annotatedFields(of: "ViewFields").sorted() == fields.sorted())
+        #expect(Self.viewPropertyTableNames.sorted() == properties.sorted())
+        #expect(Self.documentedViewFields.sorted() == fields.sorted())
+    }
+
+    /// The `---@field` lines of one class of the annotations (its fields, not its methods).
+    static func annotatedFields(of owner: String) -> [String] {
+        let lines = meta.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0 == "---@class \(owner)" || $0.hasPrefix("---@class \(owner) ") }) else {
+            return []
+        }
+        return lines[(start + 1)...].prefix { $0.hasPrefix("---") }.compactMap { line in
+            guard line.hasPrefix("---@field ") else { return nil }
+            return line.dropFirst(10).split(separator: " ").first.map { $0.replacingOccurrences(of: "?", with: "") }
+        }
     }
 
     /// A hook's field of `StylePresentation` as its declaration gives it: its arguments and answer typed, and

@@ -39,25 +39,37 @@ struct ValueFields {
 
     /// The field as a number, nil when absent; another type is an error.
     func number(_ name: String) throws -> Double? {
-        guard let value = values[name] else { return nil }
+        try values[name].map { try Self.number($0, "\(owner).\(name)") }
+    }
+
+    func string(_ name: String) throws -> String? {
+        try values[name].map { try Self.string($0, "\(owner).\(name)") }
+    }
+
+    func boolean(_ name: String) throws -> Bool? {
+        try values[name].map { try Self.boolean($0, "\(owner).\(name)") }
+    }
+
+    /// `value` as a number; another type is an error naming `what`.
+    static func number(_ value: LuaValue, _ what: String) throws -> Double {
         guard let number = value.doubleValue else {
-            throw LuaError(kind: .runtime, message: "\(owner).\(name) must be a number, not \(value.typeDescription)")
+            throw LuaError(kind: .runtime, message: "\(what) must be a number, not \(value.typeDescription)")
         }
         return number
     }
 
-    func string(_ name: String) throws -> String? {
-        guard let value = values[name] else { return nil }
+    /// `value` as a string; another type is an error naming `what`.
+    static func string(_ value: LuaValue, _ what: String) throws -> String {
         guard let text = value.stringValue else {
-            throw LuaError(kind: .runtime, message: "\(owner).\(name) must be a string, not \(value.typeDescription)")
+            throw LuaError(kind: .runtime, message: "\(what) must be a string, not \(value.typeDescription)")
         }
         return text
     }
 
-    func boolean(_ name: String) throws -> Bool? {
-        guard let value = values[name] else { return nil }
+    /// `value` as a boolean; another type (even one Lua counts as true) is an error naming `what`.
+    static func boolean(_ value: LuaValue, _ what: String) throws -> Bool {
         guard case .boolean(let flag) = value else {
-            throw LuaError(kind: .runtime, message: "\(owner).\(name) must be true or false, not \(value.typeDescription)")
+            throw LuaError(kind: .runtime, message: "\(what) must be true or false, not \(value.typeDescription)")
         }
         return flag
     }

@@ -4,9 +4,8 @@ import PresentationKit
 /// A view as scripts see it: the engine's ``PresentationKit/View`` itself, so a script's changes are the
 /// engine's changes (animated inside `animate { … }`, at once outside).
 ///
-/// Properties (read/write): `name frame bounds center alpha transform color cornerRadius maskedCorners hidden
-/// shadow shadowOpacity shadowRadius shadowOffset shadowColor clipsToBounds borderWidth borderColor`;
-/// read-only `superview` and `safeAreaInsets` (UIKit's rules, see ``PresentationKit/View/safeAreaInsets``). Methods: `add(view)`,
+/// Properties: ``ScriptViewProperty/all`` (`name frame … borderColor`, read-only `superview` and
+/// `safeAreaInsets`, UIKit's rules, see ``PresentationKit/View/safeAreaInsets``). Methods: `add(view)`,
 /// `insert(view, index)` (1-based, 1 is the back-most), `remove()`, `subviews()`, `snapshot()`,
 /// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`, `addGesture(kind, handler)` (see
 /// ``GestureBinding``). `==` compares identity. Every value
@@ -18,61 +17,7 @@ struct ScriptView: ScriptValue {
     init(_ view: View) { self.view = view }
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
-        LuaUserdataType<ScriptView>()
-            .property("name", get: { $0.view.name }, set: { $0.view.name = try name($1) })
-            .property("frame", get: { GeometryArgument(ScriptRect($0.view.frame)) }, set: { target, value in
-                target.view.frame = try GeometryValues.frame(value.value.rect, "a view's frame")
-            })
-            .property("bounds", get: { GeometryArgument(ScriptRect($0.view.bounds)) }, set: { target, value in
-                target.view.bounds = try GeometryValues.frame(value.value.rect, "a view's bounds")
-            })
-            .property("center", get: { GeometryArgument(ScriptPoint($0.view.center)) }, set: { $0.view.center = $1.value.point })
-            .property("transform", get: { ScriptTransform($0.view.transform) }, set: { $0.view.transform = $1.transform })
-            .property("alpha", get: { $0.view.alpha }, set: { target, value in
-                target.view.alpha = try alpha(value)
-            })
-            .property("color", get: { $0.view.backgroundColor.hex }, set: { target, value in
-                target.view.backgroundColor = try ColorText.color(.string(value), "a view's color")
-            })
-            .property("cornerRadius", get: { $0.view.cornerRadius }, set: { target, value in
-                target.view.cornerRadius = try ScriptNumbers.length(value, "a view's cornerRadius")
-            })
-            .property("hidden", get: { $0.view.isHidden }, set: { $0.view.isHidden = $1 })
-            .property("clipsToBounds", get: { $0.view.clipsToBounds }, set: { $0.view.clipsToBounds = $1 })
-            .property("borderWidth", get: { $0.view.borderWidth }, set: { target, value in
-                target.view.borderWidth = try ScriptNumbers.length(value, "a view's borderWidth")
-            })
-            .property("borderColor", get: { $0.view.borderColor.hex }, set: { target, value in
-                target.view.borderColor = try ColorText.color(.string(value), "a view's borderColor")
-            })
-            .property("shadow", get: { [unowned state] target in
-                try target.view.shadow.map { LuaValue.table(try ShadowFields.table(for: $0, in: state)) } ?? .nil
-            }, set: { target, value in
-                target.view.shadow = try ShadowFields.shadow(value, "a view's shadow")
-            })
-            .property("maskedCorners", get: { [unowned state] target in
-                LuaValue.table(try CornerNames.list(target.view.maskedCorners, in: state))
-            }, set: { target, value in
-                target.view.maskedCorners = try CornerNames.mask(value, "a view's maskedCorners")
-            })
-            .property("shadowOpacity", get: { ShadowFields.current($0.view).opacity }, set: { target, value in
-                let opacity = try ShadowFields.opacity(value, "a view's shadowOpacity")
-                ShadowFields.update(target.view) { $0.opacity = opacity }
-            })
-            .property("shadowRadius", get: { ShadowFields.current($0.view).radius }, set: { target, value in
-                let radius = try ScriptNumbers.length(value, "a view's shadowRadius")
-                ShadowFields.update(target.view) { $0.radius = radius }
-            })
-            .property("shadowOffset", get: { GeometryArgument(ScriptSize(ShadowFields.current($0.view).offset)) }, set: { target, value in
-                let offset = value.value.size
-                ShadowFields.update(target.view) { $0.offset = offset }
-            })
-            .property("shadowColor", get: { ShadowFields.current($0.view).color.hex }, set: { target, value in
-                let color = try ColorText.color(.string(value), "a view's shadowColor")
-                ShadowFields.update(target.view) { $0.color = color }
-            })
-            .property("safeAreaInsets") { ScriptInsets($0.view.safeAreaInsets) }
-            .property("superview") { $0.view.superview.map(ScriptView.init) }
+        ScriptViewProperty.all.reduce(LuaUserdataType<ScriptView>()) { type, property in property.register(type, state) }
             .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
                 try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
                 target.view.addSubview(child.view)
