@@ -8,7 +8,7 @@ extension DiagnosticCode {
     /// prints as the code of a style that does not load), each with what it means: <doc:StyleDiagnosticCodes>
     /// lists them for readers.
     ///
-    /// A property's name is its code's ``DiagnosticCode/name``, and no other layer's catalogue uses the name.
+    /// A property's name is its code's `name`, and no other layer's catalogue uses the name.
     public struct Style: DiagnosticCodeCatalogue {
         // MARK: A hook that fails
 

@@ -7,7 +7,7 @@ extension DiagnosticCode {
     /// Every code the recorder reports about the phases of a scene it runs, each with what it means:
     /// <doc:RecorderDiagnosticCodes> lists them for readers.
     ///
-    /// A property's name is its code's ``DiagnosticCode/name``, and no other layer's catalogue uses the name.
+    /// A property's name is its code's `name`, and no other layer's catalogue uses the name.
     public struct Recorder: DiagnosticCodeCatalogue {
         public let phaseNotRun = DiagnosticCode("phaseNotRun", meaning:
             "A phase and those after it were not run: the one before left the scene in the wrong state (a transition under way, a presentation that did not complete, a cancelled or gesture-dismissed one).")
