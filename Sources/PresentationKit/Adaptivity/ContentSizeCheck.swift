@@ -7,7 +7,7 @@ enum ContentSizeCheck {
             window?.diagnostics.report(
                 .error, "\(name) answered \(answer) for size(forChildContentContainer:withParentContainerSize:); "
                     + "used the parent's size \(parentSize)",
-                code: "badSizeForChildContentContainer", hook: "size(forChildContentContainer:withParentContainerSize:)")
+                code: .engine.badSizeForChildContentContainer, hook: "size(forChildContentContainer:withParentContainerSize:)")
             return parentSize
         }
         return answer

@@ -46,7 +46,7 @@ extension PresentationController {
             window?.diagnostics.report(
                 .error, "\(traceName) answered \(answer.rawValue) for adaptivePresentationStyle(for:); a presentation can "
                     + "adapt to fullScreen, overFullScreen, formSheet, pageSheet or none; it was not adapted",
-                code: "badAdaptivePresentationStyle", hook: "adaptivePresentationStyle(for:)")
+                code: .engine.badAdaptivePresentationStyle, hook: "adaptivePresentationStyle(for:)")
             return nil
         }
     }
@@ -66,7 +66,7 @@ extension PresentationController {
             window?.diagnostics.report(
                 .error, "\(delegate.traceName) offered '\(replacement.name)' to present in \(style.rawValue), but it is "
                     + "already presented, presenting, a root or a child; '\(presentedViewController.name)' was kept",
-                code: "badAdaptiveViewController", hook: "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
+                code: .engine.badAdaptiveViewController, hook: "presentationController(_:viewControllerForAdaptivePresentationStyle:)")
             return nil
         }
         return replacement
@@ -94,7 +94,7 @@ extension PresentationController {
             } else if let vended {
                 window?.diagnostics.report(
                     .error, "\(vendor.traceName) vended \(vended.traceName), which is for another controller or already "
-                        + "used; the default presentation controller stands in", code: "badPresentationController",
+                        + "used; the default presentation controller stands in", code: .engine.badPresentationController,
                     hook: "presentationController(forPresented:)")
             }
         }

@@ -82,7 +82,7 @@ extension Window {
     public func transition(toSize size: Size, traits: TraitCollection? = nil, animated: Bool = true) -> Bool {
         guard size.isFinite, size.width > 0, size.height > 0 else {
             diagnostics.report(.error, "cannot resize the window to \(size): a size must be positive and finite",
-                               code: "badWindowSize")
+                               code: .engine.badWindowSize)
             return false
         }
         let newTraits = traits.map { TraitCollection(traitsFrom: [traitCollection, $0]) } ?? traitCollection
@@ -102,7 +102,7 @@ extension Window {
         if activeTransition != nil || windowTransition != nil {
             diagnostics.report(
                 .error, "cannot \(call) the window while a \(activeTransition != nil ? "presentation or dismissal" : "rotation or resize") "
-                    + "is in progress; do it from the completion handler", code: "sizeTransitionWhileTransitioning")
+                    + "is in progress; do it from the completion handler", code: .engine.sizeTransitionWhileTransitioning)
             return false
         }
         trace.record(call, target: name, detail: detail)

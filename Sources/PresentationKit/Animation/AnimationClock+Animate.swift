@@ -116,7 +116,7 @@ extension AnimationClock {
         guard case .keyframes(let recorder) = transactions.last?.mode else {
             window?.diagnostics.report(
                 .warning, "addKeyframe was called outside animateKeyframes; its changes were applied as they are",
-                code: "keyframeOutsideKeyframes")
+                code: .engine.keyframeOutsideKeyframes)
             animations()
             return
         }

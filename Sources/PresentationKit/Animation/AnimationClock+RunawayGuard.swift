@@ -45,7 +45,7 @@ extension AnimationClock {
                 .error, "more than \(SameInstantGuard.maximumActionsPerInstant) actions ran at t = "
                     + "\(GeometryFormat.number(now)) s, each scheduling more at the same instant (a completion that "
                     + "starts a zero-length animation, for ever?); the actions scheduled during this instant were "
-                    + "dropped", code: "clockRunaway")
+                    + "dropped", code: .engine.clockRunaway)
         }
         return false
     }

@@ -200,7 +200,7 @@ public final class AnimationClock {
             if steps > 1_000_000 {
                 window?.diagnostics.report(
                     .error, "the scene kept scheduling work at \(now)s; stopped after a million steps",
-                    code: "runaway")
+                    code: .engine.runaway)
                 return false
             }
         }

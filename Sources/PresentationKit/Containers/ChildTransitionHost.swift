@@ -79,7 +79,7 @@ extension ChildTransitionHost {
         guard let running = runningTransition else { return false }
         window?.diagnostics.report(
             .error, "\(request) on '\(name)' was refused: \(running.name) is under way; wait for it to end "
-                + "(a transition coordinator's completion runs then)", code: "containerBusy")
+                + "(a transition coordinator's completion runs then)", code: .engine.containerBusy)
         return true
     }
 

@@ -40,7 +40,7 @@ extension ContainerTransition {
         guard !view.isDescendant(of: containerView) else { return }
         window.diagnostics.report(
             .warning, "\(animator.traceName) left the view of '\(controller.name)' out of the container at the end of "
-                + "\(name); it was put back at \(frame)", code: "containerViewMissing", hook: "animateTransition")
+                + "\(name); it was put back at \(frame)", code: .engine.containerViewMissing, hook: "animateTransition")
         window.clock.performWithoutAnimation { view.frame = frame }
         containerView.addSubview(view)
     }

@@ -40,7 +40,7 @@ extension NavigationController {
         guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
             window?.diagnostics.report(
                 .error, "popToViewController: '\(viewController.name)' is not in the stack of '\(name)'",
-                code: "popToUnknownController")
+                code: .engine.popToUnknownController)
             return nil
         }
         let popped = Array(viewControllers[(index + 1)...])
@@ -176,7 +176,7 @@ extension NavigationController {
             if problem != nil { break }
         }
         guard let problem else { return true }
-        window?.diagnostics.report(.error, "\(request) on '\(name)' was refused: \(problem)", code: "illegalNavigationStack")
+        window?.diagnostics.report(.error, "\(request) on '\(name)' was refused: \(problem)", code: .engine.illegalNavigationStack)
         return false
     }
 

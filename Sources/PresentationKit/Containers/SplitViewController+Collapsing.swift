@@ -105,7 +105,7 @@ extension SplitViewController {
             if let parent = secondary.parent, parent !== self {
                 window?.diagnostics.report(
                     .warning, "the secondary '\(secondary.name)' for '\(name)' is a child of '\(parent.name)'; it was "
-                        + "taken from there", code: "splitSecondaryReparented")
+                        + "taken from there", code: .engine.splitSecondaryReparented)
                 secondary.willMove(toParent: nil)
                 secondary.viewIfLoaded?.removeFromSuperview()
                 secondary.removeFromParent()
@@ -156,7 +156,7 @@ extension SplitViewController {
         if !free {
             window?.diagnostics.report(
                 .warning, "'\(controller.name)', the delegate's primary for '\(name)', cannot be its child; the "
-                    + "primary stays", code: "illegalSplitChildren")
+                    + "primary stays", code: .engine.illegalSplitChildren)
         }
         return free
     }

@@ -150,7 +150,7 @@ open class SplitViewController: ViewController {
         guard controllers.count <= 2, accepts(controllers) else {
             window?.diagnostics.report(
                 .error, "viewControllers of '\(name)' was refused: a split view holds a primary and at most a "
-                    + "secondary, each free to become its child", code: "illegalSplitChildren")
+                    + "secondary, each free to become its child", code: .engine.illegalSplitChildren)
             return
         }
         let old = viewControllersStorage

@@ -48,7 +48,7 @@ open class TabBarController: ViewController, ChildTransitionHost {
             guard let newValue, let index = viewControllers.firstIndex(where: { $0 === newValue }) else {
                 window?.diagnostics.report(
                     .error, "'\(newValue?.name ?? "nil")' is not a tab of '\(name)'; the selection did not change",
-                    code: "selectUnknownTab")
+                    code: .engine.selectUnknownTab)
                 return
             }
             switchTab(to: index, request: "selectedViewController")
@@ -165,7 +165,7 @@ open class TabBarController: ViewController, ChildTransitionHost {
     private func reportBadIndex(_ index: Int) {
         window?.diagnostics.report(
             .error, "tab index \(index) is out of range for '\(name)', which has \(viewControllers.count) tabs; "
-                + "the selection did not change", code: "selectUnknownTab")
+                + "the selection did not change", code: .engine.selectUnknownTab)
     }
 
     /// Tabs must be distinct and free to become children (not presented, not a root, not another
@@ -177,7 +177,7 @@ open class TabBarController: ViewController, ChildTransitionHost {
                 window?.diagnostics.report(
                     .error, "setViewControllers on '\(name)' was refused: '\(controller.name)' "
                         + (twice ? "appears twice" : "is presented, a window's root, an ancestor or another container's child"),
-                    code: "illegalTabs")
+                    code: .engine.illegalTabs)
                 return false
             }
         }

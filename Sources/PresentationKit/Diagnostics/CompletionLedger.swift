@@ -33,6 +33,6 @@ final class CompletionLedger {
     func reportRepeat(of entry: Entry) {
         diagnostics.report(
             .warning, "\(entry.label) was already called; the second call was ignored",
-            code: "completionCalledTwice")
+            code: .engine.completionCalledTwice)
     }
 }

@@ -20,8 +20,8 @@ public struct Diagnostic: Hashable, Sendable {
     public var severity: Severity
     /// What happened and, where possible, how to fix it.
     public var message: String
-    /// A stable identifier for the kind of problem, e.g. `presentWhileTransitioning`; nil when there is none.
-    public var code: String?
+    /// The kind of problem, e.g. ``DiagnosticCode/Engine/presentWhileTransitioning``; nil when there is none.
+    public var code: DiagnosticCode?
     /// The source file the problem comes from (a style script), when known.
     public var file: String?
     /// The 1-based line in ``file``, when known.
@@ -35,7 +35,7 @@ public struct Diagnostic: Hashable, Sendable {
     public init(
         _ severity: Severity,
         _ message: String,
-        code: String? = nil,
+        code: DiagnosticCode? = nil,
         file: String? = nil,
         line: Int? = nil,
         hook: String? = nil,

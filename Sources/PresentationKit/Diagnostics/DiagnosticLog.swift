@@ -26,7 +26,7 @@ public final class DiagnosticLog {
 
     /// Records a diagnostic made of its parts.
     public func report(
-        _ severity: Diagnostic.Severity, _ message: String, code: String? = nil, hook: String? = nil
+        _ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode? = nil, hook: String? = nil
     ) {
         report(Diagnostic(severity, message, code: code, hook: hook))
     }
@@ -37,7 +37,7 @@ public final class DiagnosticLog {
     }
 
     /// The diagnostics with a given code.
-    public func diagnostics(withCode code: String) -> [Diagnostic] {
+    public func diagnostics(withCode code: DiagnosticCode) -> [Diagnostic] {
         diagnostics.filter { $0.code == code }
     }
 

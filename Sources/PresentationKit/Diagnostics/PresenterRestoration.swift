@@ -81,7 +81,7 @@ final class PresenterRestoration {
         return Diagnostic(
             .error, "the presenting view '\(view.name)' is not back as it was before the presentation once the "
                 + "dismissal completed: \(differences.map(\.text).joined(separator: "; "))\(who); put it back in "
-                + "the dismissal's animations or their completion", code: "presenterNotRestored",
+                + "the dismissal's animations or their completion", code: .engine.presenterNotRestored,
             file: author?.file, line: author?.line, hook: author?.hook)
     }
 

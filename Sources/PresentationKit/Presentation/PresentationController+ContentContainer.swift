@@ -84,7 +84,7 @@ extension PresentationController {
     public func transitionPresentedViewController(to size: Size, animated: Bool = true) -> Bool {
         guard let window, let presented = managedPresentedController, let containerView else { return false }
         guard UnusableGeometry(size: size) == nil else {
-            window.diagnostics.report(.warning, "\(traceName) cannot give '\(presented.name)' the size \(size)", code: "badGrantedSize")
+            window.diagnostics.report(.warning, "\(traceName) cannot give '\(presented.name)' the size \(size)", code: .engine.badGrantedSize)
             return false
         }
         let transition = ContentTransition(

@@ -31,7 +31,7 @@ extension PresentationController {
                 .error, "\(traceName) answered '\(answer.name)' for presentedView, which "
                     + (holdsContainer ? "contains the container view" : "does not contain the presented controller's view '\(content.name)'")
                     + "; used the presented controller's view",
-                code: "badPresentedView", hook: "presentedView")
+                code: .engine.badPresentedView, hook: "presentedView")
         }
         return content
     }
@@ -45,7 +45,7 @@ extension PresentationController {
         guard UnusableGeometry(frame: answer) == nil else {
             window?.diagnostics.report(
                 .error, "\(traceName) answered \(answer) for frameOfPresentedViewInContainerView; used the container's bounds",
-                code: "badFrameOfPresentedView", hook: "frameOfPresentedViewInContainerView")
+                code: .engine.badFrameOfPresentedView, hook: "frameOfPresentedViewInContainerView")
             return bounds
         }
         if let last = lastFrameOfPresentedView, last.containerBounds == bounds, last.frame != answer, !reportedUnstableFrame {
@@ -53,7 +53,7 @@ extension PresentationController {
             window?.diagnostics.report(
                 .warning, "\(traceName) answered \(last.frame), then \(answer) for frameOfPresentedViewInContainerView "
                     + "with the same container; it must give the same frame each time",
-                code: "unstableFrameOfPresentedView", hook: "frameOfPresentedViewInContainerView")
+                code: .engine.unstableFrameOfPresentedView, hook: "frameOfPresentedViewInContainerView")
         }
         lastFrameOfPresentedView = (answer, bounds)
         return answer

@@ -11,37 +11,37 @@ struct PresentationEngine {
         window.trace.record("present", target: source.name, detail: presented.name)
         if window.activeTransition != nil {
             return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while a presentation is in progress; "
-                + "present from the completion handler instead", code: "presentWhileTransitioning")
+                + "present from the completion handler instead", code: .engine.presentWhileTransitioning)
         }
         if window.isTransitioningSize {
             return refuse("Attempt to present '\(presented.name)' on '\(source.name)' while the window rotates or resizes; "
-                + "present from the transition coordinator's completion instead", code: "presentWhileTransitioning")
+                + "present from the transition coordinator's completion instead", code: .engine.presentWhileTransitioning)
         }
         if presented.presentingStorage != nil || presented.parent != nil || presented.hostWindow != nil
             || presented.presentedViewController != nil || source.isDescendantController(of: presented) {
             return refuse("'\(presented.name)' cannot be presented: it is already presented, the root, a child or "
-                + "presenting (UIKit raises an exception)", code: "presentIllegalController")
+                + "presenting (UIKit raises an exception)", code: .engine.presentIllegalController)
         }
         let style = presented.modalPresentationStyle.resolved
         if style == .none {
             return refuse("'\(presented.name)' has modalPresentationStyle none, which is only an adaptive answer; "
-                + "choose a presentation style", code: "presentStyleNone")
+                + "choose a presentation style", code: .engine.presentStyleNone)
         }
         let root = source.containmentRoot
         guard root.hostWindow === window || root.presentingStorage != nil else {
             return refuse("Attempt to present '\(presented.name)' on '\(source.name)' whose view is not in the window hierarchy",
-                          code: "presentFromDetachedController")
+                          code: .engine.presentFromDetachedController)
         }
         let presenter = presentingController(for: style, from: source)
         if let current = presenter.presentedViewController {
             return refuse("Attempt to present '\(presented.name)' on '\(presenter.name)' which is already presenting '\(current.name)'",
-                          code: "presentWhilePresenting")
+                          code: .engine.presentWhilePresenting)
         }
         // A context that is off screen (a child whose view was never added, a hidden tab, a controller a
         // full-screen presentation covers) has nowhere to put the container.
         guard presenter.viewIfLoaded?.window === window else {
             return refuse("Attempt to present '\(presented.name)' on '\(presenter.name)' whose view is not in the window hierarchy",
-                          code: "presentFromDetachedController")
+                          code: .engine.presentFromDetachedController)
         }
 
         // Seed 002's order: the presentation controller, whether it presents in full screen, how it adapts to
@@ -131,7 +131,7 @@ struct PresentationEngine {
                 window.diagnostics.report(
                     .error, "\(delegate.traceName) vended \(vended.traceName), which is for another controller or "
                         + "already used; the default presentation controller was used",
-                    code: "badPresentationController", hook: "presentationController(forPresented:)")
+                    code: .engine.badPresentationController, hook: "presentationController(forPresented:)")
             }
         }
         return PresentationController(presentedViewController: presented, presenting: presenter)
@@ -167,11 +167,11 @@ struct PresentationEngine {
         window.trace.record("dismiss", target: source.name)
         if window.activeTransition != nil {
             return refuse("Attempt to dismiss from view controller '\(source.name)' while a presentation or dismiss is in progress",
-                          code: "dismissWhileTransitioning")
+                          code: .engine.dismissWhileTransitioning)
         }
         if window.isTransitioningSize {
             return refuse("Attempt to dismiss from view controller '\(source.name)' while the window rotates or resizes; "
-                + "dismiss from the transition coordinator's completion instead", code: "dismissWhileTransitioning")
+                + "dismiss from the transition coordinator's completion instead", code: .engine.dismissWhileTransitioning)
         }
         let presenter: ViewController
         if source.presentedViewController != nil {
@@ -181,7 +181,7 @@ struct PresentationEngine {
         } else {
             window.diagnostics.report(
                 .note, "'\(source.name)' neither presents nor is presented: nothing to dismiss (UIKit then does not "
-                    + "call the completion either)", code: "nothingToDismiss")
+                    + "call the completion either)", code: .engine.nothingToDismiss)
             return false
         }
         var stack: [ViewController] = []
@@ -222,7 +222,7 @@ struct PresentationEngine {
         return true
     }
 
-    private func refuse(_ message: String, code: String) -> Bool {
+    private func refuse(_ message: String, code: DiagnosticCode) -> Bool {
         window.diagnostics.report(.error, message, code: code)
         return false
     }

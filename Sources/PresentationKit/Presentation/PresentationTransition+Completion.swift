@@ -79,7 +79,7 @@ extension PresentationTransition {
         guard let view = controller.checkedPresentedView, !view.isDescendant(of: container) else { return }
         window.diagnostics.report(Diagnostic(
             .warning, "\(animator.traceName) did not add the presented view '\(view.name)' to the container; "
-                + "it was added at its final frame", code: "presentedViewNotInContainer",
+                + "it was added at its final frame", code: .engine.presentedViewNotInContainer,
             file: animator.sourcePosition?.file, line: animator.sourcePosition?.line, hook: "animateTransition"))
         container.addSubview(view)
         view.frame = controller.frameOfPresentedViewInContainerView

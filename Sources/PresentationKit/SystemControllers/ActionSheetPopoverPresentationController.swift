@@ -16,7 +16,7 @@ public final class ActionSheetPopoverPresentationController: PopoverPresentation
         if sourceView == nil {
             window?.diagnostics.report(
                 .warning, "\(traceName) has no sourceView: an action sheet in a popover needs one; it points at the "
-                    + "middle of the screen", code: "actionSheetWithoutSource", hook: "presentationTransitionWillBegin")
+                    + "middle of the screen", code: .engine.actionSheetWithoutSource, hook: "presentationTransitionWillBegin")
         }
         super.presentationTransitionWillBegin()
     }

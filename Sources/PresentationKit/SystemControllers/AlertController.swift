@@ -66,7 +66,7 @@ public final class AlertController: ViewController {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
             window?.diagnostics.report(
                 .error, "'\(name)' can only have one action with the cancel style; '\(action.displayName)' was not added",
-                code: "secondCancelAction")
+                code: .engine.secondCancelAction)
             return
         }
         actions.append(action)
@@ -79,14 +79,14 @@ public final class AlertController: ViewController {
     public func select(_ action: AlertAction) {
         guard actions.contains(where: { $0 === action }) else {
             window?.diagnostics.report(.warning, "'\(action.displayName)' is not an action of '\(name)'; not selected",
-                                       code: "unknownAlertAction")
+                                       code: .engine.unknownAlertAction)
             return
         }
         guard action.isEnabled, selectedAction == nil, presentingViewController != nil, !isBeingPresented, !isBeingDismissed,
               let window else {
             window?.diagnostics.report(
                 .note, "'\(action.displayName)' of '\(name)' cannot be selected now (disabled, not presented, or an action "
-                    + "is already being handled)", code: "alertActionIgnored")
+                    + "is already being handled)", code: .engine.alertActionIgnored)
             return
         }
         record("select(_:)", action.displayName)

@@ -66,7 +66,7 @@ public final class SearchController: ViewController {
         guard let owner = searchBarOwner, owner.window != nil, searchBar.view.window != nil else {
             (searchBarOwner?.window ?? window)?.diagnostics.report(
                 .error, "'\(name)' cannot become active: its search bar is not in a controller's view in a window",
-                code: "searchBarNotInWindow")
+                code: .engine.searchBarNotInWindow)
             return
         }
         armPresentation()

@@ -127,13 +127,13 @@ public final class TransitionContext: ViewControllerContextTransitioning {
             window?.diagnostics.report(
                 .warning, "completeTransition(true) was called for \(traceName) after its interaction was cancelled; "
                     + "the transition was cancelled (pass !transitionWasCancelled)",
-                code: "completeTransitionAfterCancel", hook: "completeTransition")
+                code: .engine.completeTransitionAfterCancel, hook: "completeTransition")
             didComplete = false
         }
         guard !isCompleted else {
             window?.diagnostics.report(
                 .warning, "completeTransition(\(didComplete)) was called again for \(traceName); ignored",
-                code: "completeTransitionTwice", hook: "completeTransition")
+                code: .engine.completeTransitionTwice, hook: "completeTransition")
             return
         }
         isCompleted = true
@@ -199,7 +199,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
                 .error,
                 "the animator of \(self.traceName) did not call completeTransition within its duration plus "
                     + "\(guardian.grace)s; the transition was completed for it",
-                code: "transitionWatchdog", file: position?.file, line: position?.line, hook: "animateTransition"))
+                code: .engine.transitionWatchdog, file: position?.file, line: position?.line, hook: "animateTransition"))
             self.completeTransition(!self.transitionWasCancelled)
         }
     }

@@ -41,7 +41,7 @@ struct TransitionLaunch {
         guard duration.isFinite, duration >= 0 else {
             window.diagnostics.report(
                 .error, "\(animator.traceName) answered \(duration) for transitionDuration; used 0",
-                code: "badTransitionDuration", hook: "transitionDuration")
+                code: .engine.badTransitionDuration, hook: "transitionDuration")
             return 0
         }
         return duration

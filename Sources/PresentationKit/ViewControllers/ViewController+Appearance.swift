@@ -55,6 +55,6 @@ extension ViewController {
     private func refuseAppearance(_ move: String) {
         let message = "Unbalanced calls to begin/end appearance transitions for '\(name)': cannot \(move) while \(appearanceState.rawValue)"
         appearanceViolations.append(message)
-        window?.diagnostics.report(.warning, message, code: "unbalancedAppearance")
+        window?.diagnostics.report(.warning, message, code: .engine.unbalancedAppearance)
     }
 }

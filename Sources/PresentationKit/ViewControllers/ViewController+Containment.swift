@@ -8,7 +8,7 @@ extension ViewController {
         guard child.presentingStorage == nil, child.hostWindow == nil, !isDescendantController(of: child) else {
             window?.diagnostics.report(
                 .error, "cannot add '\(child.name)' as a child of '\(name)': it is presented, the root, or an ancestor",
-                code: "illegalChild")
+                code: .engine.illegalChild)
             return
         }
         child.removeFromParent()

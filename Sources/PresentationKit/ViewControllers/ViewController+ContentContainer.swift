@@ -64,7 +64,7 @@ extension ViewController {
         guard child.parent === self else {
             window?.diagnostics.report(
                 .warning, "setOverrideTraitCollection(_:forChild:) on '\(name)' for '\(child.name)', which is not its child; ignored",
-                code: "overrideForNonChild")
+                code: .engine.overrideForNonChild)
             return
         }
         let key = ObjectIdentifier(child)
@@ -128,11 +128,11 @@ extension ViewController {
         guard child.parent === self, let window, let childView = child.viewIfLoaded else {
             window?.diagnostics.report(
                 .warning, "'\(name)' cannot resize '\(child.name)': it is not a child with a loaded view in a window",
-                code: "resizeNonChild")
+                code: .engine.resizeNonChild)
             return false
         }
         guard size.isFinite, size.width >= 0, size.height >= 0 else {
-            window.diagnostics.report(.warning, "'\(name)' cannot give '\(child.name)' the size \(size)", code: "badGrantedSize")
+            window.diagnostics.report(.warning, "'\(name)' cannot give '\(child.name)' the size \(size)", code: .engine.badGrantedSize)
             return false
         }
         let transition = ContentTransition(

@@ -149,7 +149,7 @@ open class ViewController: ContentContainer {
         isLoadingView = false
         if loadedView == nil {
             window?.diagnostics.report(
-                .warning, "loadView() of '\(name)' did not set a view; a plain view was made", code: "loadViewWithoutView")
+                .warning, "loadView() of '\(name)' did not set a view; a plain view was made", code: .engine.loadViewWithoutView)
             view = View(name: name)
         }
         record("viewDidLoad")

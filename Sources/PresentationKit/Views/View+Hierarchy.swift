@@ -109,7 +109,7 @@ extension View {
         guard !isDescendant(of: view) else {
             window?.diagnostics.report(
                 .error, "cannot add view '\(view.name)' to '\(name)': '\(name)' is '\(view.name)' or lies inside it",
-                code: "viewCycle")
+                code: .engine.viewCycle)
             return false
         }
         return true

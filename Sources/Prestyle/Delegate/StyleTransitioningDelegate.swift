@@ -57,7 +57,7 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
         } catch {
             session.report(Diagnostic(
                 .error, "the style's presentation controller could not be made (\(error)); UIKit's default was used",
-                code: "styleHookFailed", file: session.style.file, hook: "presentation"),
+                code: .style.styleHookFailed, file: session.style.file, hook: "presentation"),
                 in: StyleSession.Place(window: presenting?.window ?? source.window))
             return nil
         }

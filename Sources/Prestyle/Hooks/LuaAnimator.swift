@@ -112,7 +112,7 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
             session.report(Diagnostic(
                 .error, "\(definition.key).animate never called ctx:complete(…); the engine completed the transition for it "
                     + "after its duration plus the watchdog's grace period",
-                code: "styleNeverCompleted", file: definition.animateLocation.file, line: definition.animateLocation.line,
+                code: .style.styleNeverCompleted, file: definition.animateLocation.file, line: definition.animateLocation.line,
                 hook: animateHook.description), in: place)
         }
         if let (function, location) = definition.ended {

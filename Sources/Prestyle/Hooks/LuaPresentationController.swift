@@ -297,7 +297,7 @@ final class LuaPresentationController: PresentationController {
         let definition = function(hook)?.1
         session.report(Diagnostic(
             .error, "style code took the presented view '\(view.name)' out of the container while presented; it was put "
-                + "back at its frame", code: "stylePresentedViewLost",
+                + "back at its frame", code: .style.stylePresentedViewLost,
             file: taken?.location?.chunkName ?? definition?.file ?? session.style.file,
             line: taken?.location?.line ?? definition?.line, hook: (taken?.hook ?? .presentation(hook)).description), in: place)
         container.addSubview(view)

@@ -56,6 +56,6 @@ extension StyleSession {
         report(Diagnostic(
             .warning, "the gesture ended while the interactive dismissal begun with self:beginInteractiveDismissal() was "
                 + "neither finished nor cancelled (call it:finish{…} or it:cancel{…} when the gesture ends); it was cancelled",
-            code: "styleIgnoredCall", file: location?.chunkName ?? style.file, line: location?.line, hook: hook.description), in: place)
+            code: .style.styleIgnoredCall, file: location?.chunkName ?? style.file, line: location?.line, hook: hook.description), in: place)
     }
 }

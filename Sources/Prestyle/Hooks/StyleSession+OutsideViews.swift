@@ -42,7 +42,7 @@ extension StyleSession {
             report(Diagnostic(
                 .warning, "view '\(view.name)' that style code added to '\(superview.name)', outside the presentation's "
                     + "container, was still there when the presentation ended; it was removed (remove it in dismissalDidEnd)",
-                code: "styleViewLeftOutside", file: placement.location?.chunkName ?? style.file,
+                code: .style.styleViewLeftOutside, file: placement.location?.chunkName ?? style.file,
                 line: placement.location?.line, hook: placement.hook.description), in: place)
         }
     }

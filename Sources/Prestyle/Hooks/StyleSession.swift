@@ -149,7 +149,7 @@ final class StyleSession {
         report(Diagnostic(
             .error, "this presentation's style code ran \(what) in all its calls together; none of it is called "
                 + "again, and UIKit's defaults stand in (the engine completes transitions its animators leave)",
-            code: "styleExhausted", file: location?.file ?? style.file, line: location?.line, hook: hook.description), in: place)
+            code: .style.styleExhausted, file: location?.file ?? style.file, line: location?.line, hook: hook.description), in: place)
     }
 
     /// Reports a failed call.
@@ -157,7 +157,7 @@ final class StyleSession {
         let luaError = error as? LuaError ?? LuaError(kind: .runtime, message: "\(error)")
         let locator = FailureLocator(style: style.file, hook: location)
         var message: String
-        var code = "styleHookFailed"
+        var code = DiagnosticCode.style.styleHookFailed
         switch luaError.kind {
         case _ where luaError.isWorkLimit && runtime.scopes.budgetSpentBy.map({ $0.hook != hook }) ?? false:
             // Stopped because code it called used the budget up (reported there): not quarantined, and
@@ -170,7 +170,7 @@ final class StyleSession {
             report(Diagnostic(
                 .warning, "stopped: \(spent.hook), which ran inside this call, used up the budget of "
                     + "\(runtime.limits.instructionBudget) Lua instructions the call shares; \(fallback)",
-                code: "styleHookStoppedByNestedBudget", file: file, line: line, hook: hook.description), in: place)
+                code: .style.styleHookStoppedByNestedBudget, file: file, line: line, hook: hook.description), in: place)
             return
         case .instructionBudget, .timeLimit:
             quarantined.insert(hook)
@@ -178,18 +178,18 @@ final class StyleSession {
                 // The code that called this hook, as the call returns to it: where it will be stopped from.
                 runtime.scopes.budgetSpentBy = (hook, runtime.state.runningLocation())
             }
-            code = "styleHookBudget"
+            code = .style.styleHookBudget
             let limit = luaError.kind == .timeLimit
                 ? "time limit of \(runtime.limits.timeLimit.formatted) s (work the instruction "
                     + "count does not see, such as comparing or searching very long strings?)"
                 : "budget of \(runtime.limits.instructionBudget) Lua instructions (an endless loop?)"
             message = "ran past its \(limit); \(fallback), and the hook is not called again"
         case .memory:
-            code = "styleHookMemory"
+            code = .style.styleHookMemory
             message = "ran out of memory (\(luaError.message)); \(fallback)"
             try? runtime.state.collectGarbage()
         case .tooDeep:
-            code = "styleHookTooDeep"
+            code = .style.styleHookTooDeep
             message = "\(luaError.message) (hooks calling each other without end?); \(fallback)"
         default:
             message = luaError.message
@@ -207,7 +207,7 @@ final class StyleSession {
 
     /// Reports a hook's unusable answer: at the line of its `return` (or definition).
     func reportBadResult(_ problem: String, hook: HookName, in place: Place, fallback: String, location: HookLocation?) {
-        report(Diagnostic(.error, "\(problem); \(fallback)", code: "styleBadResult", file: location?.file ?? style.file,
+        report(Diagnostic(.error, "\(problem); \(fallback)", code: .style.styleBadResult, file: location?.file ?? style.file,
                           line: location?.resultLine, hook: hook.description), in: place)
     }
 

@@ -119,7 +119,7 @@ extension StyleRegistry {
             reportedBrokenVersions[file] = fingerprint
             let diagnostic = Diagnostic(
                 .error, "\(error.message) — the file changed and no longer loads; the last good version is used",
-                code: "styleReloadFailed", file: error.file ?? file, line: error.line, hook: error.hook)
+                code: .style.styleReloadFailed, file: error.file ?? file, line: error.line, hook: error.hook)
             existing.keptDespite = diagnostic
             record([diagnostic])
         }

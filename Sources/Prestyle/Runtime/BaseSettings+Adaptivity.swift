@@ -134,7 +134,7 @@ extension BaseSettings {
         window: Window?
     ) -> PresentationController {
         makeController(presented: presented, presenting: presenting, options: options) { message in
-            session.report(Diagnostic(.error, message, code: "styleBadOption", file: session.style.file,
+            session.report(Diagnostic(.error, message, code: .style.styleBadOption, file: session.style.file,
                                       line: adaptive?.line, hook: "adaptive.compactOption"),
                            in: StyleSession.Place(window: window))
         }

@@ -37,7 +37,7 @@ extension HookScopes {
 
         /// Reports a problem with what the running code just asked for, at its line (`location`, from
         /// ``LuaKit/LuaState/runningLocation()``) and in this scope's hook, once per cause.
-        func report(_ severity: Diagnostic.Severity, _ message: String, code: String, at location: LuaSourceLocation?) {
+        func report(_ severity: Diagnostic.Severity, _ message: String, code: DiagnosticCode, at location: LuaSourceLocation?) {
             session?.report(
                 Diagnostic(severity, message, code: code, file: location?.chunkName ?? file, line: location?.line,
                            hook: hook.description),

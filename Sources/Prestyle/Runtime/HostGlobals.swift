@@ -60,7 +60,7 @@ enum HostGlobals {
         guard scope.session?.admitTraceLine() ?? true else {
             if scope.session?.refusedFirstTraceLine == true {
                 scope.report(.warning, "style code traced more than \(StyleLimits.maximumTraceLines) lines; the rest are "
-                    + "left out of the trace", code: "styleRunaway", at: location)
+                    + "left out of the trace", code: .style.styleRunaway, at: location)
             }
             return
         }

@@ -60,7 +60,7 @@ struct StyleValidator {
         let layout = attempt { try $0.readLayout(fields["layout"]) } ?? (parameters: nil, notes: [])
         for note in layout.notes {
             warnings.append(Diagnostic(
-                .warning, note, code: "layoutTiming", file: file,
+                .warning, note, code: .style.layoutTiming, file: file,
                 line: source.line(assigning: "layout", from: styleLine) ?? styleLine, hook: "layout"))
         }
         try throwProblems()
@@ -398,13 +398,13 @@ struct StyleValidator {
         }
         warnings.append(Diagnostic(
             .warning, DiagnosticText.capped("'\(shown)' is not a field of \(owner)\(hint) — it is ignored"),
-            code: "unknownStyleField", file: file,
+            code: .style.unknownStyleField, file: file,
             line: line ?? styleLine, hook: owner == "style { … }" ? shown : "\(owner).\(shown)"))
     }
 
     private mutating func warn(_ message: String, key: String) {
         warnings.append(Diagnostic(
-            .warning, message, code: "misplacedHook", file: file, line: source.line(assigning: key, from: styleLine) ?? styleLine,
+            .warning, message, code: .style.misplacedHook, file: file, line: source.line(assigning: key, from: styleLine) ?? styleLine,
             hook: key))
     }
 }

@@ -110,7 +110,7 @@ struct PhaseRecorder {
         }
         if noteAlways || clock.now > cut + Self.tolerance {
             window.diagnostics.report(.note, why(ExportNumber.text(Swift.max(clock.now, cut) - start, decimals: 4)),
-                                      code: "phaseSampledInPart")
+                                      code: .recorder.phaseSampledInPart)
         }
         if let ending { return ending }
         clock.advance(to: Swift.max(clock.now, cut))
@@ -158,20 +158,20 @@ struct PhaseRecorder {
             window.diagnostics.report(
                 .note, "when the \(phase) phase settled at t = \(time) s, \(list) still animated and never will stop "
                     + "(a repeating animation or a paused timeline); the phase ends when everything else has finished",
-                code: "animationNeverEnds")
+                code: .recorder.animationNeverEnds)
         case .stuck:
             window.diagnostics.report(
                 .error, "the \(phase) phase never ended: its transition is still under way at t = \(time) s with "
                     + "nothing left to run — the animator never called completeTransition (a watchdog would have "
-                    + "completed it); the phase ends there", code: "phaseNeverEnded")
+                    + "completed it); the phase ends there", code: .recorder.phaseNeverEnded)
         case .capped:
             window.diagnostics.report(
                 .error, "the \(phase) phase was still running after \(time) s, the longest a phase may take; it was "
-                    + "cut short there, with animations or timers still under way", code: "phaseTooLong")
+                    + "cut short there, with animations or timers still under way", code: .recorder.phaseTooLong)
         case .runaway:
             window.diagnostics.report(
                 .error, "the \(phase) phase kept scheduling work at t = \(time) s without end (\(maximumSteps) "
-                    + "clock steps); it was stopped there and counts as not completed", code: "phaseRunaway")
+                    + "clock steps); it was stopped there and counts as not completed", code: .recorder.phaseRunaway)
         }
     }
 }

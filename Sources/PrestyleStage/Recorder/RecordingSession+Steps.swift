@@ -67,7 +67,7 @@ extension RecordingSession {
         if change.isReached(by: window) {
             window.diagnostics.report(
                 .note, "the \(name) phase changed nothing: the window is already \(change.destination)",
-                code: "phaseChangedNothing")
+                code: .recorder.phaseChangedNothing)
         }
         let animated = options.animated
         return recorder.record(name: name) {
@@ -159,7 +159,7 @@ extension RecordingSession {
                 : "the longest stretch of a phase recorded"
             stage.window.diagnostics.report(
                 .note, "the \(name) phase's finger (\(flag)) lifts at t = \(ExportNumber.text(end, decimals: 4)) s, of the "
-                    + "\(ExportNumber.text(path.duration, decimals: 4)) s asked: \(reason)", code: "gestureCutShort")
+                    + "\(ExportNumber.text(path.duration, decimals: 4)) s asked: \(reason)", code: .recorder.gestureCutShort)
         }
         _ = allowance.take(Swift.min(count(kept.duration), allowance.remaining))
         return kept

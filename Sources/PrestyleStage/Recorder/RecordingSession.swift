@@ -32,7 +32,7 @@ struct RecordingSession {
         for (index, (step, name)) in zip(options.steps, names).enumerated() {
             if let (severity, reason) = reasonNotToRun(step, afterCancelling: cancelled, dismissedBy: dismissedBy) {
                 let skipped = names[index...].joined(separator: ", ")
-                window.diagnostics.report(severity, "not run: \(skipped) — \(reason)", code: "phaseNotRun")
+                window.diagnostics.report(severity, "not run: \(skipped) — \(reason)", code: .recorder.phaseNotRun)
                 break
             }
             var recorder = PhaseRecorder(

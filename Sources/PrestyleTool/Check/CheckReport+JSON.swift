@@ -122,7 +122,7 @@ extension CheckReport {
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(diagnostic.severity.rawValue, forKey: .severity)
-            try container.encodeValueOrNull(diagnostic.code, forKey: .code)
+            try container.encodeValueOrNull(diagnostic.code?.name, forKey: .code)
             try container.encodeValueOrNull(diagnostic.file, forKey: .file)
             try container.encodeValueOrNull(diagnostic.line, forKey: .line)
             try container.encodeValueOrNull(diagnostic.hook, forKey: .hook)

@@ -83,7 +83,7 @@ extension CheckReport {
         guard !errors.isEmpty || !others.isEmpty else { return xml + "/>\n" }
         xml += ">\n"
         if let first = errors.first {
-            xml += "      <failure message=\"\(escaped(first.message))\" type=\"\(escaped(first.code ?? "error"))\">"
+            xml += "      <failure message=\"\(escaped(first.message))\" type=\"\(escaped(first.code?.name ?? "error"))\">"
                 + escaped(errors.map(\.description).joined(separator: "\n")) + "</failure>\n"
         }
         if !others.isEmpty {

@@ -77,7 +77,7 @@ struct CheckReport: Sendable {
         /// The load error and every other problem found with it, as diagnostics (none when it loaded).
         var loadDiagnostics: [Diagnostic] {
             (loadError?.all ?? []).map { problem in
-                Diagnostic(.error, problem.message, code: problem.code.rawValue, file: problem.file, line: problem.line,
+                Diagnostic(.error, problem.message, code: problem.code.diagnosticCode, file: problem.file, line: problem.line,
                            hook: problem.hook)
             }
         }

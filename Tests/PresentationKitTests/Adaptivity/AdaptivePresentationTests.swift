@@ -266,11 +266,11 @@ struct AdaptivePresentationTests {
     }
 
     @Test func anAnswerNoPresentationCanStandInForIsReportedAndIgnored() throws {
-        try withScene(device: .iPhone15, allowing: ["badAdaptivePresentationStyle"]) { scene in
+        try withScene(device: .iPhone15, allowing: [.engine.badAdaptivePresentationStyle]) { scene in
             let delegate = AdaptiveDelegate { _ in .currentContext }
             let presented = presentPopover(in: scene, delegate: delegate)
             #expect(presented.popoverPresentationController?.isAdapted == false)
-            let diagnostic = try #require(scene.window.diagnostics.diagnostics(withCode: "badAdaptivePresentationStyle").first)
+            let diagnostic = try #require(scene.window.diagnostics.diagnostics(withCode: .engine.badAdaptivePresentationStyle).first)
             #expect(diagnostic.message.contains("answered currentContext"))
         }
     }

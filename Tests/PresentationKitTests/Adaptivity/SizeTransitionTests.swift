@@ -21,7 +21,7 @@ struct SizeTransitionTests {
     }
 
     @Test func aRotationWhileAPresentationRunsIsRefusedAndAPresentationWhileRotatingToo() {
-        withScene(device: .iPhone15, allowing: ["sizeTransitionWhileTransitioning", "presentWhileTransitioning"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.sizeTransitionWhileTransitioning, .engine.presentWhileTransitioning]) { scene in
             let first = ViewController(name: "first")
             first.modalPresentationStyle = .overFullScreen
             scene.presenting.present(first, animated: true)
@@ -42,17 +42,17 @@ struct SizeTransitionTests {
             }
             scene.settle()
             #expect(presentedFromCompletion)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "sizeTransitionWhileTransitioning").count == 1)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "presentWhileTransitioning").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.sizeTransitionWhileTransitioning).count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.presentWhileTransitioning).count == 1)
         }
     }
 
     @Test func aBadWindowSizeIsRefused() {
-        withScene(device: .iPhone15, allowing: ["badWindowSize"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.badWindowSize]) { scene in
             #expect(!scene.window.transition(toSize: Size(width: .nan, height: 10)))
             #expect(!scene.window.transition(toSize: Size(width: 0, height: 10)))
             #expect(scene.window.bounds.size == Size(width: 393, height: 852))
-            #expect(scene.window.diagnostics.diagnostics(withCode: "badWindowSize").count == 2)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.badWindowSize).count == 2)
         }
     }
 
@@ -62,7 +62,7 @@ struct SizeTransitionTests {
                 Size(width: -1, height: .infinity)
             }
         }
-        withScene(device: .iPhone15, allowing: ["badSizeForChildContentContainer"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.badSizeForChildContentContainer]) { scene in
             let parent = Broken(name: "broken"), child = ProbeController(name: "child")
             parent.addChild(child)
             parent.view.addSubview(child.view)
@@ -70,7 +70,7 @@ struct SizeTransitionTests {
             scene.window.rootViewController = parent
             scene.window.transition(to: .landscapeLeft, animated: false)
             #expect(child.log.contains { $0.hasPrefix("viewWillTransition 852×393") })
-            let diagnostic = scene.window.diagnostics.diagnostics(withCode: "badSizeForChildContentContainer").first
+            let diagnostic = scene.window.diagnostics.diagnostics(withCode: .engine.badSizeForChildContentContainer).first
             #expect(diagnostic?.message.contains("broken answered") == true)
         }
     }

@@ -75,11 +75,11 @@ struct TraitOverrideTests {
     }
 
     @Test func anOverrideForAControllerThatIsNotAChildIsReportedAndIgnored() {
-        withScene(device: .iPhone15, allowing: ["overrideForNonChild"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.overrideForNonChild]) { scene in
             let stranger = ViewController(name: "stranger")
             scene.presenting.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .regular), forChild: stranger)
             #expect(scene.presenting.overrideTraitCollection(forChild: stranger) == nil)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "overrideForNonChild").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.overrideForNonChild).count == 1)
         }
     }
 

@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func aTraitChangeAfterAnInteractiveDismissalRefusedDuringThePresentationKeepsTheChainWhole() throws {
-        try withScene(device: .iPhone15, allowing: ["dismissWhileTransitioning"]) { scene in
+        try withScene(device: .iPhone15, allowing: [.engine.dismissWhileTransitioning]) { scene in
             let delegate = Self.wrappingDelegate()
             let (popover, wrapper) = try presentWrappedPopover(in: scene, delegate: delegate)
             let interaction = PercentDrivenInteractiveTransition()

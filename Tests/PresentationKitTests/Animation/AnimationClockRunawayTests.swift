@@ -18,7 +18,7 @@ import Testing
         #expect(runs == SameInstantGuardLimit.value)
         #expect(later, "time moves on after the runaway instant")
         #expect(clock.now == 2)
-        #expect(scene.window.diagnostics.diagnostics(withCode: "clockRunaway").count == 1)
+        #expect(scene.window.diagnostics.diagnostics(withCode: .engine.clockRunaway).count == 1)
     }
 }
 

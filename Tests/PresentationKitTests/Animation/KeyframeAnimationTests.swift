@@ -95,12 +95,12 @@ struct KeyframeAnimationTests {
     }
 
     @Test func aKeyframeOutsideAKeyframeAnimationIsAppliedAndReported() {
-        withScene(allowing: ["keyframeOutsideKeyframes"]) { scene in
+        withScene(allowing: [.engine.keyframeOutsideKeyframes]) { scene in
             let view = View(name: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10))
             scene.presenting.view.addSubview(view)
             scene.clock.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.3 }
             #expect(view.presentation.alpha == 0.3)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "keyframeOutsideKeyframes").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.keyframeOutsideKeyframes).count == 1)
         }
     }
 }

@@ -215,7 +215,7 @@ struct NavigationControllerTests {
     }
 
     @Test func requestsUIKitRejectsAreRefusedAndReported() {
-        withScene(allowing: ["illegalNavigationStack", "containerBusy"]) { scene in
+        withScene(allowing: [.engine.illegalNavigationStack, .engine.containerBusy]) { scene in
             let navigation = scene.installNavigation()
             let root = navigation.viewControllers[0]
             #expect(!navigation.pushViewController(root, animated: true), "already in the stack")
@@ -227,7 +227,7 @@ struct NavigationControllerTests {
             scene.settle()
             #expect(navigation.viewControllers.map(\.name) == ["root", "detail"])
             let codes = scene.window.diagnostics.diagnostics.compactMap(\.code)
-            #expect(codes == ["illegalNavigationStack", "illegalNavigationStack", "containerBusy"])
+            #expect(codes == [.engine.illegalNavigationStack, .engine.illegalNavigationStack, .engine.containerBusy])
         }
     }
 }

@@ -396,7 +396,7 @@ struct SplitViewControllerTests {
         let scene = SplitScene(device: .iPadPro11)
         scene.split.viewControllers = [ViewController(name: "a"), ViewController(name: "b"), ViewController(name: "c")]
         #expect(scene.split.viewControllers.map(\.name) == ["primary", "detail"])
-        #expect(scene.window.diagnostics.diagnostics.map(\.code) == ["illegalSplitChildren"])
+        #expect(scene.window.diagnostics.diagnostics.map(\.code) == [.engine.illegalSplitChildren])
     }
 
     @Test func theInvariantCheckerCatchesASplitViewOutOfStep() {

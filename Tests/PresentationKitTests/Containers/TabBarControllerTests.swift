@@ -109,13 +109,13 @@ struct TabBarControllerTests {
     }
 
     @Test func badSelectionsAreReportedAndChangeNothing() {
-        withScene(allowing: ["selectUnknownTab"]) { scene in
+        withScene(allowing: [.engine.selectUnknownTab]) { scene in
             let tabs = threeTabs()
             let controller = scene.installTabs(tabs)
             controller.selectedIndex = 7
             controller.selectedViewController = ViewController(name: "stranger")
             #expect(controller.selectedIndex == 0)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "selectUnknownTab").count == 2)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.selectUnknownTab).count == 2)
         }
     }
 }

@@ -67,12 +67,13 @@ struct DiagnosticsAndTraceTests {
         var heard: [String] = []
         window.diagnostics.onReport = { heard.append($0.message) }
         window.clock.advance(by: 1.5)
-        window.diagnostics.report(.warning, "late", code: "x")
+        let code = DiagnosticCode("x", meaning: "A code of this test's own.")
+        window.diagnostics.report(.warning, "late", code: code)
         window.diagnostics.report(Diagnostic(.error, "from a script", file: "a.lua", line: 3, hook: "animate"))
         #expect(window.diagnostics.diagnostics.first?.time == 1.5)
         #expect(window.diagnostics.hasErrors)
         #expect(window.diagnostics.diagnostics(ofSeverity: .warning).map(\.message) == ["late"])
-        #expect(window.diagnostics.diagnostics(withCode: "x").count == 1)
+        #expect(window.diagnostics.diagnostics(withCode: code).count == 1)
         #expect(heard == ["late", "from a script"])
     }
 

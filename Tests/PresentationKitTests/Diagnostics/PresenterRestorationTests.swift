@@ -20,14 +20,14 @@ struct PresenterRestorationTests {
     }
 
     @Test func anAnimatorThatLeavesThePresenterMovedIsReportedWithItsHook() throws {
-        try withScene(allowing: ["presenterNotRestored"]) { scene in
+        try withScene(allowing: [.engine.presenterNotRestored]) { scene in
             let author = AuthorStub()
             scene.window.attributeChanges(to: author) { author.running.map { ChangeAuthor(hook: $0, file: "menu.lua", line: 7) } }
             let slide = SlideAsideAnimator(author: author, restores: false)
             Self.presentThenDismiss(with: slide, in: scene) {
                 #expect(scene.presenting.view.transform == AffineTransform(translationX: 300, y: 0))
             }
-            let reported = scene.window.diagnostics.diagnostics(withCode: "presenterNotRestored")
+            let reported = scene.window.diagnostics.diagnostics(withCode: .engine.presenterNotRestored)
             #expect(reported.count == 1)
             let diagnostic = try #require(reported.first)
             #expect(diagnostic.severity == .error)
@@ -47,10 +47,10 @@ struct PresenterRestorationTests {
     }
 
     @Test func aChangeNoStyleCodeMadeIsNamedAsTheEngines() throws {
-        try withScene(allowing: ["presenterNotRestored"]) { scene in
+        try withScene(allowing: [.engine.presenterNotRestored]) { scene in
             let slide = SlideAsideAnimator(author: AuthorStub(), restores: false)
             Self.presentThenDismiss(with: slide, in: scene)
-            let diagnostic = try #require(scene.window.diagnostics.diagnostics(withCode: "presenterNotRestored").first)
+            let diagnostic = try #require(scene.window.diagnostics.diagnostics(withCode: .engine.presenterNotRestored).first)
             #expect(diagnostic.hook == nil)
             #expect(diagnostic.message.contains("(last moved by the engine)"))
         }

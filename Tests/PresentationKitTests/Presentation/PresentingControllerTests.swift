@@ -92,7 +92,7 @@ struct PresentingControllerTests {
     }
 
     @Test func presentingWhileATransitionRunsIsRefusedWithoutTouchingAnything() {
-        withScene(allowing: ["presentWhileTransitioning"]) { scene in
+        withScene(allowing: [.engine.presentWhileTransitioning]) { scene in
             let first = ViewController(name: "first")
             first.modalPresentationStyle = .formSheet
             let second = ViewController(name: "second")
@@ -100,7 +100,7 @@ struct PresentingControllerTests {
             #expect(scene.presenting.present(first, animated: true) { firstDone += 1 })
             scene.clock.advance(by: 0.1)
             #expect(!scene.presenting.present(second, animated: true) { secondDone += 1 })
-            let diagnostics = scene.window.diagnostics.diagnostics(withCode: "presentWhileTransitioning")
+            let diagnostics = scene.window.diagnostics.diagnostics(withCode: .engine.presentWhileTransitioning)
             #expect(diagnostics.count == 1)
             #expect(diagnostics.first?.severity == .error)
             #expect(diagnostics.first?.message.contains("Attempt to present 'second' on 'presenting' while a presentation is in progress") == true)
@@ -114,22 +114,22 @@ struct PresentingControllerTests {
     }
 
     @Test func presentingFromAControllerThatAlreadyPresentsIsRefused() {
-        withScene(allowing: ["presentWhilePresenting", "presentIllegalController"]) { scene in
+        withScene(allowing: [.engine.presentWhilePresenting, .engine.presentIllegalController]) { scene in
             let first = ViewController(name: "first")
             first.modalPresentationStyle = .overFullScreen
             scene.presenting.present(first, animated: false)
             scene.settle()
             #expect(!scene.presenting.present(ViewController(name: "second"), animated: true))
-            #expect(scene.window.diagnostics.diagnostics(withCode: "presentWhilePresenting").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.presentWhilePresenting).count == 1)
             #expect(!first.present(first, animated: true))
             #expect(!first.present(scene.presenting, animated: true))
-            #expect(scene.window.diagnostics.diagnostics(withCode: "presentIllegalController").count == 2)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.presentIllegalController).count == 2)
             #expect(scene.window.presentationStack.map(\.name) == ["first"])
         }
     }
 
     @Test func presentingFromAControllerOutsideTheWindowHierarchyIsRefusedWithoutTouchingAnything() {
-        withScene(allowing: ["presentFromDetachedController"]) { scene in
+        withScene(allowing: [.engine.presentFromDetachedController]) { scene in
             // A controller whose view was put in the window by hand belongs to no hierarchy that presents.
             let detached = ViewController(name: "detached")
             scene.presenting.view.addSubview(detached.view)
@@ -145,7 +145,7 @@ struct PresentingControllerTests {
             #expect(!detached.present(fromDetached, animated: true) { completions += 1 })
             #expect(!child.present(overHiddenContext, animated: true) { completions += 1 })
             scene.settle()
-            let messages = scene.window.diagnostics.diagnostics(withCode: "presentFromDetachedController").map(\.message)
+            let messages = scene.window.diagnostics.diagnostics(withCode: .engine.presentFromDetachedController).map(\.message)
             #expect(messages == [
                 "Attempt to present 'fromDetached' on 'detached' whose view is not in the window hierarchy",
                 "Attempt to present 'overHiddenContext' on 'child' whose view is not in the window hierarchy",
@@ -158,13 +158,13 @@ struct PresentingControllerTests {
     }
 
     @Test func dismissingWhileATransitionRunsIsRefused() {
-        withScene(allowing: ["dismissWhileTransitioning"]) { scene in
+        withScene(allowing: [.engine.dismissWhileTransitioning]) { scene in
             let presented = ViewController(name: "presented")
             presented.modalPresentationStyle = .fullScreen
             scene.presenting.present(presented, animated: true)
             scene.clock.advance(by: 0.1)
             #expect(!presented.dismiss(animated: true))
-            #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.dismissWhileTransitioning).count == 1)
             scene.settle()
             #expect(presented.presentationController?.phase == .presented)
         }
@@ -177,14 +177,14 @@ struct PresentingControllerTests {
                 if dismissed == nil { dismissed = dismiss(animated: true) }
             }
         }
-        withScene(allowing: ["dismissWhileTransitioning"]) { scene in
+        withScene(allowing: [.engine.dismissWhileTransitioning]) { scene in
             let presented = Impatient(name: "presented")
             presented.modalPresentationStyle = .fullScreen
             var completions = 0
             #expect(scene.presenting.present(presented, animated: true) { completions += 1 })
             scene.settle()
             #expect(presented.dismissed == false)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "dismissWhileTransitioning").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.dismissWhileTransitioning).count == 1)
             #expect(presented.presentationController?.phase == .presented)
             #expect(presented.appearanceState == .appeared)
             #expect(completions == 1)
@@ -197,12 +197,12 @@ struct PresentingControllerTests {
             #expect(!scene.presenting.dismiss(animated: true) { called = true })
             scene.settle()
             #expect(!called)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "nothingToDismiss").first?.severity == .note)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.nothingToDismiss).first?.severity == .note)
         }
     }
 
     @Test func thePresentationStyleNoneIsRefused() {
-        withScene(allowing: ["presentStyleNone"]) { scene in
+        withScene(allowing: [.engine.presentStyleNone]) { scene in
             let presented = ViewController(name: "presented")
             presented.modalPresentationStyle = .none
             #expect(!scene.presenting.present(presented, animated: true))

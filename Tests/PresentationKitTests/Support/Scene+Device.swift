@@ -6,7 +6,7 @@ import Testing
 func withScene(
     device: Device,
     orientation: Orientation = .portrait,
-    allowing allowedCodes: Set<String> = [],
+    allowing allowedCodes: Set<DiagnosticCode> = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Scene) throws -> Void
 ) rethrows {

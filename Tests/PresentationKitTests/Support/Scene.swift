@@ -70,7 +70,7 @@ func withScene(
     size: Size = Scene.phone,
     safeArea: EdgeInsets = .zero,
     traits: TraitCollection? = nil,
-    allowing allowedCodes: Set<String> = [],
+    allowing allowedCodes: Set<DiagnosticCode> = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Scene) throws -> Void
 ) rethrows {
@@ -80,14 +80,14 @@ func withScene(
 /// Runs `body` in `scene`, then checks the invariants and the diagnostics as above.
 func withScene(
     _ scene: Scene,
-    allowing allowedCodes: Set<String> = [],
+    allowing allowedCodes: Set<DiagnosticCode> = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Scene) throws -> Void
 ) rethrows {
     try body(scene)
     #expect(scene.window.invariantViolations() == [], sourceLocation: sourceLocation)
     let unexpected = scene.window.diagnostics.diagnostics.filter { diagnostic in
-        diagnostic.severity != .note && !allowedCodes.contains(diagnostic.code ?? "")
+        diagnostic.severity != .note && !(diagnostic.code.map(allowedCodes.contains) ?? false)
     }
     #expect(unexpected.map(\.description) == [], sourceLocation: sourceLocation)
 }

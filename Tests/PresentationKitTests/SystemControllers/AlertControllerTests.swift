@@ -78,12 +78,12 @@ struct AlertControllerTests {
     }
 
     @Test func anAlertRefusesASecondCancelAction() {
-        withScene(device: .iPhone15, allowing: ["secondCancelAction"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.secondCancelAction]) { scene in
             let alert = makeAlert()
             scene.presenting.present(alert, animated: false)
             alert.addAction(AlertAction(title: "Never mind", style: .cancel))
             #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
-            #expect(scene.window.diagnostics.diagnostics(withCode: "secondCancelAction").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.secondCancelAction).count == 1)
         }
     }
 
@@ -141,11 +141,11 @@ struct AlertControllerTests {
     }
 
     @Test func anActionSheetInAPopoverWithoutASourceIsReported() {
-        withScene(device: .iPadPro11, allowing: ["actionSheetWithoutSource"]) { scene in
+        withScene(device: .iPadPro11, allowing: [.engine.actionSheetWithoutSource]) { scene in
             let sheet = makeSheet(source: nil)
             scene.presenting.present(sheet, animated: false)
             scene.settle()
-            #expect(scene.window.diagnostics.diagnostics(withCode: "actionSheetWithoutSource").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.actionSheetWithoutSource).count == 1)
         }
     }
 

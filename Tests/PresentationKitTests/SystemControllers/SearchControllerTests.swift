@@ -91,7 +91,7 @@ struct SearchControllerTests {
     }
 
     @Test func searchCannotBecomeActiveWithoutItsBarInAWindow() {
-        withScene(device: .iPhone15, allowing: ["searchBarNotInWindow"]) { scene in
+        withScene(device: .iPhone15, allowing: [.engine.searchBarNotInWindow]) { scene in
             let search = SearchController(searchResultsController: nil)
             search.isActive = true
             #expect(!search.isActive, "a bar in no view: nothing to present from (and no window to report to)")
@@ -103,7 +103,7 @@ struct SearchControllerTests {
             search.isActive = true
             #expect(!search.isActive, "the bar's controller is covered by a full-screen presentation: out of the window")
             #expect(search.presentingViewController == nil)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "searchBarNotInWindow").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.searchBarNotInWindow).count == 1)
         }
     }
 }

@@ -133,7 +133,7 @@ struct InteractiveCancellationTests {
     }
 
     @Test func anAnimatorThatIgnoresTheCancellationIsOverruledAndReported() throws {
-        withScene(allowing: ["completeTransitionAfterCancel"]) { scene in
+        withScene(allowing: [.engine.completeTransitionAfterCancel]) { scene in
             let interaction = PercentDrivenInteractiveTransition()
             let base = OverlayTransitioningDelegate()
             let delegate = InteractiveTransitioningDelegate(wrapping: base, interaction: interaction, for: .presentation)
@@ -145,7 +145,7 @@ struct InteractiveCancellationTests {
             scene.settle()
             #expect(presented.presentationController == nil || presented.presentingViewController == nil)
             #expect(scene.viewNames == ["window", "presenting"])
-            #expect(scene.window.diagnostics.diagnostics(withCode: "completeTransitionAfterCancel").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.completeTransitionAfterCancel).count == 1)
         }
     }
 }

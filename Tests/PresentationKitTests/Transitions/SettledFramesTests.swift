@@ -75,7 +75,7 @@ struct SettledFramesTests {
     }
 
     @Test func aDismissalAsksForThePresentedFrameOnceAfterWillBegin() throws {
-        try withScene(allowing: ["unstableFrameOfPresentedView"]) { scene in
+        try withScene(allowing: [.engine.unstableFrameOfPresentedView]) { scene in
             let (animator, dismissAnimator) = (FrameReadingAnimator(), FrameReadingAnimator())
             let (presented, delegate) = Self.present(in: scene, animator: animator, dismissAnimator: dismissAnimator)
             let controller = try #require(presented.presentationController as? CountingPresentationController)

@@ -20,7 +20,7 @@ struct TransitionContextTests {
     }
 
     @Test func completingATransitionTwiceIsIgnoredWithADiagnostic() {
-        withScene(allowing: ["completeTransitionTwice"]) { scene in
+        withScene(allowing: [.engine.completeTransitionTwice]) { scene in
             let delegate = VendingDelegate(present: DoubleCompletingAnimator())
             let presented = Scene.customPresented(with: delegate)
             var completions = 0
@@ -28,7 +28,7 @@ struct TransitionContextTests {
             scene.settle()
             #expect(completions == 1)
             #expect(presented.presentationController?.phase == .presented)
-            let warning = scene.window.diagnostics.diagnostics(withCode: "completeTransitionTwice")
+            let warning = scene.window.diagnostics.diagnostics(withCode: .engine.completeTransitionTwice)
             #expect(warning.count == 1)
             #expect(warning.first?.severity == .warning)
             #expect(scene.window.trace.calls.filter { $0 == "presentationTransitionDidEnd" }.count == 1)
@@ -47,7 +47,7 @@ struct TransitionContextTests {
     }
 
     @Test func theWatchdogCompletesATransitionWhoseAnimatorNeverDoesAndSaysSo() {
-        withScene(allowing: ["transitionWatchdog"]) { scene in
+        withScene(allowing: [.engine.transitionWatchdog]) { scene in
             scene.window.transitionWatchdog = TransitionWatchdog(grace: 0.5)
             let delegate = VendingDelegate(present: SilentAnimator())
             let presented = Scene.customPresented(with: delegate)
@@ -56,7 +56,7 @@ struct TransitionContextTests {
             scene.settle()
             #expect(completedAt == 0.9, "the animator's 0.4 s plus 0.5 s of grace")
             #expect(presented.presentationController?.phase == .presented)
-            let report = scene.window.diagnostics.diagnostics(withCode: "transitionWatchdog")
+            let report = scene.window.diagnostics.diagnostics(withCode: .engine.transitionWatchdog)
             #expect(report.count == 1)
             #expect(report.first?.hook == "animateTransition")
             #expect(report.first?.severity == .error)
@@ -70,11 +70,11 @@ struct TransitionContextTests {
                 context.completeTransition(true)
             }
         }
-        withScene(allowing: ["badTransitionDuration", "presentedViewNotInContainer"]) { scene in
+        withScene(allowing: [.engine.badTransitionDuration, .engine.presentedViewNotInContainer]) { scene in
             let delegate = VendingDelegate(present: NaNAnimator())
             let presented = scene.presentCustom(with: delegate)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "badTransitionDuration").count == 1)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "presentedViewNotInContainer").count == 1,
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.badTransitionDuration).count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.presentedViewNotInContainer).count == 1,
                     "the animator never added the presented view; the engine did")
             #expect(presented.view.window === scene.window)
         }
@@ -88,7 +88,7 @@ struct TransitionContextTests {
                 return containerView!.bounds.insetBy(dx: Double(calls), dy: 0)
             }
         }
-        withScene(allowing: ["unstableFrameOfPresentedView"]) { scene in
+        withScene(allowing: [.engine.unstableFrameOfPresentedView]) { scene in
             let delegate = VendingDelegate(controller: { Wobbly(presentedViewController: $0, presenting: $1) },
                                            present: RecordingAnimator(), dismiss: SettledFramesTests.FrameReadingAnimator())
             let presented = scene.presentCustom(with: delegate)
@@ -96,7 +96,7 @@ struct TransitionContextTests {
             // presented view's initial frame, makes the second ask.
             presented.dismiss(animated: true)
             scene.settle()
-            #expect(scene.window.diagnostics.diagnostics(withCode: "unstableFrameOfPresentedView").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.unstableFrameOfPresentedView).count == 1)
         }
     }
 
@@ -104,12 +104,12 @@ struct TransitionContextTests {
         final class Grabby: PresentationController {
             override var presentedView: View? { presentingViewController.view }
         }
-        withScene(allowing: ["badPresentedView"]) { scene in
+        withScene(allowing: [.engine.badPresentedView]) { scene in
             let delegate = VendingDelegate(controller: { Grabby(presentedViewController: $0, presenting: $1) },
                                            present: RecordingAnimator(), dismiss: RecordingAnimator())
             let presented = scene.presentCustom(with: delegate)
             #expect(presented.view.superview?.name == "container", "the presented controller's view is shown instead")
-            #expect(scene.window.diagnostics.diagnostics(withCode: "badPresentedView").count == 1, "reported once")
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.badPresentedView).count == 1, "reported once")
             presented.dismiss(animated: true)
             scene.settle()
             #expect(scene.presenting.view.window === scene.window, "the presenter's view is never taken away")

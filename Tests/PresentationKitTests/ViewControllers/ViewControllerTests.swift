@@ -48,14 +48,14 @@ struct ViewControllerTests {
     }
 
     @Test func aPresentedOrRootControllerCannotBecomeAChild() {
-        withScene(allowing: ["illegalChild"]) { scene in
+        withScene(allowing: [.engine.illegalChild]) { scene in
             let other = ViewController(name: "other")
             other.addChild(scene.presenting)
             #expect(scene.presenting.parent == nil)
             let child = ViewController(name: "child")
             scene.presenting.addChild(child)
             child.addChild(scene.presenting)
-            #expect(scene.window.diagnostics.diagnostics(withCode: "illegalChild").count == 1)
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.illegalChild).count == 1)
         }
     }
 
@@ -63,7 +63,7 @@ struct ViewControllerTests {
         let scene = Scene()
         scene.presenting.beginAppearanceTransition(true, animated: false)
         #expect(scene.presenting.appearanceState == .appeared)
-        #expect(scene.window.diagnostics.diagnostics(withCode: "unbalancedAppearance").count == 1)
+        #expect(scene.window.diagnostics.diagnostics(withCode: .engine.unbalancedAppearance).count == 1)
         #expect(scene.window.invariantViolations().contains { $0.contains("Unbalanced calls") })
     }
 

@@ -96,7 +96,7 @@ struct ViewTreeTests {
         child.addSubview(child)
         #expect(parent.superview === window.rootView)
         #expect(child.subviews.isEmpty)
-        #expect(window.diagnostics.diagnostics(withCode: "viewCycle").count == 2)
+        #expect(window.diagnostics.diagnostics(withCode: .engine.viewCycle).count == 2)
         #expect(window.invariantViolations() == [])
     }
 

@@ -94,7 +94,7 @@ struct RecorderSafetyTests {
         #expect(!phase.completed)
         #expect(ticker.ticks == 1 + 50)
         #expect(isClose(phase.duration, 50 * 0.0001))
-        #expect(stage.window.diagnostics.diagnostics(withCode: "phaseRunaway").count == 1)
+        #expect(stage.window.diagnostics.diagnostics(withCode: .recorder.phaseRunaway).count == 1)
     }
 
     @Test func aRefusedPresentationIsRecordedAsNotCompleted() throws {

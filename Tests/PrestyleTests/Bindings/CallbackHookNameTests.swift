@@ -41,7 +41,7 @@ import Testing
             "presentationWillBegin (alongside)", "presentationWillBegin (completion)",
             "presentationWillBegin (alongside completion)", "animator.animate (completion)",
         ]
-        withStyleScene(try registry.transitioningDelegate(for: "failing"), allowing: ["styleHookFailed"]) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "failing"), allowing: [.style.styleHookFailed]) { scene in
             scene.present()
             let hooks = scene.diagnostics.filter { $0.severity == .error }.compactMap(\.hook)
             #expect(Set(hooks) == Set(expected))

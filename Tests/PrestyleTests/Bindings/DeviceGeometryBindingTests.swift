@@ -148,7 +148,7 @@ import Testing
             }
             """)
         let registry = try styles.registry()
-        try withStyleScene(try registry.transitioningDelegate(for: "bad"), allowing: ["styleHookFailed"]) { scene in
+        try withStyleScene(try registry.transitioningDelegate(for: "bad"), allowing: [.style.styleHookFailed]) { scene in
             scene.present()
             #expect(scene.presentCompletions == 1)
             #expect(scene.presented.view.window === scene.window)

@@ -98,10 +98,10 @@ import Testing
               },
             }
             """)
-        try withStyleScene(try styles.registry().transitioningDelegate(for: "pendulum"), allowing: ["dynamicsTimeout"]) { scene in
+        try withStyleScene(try styles.registry().transitioningDelegate(for: "pendulum"), allowing: [.style.dynamicsTimeout]) { scene in
             scene.present()
             #expect(traces(scene) == ["stopped 140"], "a rigid, undamped pendulum swings at its length until stopped")
-            let report = try #require(scene.diagnostics.first { $0.code == "dynamicsTimeout" })
+            let report = try #require(scene.diagnostics.first { $0.code == .style.dynamicsTimeout })
             #expect(report.file == path && report.line == 6 && report.hook == "presentationWillBegin", "\(report)")
             #expect(report.severity == .warning)
             scene.dismiss()

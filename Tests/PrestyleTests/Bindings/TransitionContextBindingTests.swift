@@ -73,7 +73,7 @@ import Testing
         styles.write("counting", Self.counting)
         let registry = try styles.registry()
         // The hook answers another frame the second time it is asked, with the same container: reported.
-        withStyleScene(try registry.transitioningDelegate(for: "counting"), allowing: ["unstableFrameOfPresentedView"]) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "counting"), allowing: [.engine.unstableFrameOfPresentedView]) { scene in
             scene.present()
             scene.window.trace.removeAll()
             scene.dismiss()

@@ -50,7 +50,7 @@ import Testing
         let registry = try styles.registry()
         let scene = StyleScene(try registry.transitioningDelegate(for: "spender"))
         scene.present()
-        let report = try #require(scene.diagnostics.first { $0.code == "styleHookBudget" })
+        let report = try #require(scene.diagnostics.first { $0.code == .style.styleHookBudget })
         #expect((report.file, report.line) == (path, 4), "\(report)")
     }
 }

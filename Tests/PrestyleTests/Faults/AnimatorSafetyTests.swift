@@ -27,7 +27,7 @@ import Testing
         let path = styles.write("forgetful", Self.neverCompletes)
         let registry = try styles.registry()
         let delegate = try registry.transitioningDelegate(for: "forgetful")
-        try withStyleScene(delegate, allowing: ["transitionWatchdog", "styleNeverCompleted"]) { scene in
+        try withStyleScene(delegate, allowing: [.engine.transitionWatchdog, .style.styleNeverCompleted]) { scene in
             scene.present(settle: false)
             #expect(scene.window.transitionWatchdog == TransitionWatchdog(grace: 1))
             scene.clock.advance(by: 0)
@@ -36,16 +36,16 @@ import Testing
             scene.clock.advance(to: 1.41)
             #expect(scene.presentCompletions == 1)
             scene.clock.runUntilIdle()
-            let report = try #require(scene.diagnostics.first { $0.code == "styleNeverCompleted" })
+            let report = try #require(scene.diagnostics.first { $0.code == .style.styleNeverCompleted })
             #expect(report.file == path && report.line == 6 && report.hook == "animator.animate")
             #expect(report.description.contains("never called ctx:complete"))
             // The engine's own report names the animate function too.
-            let watchdog = try #require(scene.diagnostics.first { $0.code == "transitionWatchdog" })
+            let watchdog = try #require(scene.diagnostics.first { $0.code == .engine.transitionWatchdog })
             #expect(watchdog.file == path && watchdog.line == 6)
             scene.dismiss()
             #expect(scene.dismissCompletions == 1)
             #expect(scene.presenting.presentedViewController == nil)
-            #expect(scene.diagnostics.filter { $0.code == "styleNeverCompleted" }.count == 1)
+            #expect(scene.diagnostics.filter { $0.code == .style.styleNeverCompleted }.count == 1)
         }
     }
 
@@ -78,13 +78,13 @@ import Testing
             """)
         let registry = try StyleRegistry(
             searchPaths: [styles.folder], configuration: { var c = StyleRegistry.Configuration.testing; c.maximumAnimationsPerInstant = 50; return c }())
-        try withStyleScene(try registry.transitioningDelegate(for: "runaway"), allowing: ["styleRunaway"]) { scene in
+        try withStyleScene(try registry.transitioningDelegate(for: "runaway"), allowing: [.style.styleRunaway]) { scene in
             scene.present()
             #expect(scene.presentCompletions == 1)
             #expect(scene.clock.isIdle)
-            let report = try #require(scene.diagnostics.first { $0.code == "styleRunaway" })
+            let report = try #require(scene.diagnostics.first { $0.code == .style.styleRunaway })
             #expect(report.file == path && report.line == 3 && report.hook == "presentationDidEnd (completion)")
-            #expect(scene.diagnostics.filter { $0.code == "styleRunaway" }.count == 1)
+            #expect(scene.diagnostics.filter { $0.code == .style.styleRunaway }.count == 1)
             scene.dismiss()
             #expect(scene.dismissCompletions == 1)
         }

@@ -8,9 +8,9 @@ import Testing
 /// kept — and the diagnostic names the file, the line of the fault and the hook.
 @Suite struct HookFaultTests {
     /// What the engine and the recorder may report besides the style's own diagnostic.
-    static let consequences: Set<String> = [
-        "transitionWatchdog", "presentedViewNotInContainer", "styleHookFailed", "styleHookBudget", "styleBadResult",
-        "styleNeverCompleted", "styleHookStoppedByNestedBudget",
+    static let consequences: Set<DiagnosticCode> = [
+        .engine.transitionWatchdog, .engine.presentedViewNotInContainer, .style.styleHookFailed, .style.styleHookBudget,
+        .style.styleBadResult, .style.styleNeverCompleted, .style.styleHookStoppedByNestedBudget,
     ]
 
     @Test(arguments: FaultyHook.all, Fault.allCases)

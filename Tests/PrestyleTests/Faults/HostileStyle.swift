@@ -1,10 +1,13 @@
+import PresentationKit
+import Prestyle
+
 /// A style written to break things, and the reports it must cause: each at the line marked `--> marker` in
 /// its source, in the named hook, with the named code.
 struct HostileStyle: CustomStringConvertible, Sendable {
     struct Report: Sendable {
         let marker: String
         let hook: String
-        let code: String
+        let code: DiagnosticCode
         /// Words the message must contain.
         var says = ""
     }
@@ -25,7 +28,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             .map { $0 + 1 }
     }
 
-    static func report(_ marker: String, _ hook: String, _ code: String, says: String = "") -> Report {
+    static func report(_ marker: String, _ hook: String, _ code: DiagnosticCode, says: String = "") -> Report {
         Report(marker: marker, hook: hook, code: code, says: says)
     }
 
@@ -49,7 +52,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("handler", "presentationWillBegin", "styleHookBudget")]),
+            """, reports: [report("handler", "presentationWillBegin", .style.styleHookBudget)]),
         // Each snapshot copies the ones before it: 24 lines would hold 2^24 layers in the host's memory.
         HostileStyle(name: "snapshots of snapshots", source: """
             return style {
@@ -59,7 +62,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("snapshots", "presentationWillBegin", "styleHookFailed", says: "a snapshot of")]),
+            """, reports: [report("snapshots", "presentationWillBegin", .style.styleHookFailed, says: "a snapshot of")]),
         // The budget is one per call from the engine: a hook that spends it inside ctx:complete() stops the
         // completion that called it too, which is reported as such and not disabled (the dismissal's
         // completion must still complete its transition, without the watchdog).
@@ -79,8 +82,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               end },
             }
             """, reports: [
-                report("loop", "presentationDidEnd", "styleHookBudget"),
-                report("complete", "animator.animate (completion)", "styleHookStoppedByNestedBudget", says: "presentationDidEnd"),
+                report("loop", "presentationDidEnd", .style.styleHookBudget),
+                report("complete", "animator.animate (completion)", .style.styleHookStoppedByNestedBudget, says: "presentationDidEnd"),
             ]),
         // Each call has its own budget, and nothing else bounds how many calls there are: their sum is capped.
         HostileStyle(name: "ten thousand alongside blocks that each burn most of a budget", source: """
@@ -92,7 +95,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("burn", "presentationWillBegin (alongside)", "styleExhausted", says: "in all its calls together")]),
+            """, reports: [report("burn", "presentationWillBegin (alongside)", .style.styleExhausted, says: "in all its calls together")]),
         HostileStyle(name: "a presented view that holds the container", source: """
             return style {
               presentation = {
@@ -103,7 +106,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("window", "presentedView", "styleBadResult", says: "holds the container")]),
+            """, reports: [report("window", "presentedView", .style.styleBadResult, says: "holds the container")]),
         HostileStyle(name: "huge numbers", source: """
             return style {
               presentation = {
@@ -117,9 +120,9 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               },
             }
             """, reports: [
-                report("frame", "frameOfPresentedView", "styleHookFailed"),
-                report("view", "presentationWillBegin", "styleHookFailed"),
-                report("billion", "dismissalWillBegin", "styleHookBudget"),
+                report("frame", "frameOfPresentedView", .style.styleHookFailed),
+                report("view", "presentationWillBegin", .style.styleHookFailed),
+                report("billion", "dismissalWillBegin", .style.styleHookBudget),
             ]),
         HostileStyle(name: "100,000 views in a hook", source: """
             return style {
@@ -129,7 +132,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("many", "presentationWillBegin", "styleHookFailed")]),
+            """, reports: [report("many", "presentationWillBegin", .style.styleHookFailed)]),
         HostileStyle(name: "views nested 10,000 deep", source: """
             return style {
               presentation = {
@@ -139,7 +142,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("deep", "presentationWillBegin", "styleHookFailed")]),
+            """, reports: [report("deep", "presentationWillBegin", .style.styleHookFailed)]),
         HostileStyle(name: "garbage colors", source: """
             return style {
               presentation = {
@@ -152,8 +155,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               },
             }
             """, reports: [
-                report("constructor", "presentationWillBegin", "styleHookFailed"),
-                report("property", "presentationDidEnd", "styleHookFailed"),
+                report("constructor", "presentationWillBegin", .style.styleHookFailed),
+                report("property", "presentationDidEnd", .style.styleHookFailed),
             ]),
         HostileStyle(name: "a userdata of the wrong type for a rect", source: """
             return style {
@@ -163,8 +166,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               },
             }
             """, reports: [
-                report("wrong", "frameOfPresentedView", "styleBadResult", says: "not a Transform"),
-                report("controller", "sizeForChild", "styleBadResult", says: "not a ViewController"),
+                report("wrong", "frameOfPresentedView", .style.styleBadResult, says: "not a Transform"),
+                report("controller", "sizeForChild", .style.styleBadResult, says: "not a ViewController"),
             ], callsPresentedHooks: true),
         HostileStyle(name: "ctx:complete 1000 times", source: """
             return style {
@@ -173,7 +176,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 for i = 1, 1000 do ctx:complete(true) end --> complete
               end },
             }
-            """, reports: [report("complete", "animator.animate", "styleIgnoredCall")]),
+            """, reports: [report("complete", "animator.animate", .style.styleIgnoredCall)]),
         HostileStyle(name: "coordinator:alongside after its transition ended", source: """
             return style {
               presentation = {
@@ -183,7 +186,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("late", "dismissalWillBegin", "styleIgnoredCall")]),
+            """, reports: [report("late", "dismissalWillBegin", .style.styleIgnoredCall)]),
         HostileStyle(name: "self, ctx, coordinator and views kept in globals", source: """
             return style {
               presentation = {
@@ -216,8 +219,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               end },
             }
             """, reports: [
-                report("stale ctx", "presentationWillBegin", "styleIgnoredCall"),
-                report("stale coordinator", "presentationWillBegin", "styleIgnoredCall"),
+                report("stale ctx", "presentationWillBegin", .style.styleIgnoredCall),
+                report("stale coordinator", "presentationWillBegin", .style.styleIgnoredCall),
             ], presentations: 2),
         HostileStyle(name: "the presented view removed in containerWillLayout", source: """
             return style {
@@ -227,7 +230,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("remove", "containerWillLayout", "stylePresentedViewLost")]),
+            """, reports: [report("remove", "containerWillLayout", .style.stylePresentedViewLost)]),
         HostileStyle(name: "cycles in the view tree", source: """
             return style {
               presentation = {
@@ -247,9 +250,9 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             \(workingAnimator)
             }
             """, reports: [
-                report("container into chrome", "presentationWillBegin", "styleHookFailed"),
-                report("itself", "containerWillLayout", "styleHookFailed"),
-                report("root", "dismissalWillBegin", "styleHookFailed"),
+                report("container into chrome", "presentationWillBegin", .style.styleHookFailed),
+                report("itself", "containerWillLayout", .style.styleHookFailed),
+                report("root", "dismissalWillBegin", .style.styleHookFailed),
             ]),
         HostileStyle(name: "metamethods that loop", source: """
             local function forever() while true do end end --> loop
@@ -264,7 +267,7 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               }, { __index = forever }),
             \(workingAnimator)
             }
-            """, reports: [report("loop", "containerWillLayout", "styleHookBudget")]),
+            """, reports: [report("loop", "containerWillLayout", .style.styleHookBudget)]),
         HostileStyle(name: "__tostring that fails or loops in a value traced", source: """
             local bad = setmetatable({}, { __tostring = function() error("boom") end }) --> error
             local loop = setmetatable({}, { __tostring = function() while true do end end }) --> loop
@@ -276,8 +279,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             \(workingAnimator)
             }
             """, reports: [
-                report("error", "presentationWillBegin", "styleHookFailed"),
-                report("loop", "dismissalWillBegin", "styleHookBudget"),
+                report("error", "presentationWillBegin", .style.styleHookFailed),
+                report("loop", "dismissalWillBegin", .style.styleHookBudget),
             ]),
         HostileStyle(name: "self.chrome made a non-table", source: """
             return style {
@@ -297,8 +300,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             \(workingAnimator)
             }
             """, reports: [
-                report("assign", "presentationWillBegin", "styleHookFailed"),
-                report("index", "dismissalWillBegin", "styleHookFailed"),
+                report("assign", "presentationWillBegin", .style.styleHookFailed),
+                report("index", "dismissalWillBegin", .style.styleHookFailed),
             ]),
         HostileStyle(name: "yields from hooks", source: """
             return style {
@@ -313,8 +316,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
             \(workingAnimator)
             }
             """, reports: [
-                report("outside", "presentationWillBegin", "styleHookFailed"),
-                report("across", "containerWillLayout", "styleHookFailed"),
+                report("outside", "presentationWillBegin", .style.styleHookFailed),
+                report("across", "containerWillLayout", .style.styleHookFailed),
             ]),
         HostileStyle(name: "names and messages of 20 million characters", source: """
             local long = string.rep("x", 2e7)
@@ -329,8 +332,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               },
             }
             """, reports: [
-                report("field", "presentationWillBegin", "styleHookFailed"),
-                report("message", "dismissalWillBegin", "styleHookFailed"),
+                report("field", "presentationWillBegin", .style.styleHookFailed),
+                report("message", "dismissalWillBegin", .style.styleHookFailed),
             ]),
         HostileStyle(name: "a trace loop, and a view named with megabytes", source: """
             local long = string.rep("x", 1e6)
@@ -346,8 +349,8 @@ struct HostileStyle: CustomStringConvertible, Sendable {
               },
             }
             """, reports: [
-                report("trace", "presentationWillBegin", "styleRunaway"),
-                report("name", "containerWillLayout", "styleHookFailed"),
+                report("trace", "presentationWillBegin", .style.styleRunaway),
+                report("name", "containerWillLayout", .style.styleHookFailed),
             ]),
         HostileStyle(name: "a budget spent inside self's lookups", source: """
             return style {
@@ -357,6 +360,6 @@ struct HostileStyle: CustomStringConvertible, Sendable {
                 end,
               },
             }
-            """, reports: [report("lookups", "frameOfPresentedView", "styleHookBudget")]),
+            """, reports: [report("lookups", "frameOfPresentedView", .style.styleHookBudget)]),
     ]
 }

@@ -31,9 +31,9 @@ import Testing
                     && (report.says.isEmpty || $0.message.contains(report.says))
             }, "no \(report.code) at line \(line) in \(report.hook) saying '\(report.says)': \(scene.problems)")
         }
-        #expect(scene.diagnostics.filter { $0.code == "styleRunaway" && $0.message.contains("traced more than") }.count <= 1,
+        #expect(scene.diagnostics.filter { $0.code == .style.styleRunaway && $0.message.contains("traced more than") }.count <= 1,
                 "the trace limit is reported once")
-        let styleReports = scene.diagnostics.filter { $0.code?.hasPrefix("style") == true }
+        let styleReports = scene.diagnostics.filter { $0.code?.name.hasPrefix("style") == true }
         #expect(styleReports.allSatisfy { $0.file == path && $0.line != nil }, "\(styleReports)")
         #expect(scene.diagnostics.allSatisfy { $0.message.count < 2_100 })
     }

@@ -29,9 +29,9 @@ import Testing
         configuration.instructionBudget = 100_000
         let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration)
         let delegate = try registry.transitioningDelegate(for: "burning")
-        withStyleScene(delegate, allowing: ["styleExhausted"]) { scene in
+        withStyleScene(delegate, allowing: [.style.styleExhausted]) { scene in
             scene.present()
-            #expect(scene.diagnostics.contains { $0.code == "styleExhausted" }, "the first presentation passes the cap")
+            #expect(scene.diagnostics.contains { $0.code == .style.styleExhausted }, "the first presentation passes the cap")
             #expect(scene.view(named: "began") != nil)
             scene.dismiss()
             #expect(scene.view(named: "began") == nil)

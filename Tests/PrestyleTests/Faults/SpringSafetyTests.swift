@@ -30,7 +30,7 @@ import Testing
     }
 
     /// Presents and dismisses with the style, expecting both to complete, and returns the diagnostics.
-    func run(_ timing: String, allowing codes: Set<String> = ["animationAdjusted"]) throws -> (path: String, [Diagnostic]) {
+    func run(_ timing: String, allowing codes: Set<DiagnosticCode> = [.style.animationAdjusted]) throws -> (path: String, [Diagnostic]) {
         let styles = TemporaryStyles()
         let path = styles.write("hostile", Self.style(timing))
         let registry = try styles.registry()
@@ -49,7 +49,7 @@ import Testing
 
     @Test func aDampingSpringOverATinyDurationIsReportedAndAnimatesOnItsCurve() throws {
         let (path, diagnostics) = try run("duration = 1e-200, spring = { damping = 0.5 }")
-        let report = try #require(diagnostics.first { $0.code == "animationAdjusted" })
+        let report = try #require(diagnostics.first { $0.code == .style.animationAdjusted })
         #expect(report.file == path && report.line == 8 && report.hook == "animator.animate")
         #expect(report.severity == .warning && report.message.contains("too short for a spring"))
     }
@@ -57,7 +57,7 @@ import Testing
     @Test func aBounceSpringOfATinyDurationIsReportedWithOrWithoutAnAnimationDuration() throws {
         for timing in ["spring = { duration = 1e-200, bounce = 0.5 }", "duration = 0.3, spring = { duration = 1e-200, bounce = 0 }"] {
             let (path, diagnostics) = try run(timing)
-            let report = try #require(diagnostics.first { $0.code == "animationAdjusted" })
+            let report = try #require(diagnostics.first { $0.code == .style.animationAdjusted })
             #expect(report.file == path && report.line == 8 && report.hook == "animator.animate")
             #expect(report.message.contains("spring.duration"))
         }
@@ -65,7 +65,7 @@ import Testing
 
     @Test func aBounceThatDerivesAnUnmovableDampingRatioIsReported() throws {
         let (_, diagnostics) = try run("spring = { duration = 0.5, bounce = -0.99999999 }")
-        #expect(diagnostics.contains { $0.code == "animationAdjusted" && $0.message.contains("damping ratio") })
+        #expect(diagnostics.contains { $0.code == .style.animationAdjusted && $0.message.contains("damping ratio") })
     }
 
     @Test func theShortestSpringsStillRunAsSprings() throws {
@@ -98,7 +98,7 @@ import Testing
 
     @Test func aCurveGivenWithASpringIsIgnoredAsUIKitDoesAndSaidSo() throws {
         let (path, diagnostics) = try run("duration = 0.3, curve = \"easeIn\", spring = { damping = 0.7 }")
-        let report = try #require(diagnostics.first { $0.code == "animationAdjusted" })
+        let report = try #require(diagnostics.first { $0.code == .style.animationAdjusted })
         #expect(report.file == path && report.line == 8 && report.hook == "animator.animate")
         #expect(report.message.contains("the spring drives the motion and the curve is ignored"))
     }

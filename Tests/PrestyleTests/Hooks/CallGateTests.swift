@@ -88,7 +88,7 @@ import Testing
         #expect(!called, "a quarantined hook is not called again")
         _ = session.run(frame.callback(.completion), in: place, fallback: "", location: nil) { called = true }
         #expect(called)
-        let report = try #require(session.diagnostics.first { $0.code == "styleHookBudget" })
+        let report = try #require(session.diagnostics.first { $0.code == .style.styleHookBudget })
         #expect(report.hook == "frameOfPresentedView")
     }
 }

@@ -19,7 +19,7 @@ import Testing
             #expect(scene.presented.view.window == nil)
             #expect(scene.presented.appearanceState == .disappeared)
             #expect(scene.window.invariantViolations() == [])
-            #expect(!scene.diagnostics.contains { $0.code == "stylePresentedViewLost" })
+            #expect(!scene.diagnostics.contains { $0.code == .style.stylePresentedViewLost })
 
             cover.dismiss(animated: true)
             scene.clock.runUntilIdle()

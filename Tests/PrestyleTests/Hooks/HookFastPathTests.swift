@@ -41,7 +41,7 @@ import Testing
         let styles = TemporaryStyles()
         let scene = try scene(styles, frame: "local unused = 1")
         #expect(scene.presented.view.frame == scene.window.bounds)
-        let report = try #require(scene.diagnostics.first { $0.code == "styleBadResult" })
+        let report = try #require(scene.diagnostics.first { $0.code == .style.styleBadResult })
         #expect(report.hook == "frameOfPresentedView" && report.message.contains("returned nothing (a missing return?)"))
     }
 
@@ -49,7 +49,7 @@ import Testing
         let styles = TemporaryStyles()
         let scene = try scene(styles, frame: "return { x = 0, y = 0, width = -10, height = 10 }")
         #expect(scene.presented.view.frame == scene.window.bounds)
-        #expect(scene.diagnostics.contains { $0.code == "styleBadResult" && $0.message.contains("negative size") })
+        #expect(scene.diagnostics.contains { $0.code == .style.styleBadResult && $0.message.contains("negative size") })
     }
 
     @Test func selfContainerIsTheSameUserdataOnEveryReadAndStandsForTheContainer() throws {
@@ -103,7 +103,7 @@ import Testing
         let scene = try scene(styles, frame: "local s = string.rep('a', 1 << 20) while not (s < s) do end",
                               configuration: configuration)
         #expect(scene.presented.view.frame == scene.window.bounds)
-        let report = try #require(scene.diagnostics.first { $0.code == "styleHookBudget" })
+        let report = try #require(scene.diagnostics.first { $0.code == .style.styleHookBudget })
         #expect(report.message.contains("ran past its time limit of 0.25 s"), "\(report)")
         #expect(!report.message.contains("Lua instructions"))
     }

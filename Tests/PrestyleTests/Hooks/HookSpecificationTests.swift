@@ -165,7 +165,7 @@ import Testing
         let styles = TemporaryStyles()
         let scene = try scene(styles, "frameOfPresentedView = function(self) return { 0, 0, 0 / 0, 10 } end,")
         #expect(scene.presented.view.frame == scene.window.bounds)
-        let report = try #require(scene.diagnostics.first { $0.code == "styleBadResult" })
+        let report = try #require(scene.diagnostics.first { $0.code == .style.styleBadResult })
         #expect(report.hook == "frameOfPresentedView" && report.line == 1, "\(report)")
         #expect(report.message.contains("frameOfPresentedView's result's width must be a finite number, not nan"), "\(report)")
     }

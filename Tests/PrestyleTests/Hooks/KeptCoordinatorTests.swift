@@ -48,7 +48,7 @@ import Testing
         #expect(gone.window == nil)
         #expect(gone.clock == nil)
         #expect(gone.presented == nil)
-        #expect(diagnostics.contains { $0.code == "styleIgnoredCall" && $0.message.contains("coordinator:alongside") })
+        #expect(diagnostics.contains { $0.code == .style.styleIgnoredCall && $0.message.contains("coordinator:alongside") })
         withExtendedLifetime(registry) {}
     }
 }

@@ -32,7 +32,7 @@ import Testing
     }
 
     static func leftOutside(_ scene: StyleScene) -> [Diagnostic] {
-        scene.diagnostics.filter { $0.code == "styleViewLeftOutside" }
+        scene.diagnostics.filter { $0.code == .style.styleViewLeftOutside }
     }
 
     @Test func aFullWindowViewAddedToTheWindowDuringADismissalIsTakenAwayAndReported() throws {

@@ -50,11 +50,11 @@ struct PresenterRestorationStyleTests {
             }
             """)
         let registry = try styles.registry()
-        try withStyleScene(try registry.transitioningDelegate(for: "forgetful"), allowing: ["presenterNotRestored"]) { scene in
+        try withStyleScene(try registry.transitioningDelegate(for: "forgetful"), allowing: [.engine.presenterNotRestored]) { scene in
             scene.present()
             scene.dismiss()
             #expect(scene.presenting.view.transform == AffineTransform(translationX: 200, y: 0))
-            let reported = scene.window.diagnostics.diagnostics(withCode: "presenterNotRestored")
+            let reported = scene.window.diagnostics.diagnostics(withCode: .engine.presenterNotRestored)
             #expect(reported.count == 1)
             let diagnostic = try #require(reported.first)
             #expect(diagnostic.severity == .error)

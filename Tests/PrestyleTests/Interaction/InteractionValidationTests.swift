@@ -52,7 +52,7 @@ import Testing
             drag(scene)
             drag(scene)
         }
-        #expect(problems.map(\.code) == ["styleHookBudget"])
+        #expect(problems.map(\.code) == [.style.styleHookBudget])
     }
 
     @Test func aSecondFinishIsIgnoredAndTheDismissalCompletesOnce() throws {
@@ -67,7 +67,7 @@ import Testing
             #expect(scene.window.trace.events.filter { $0.call == "finishInteractiveTransition" }.count == 1)
             #expect(scene.window.trace.events.filter { $0.call == "dismissalTransitionDidEnd" }.count == 1)
         }
-        #expect(problems.map(\.code) == ["styleIgnoredCall"])
+        #expect(problems.map(\.code) == [.style.styleIgnoredCall])
         #expect(problems.first?.line == 4)
     }
 
@@ -80,7 +80,7 @@ import Testing
             drag(scene)
             #expect(scene.presenting.presentedViewController == nil)
         }
-        #expect(problems.map(\.code) == ["styleBadResult"])
+        #expect(problems.map(\.code) == [.style.styleBadResult])
         #expect(problems.first?.line == 3)
     }
 
@@ -90,14 +90,14 @@ import Testing
             #expect(scene.presenting.presentedViewController === scene.presented)
             #expect(scene.presented.view.frame == scene.window.bounds)
         }
-        #expect(problems.map(\.code) == ["styleIgnoredCall"])
+        #expect(problems.map(\.code) == [.style.styleIgnoredCall])
     }
 
     @Test func animateLayoutDuringATransitionRunsItsChangesAndIsReported() throws {
         let problems = try scene("", extra: "self:animateLayout{ duration = 0.3, changes = function() self.moved = true end }") { scene in
             #expect(scene.presenting.presentedViewController === scene.presented)
         }
-        #expect(problems.map(\.code) == ["styleIgnoredCall"])
+        #expect(problems.map(\.code) == [.style.styleIgnoredCall])
         #expect(problems.first?.message.contains("animateLayout") == true)
     }
 
@@ -105,12 +105,12 @@ import Testing
         let problems = try scene("", extra: "self.presented:dismiss()") { scene in
             #expect(scene.presenting.presentedViewController === scene.presented)
         }
-        #expect(problems.map(\.code) == ["styleIgnoredCall"])
+        #expect(problems.map(\.code) == [.style.styleIgnoredCall])
     }
 
     @Test func anUnknownGestureKindIsAnErrorAtItsLine() throws {
         let problems = try scene("", extra: "self.presentedView:addGesture('pinch', function() end)") { _ in }
-        #expect(problems.map(\.code) == ["styleHookFailed"])
+        #expect(problems.map(\.code) == [.style.styleHookFailed])
         #expect(problems.first?.message.contains("\"pan\" or \"tap\"") == true)
     }
 

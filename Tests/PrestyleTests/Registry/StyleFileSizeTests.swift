@@ -78,9 +78,9 @@ import Testing
         try Self.makeSparse(path, size: 1 << 32)
         let kept = try registry.style(named: "card")
         #expect(kept.summary == "card")
-        let report = try #require(kept.diagnostics.first { $0.code == "styleReloadFailed" })
+        let report = try #require(kept.diagnostics.first { $0.code == .style.styleReloadFailed })
         #expect(report.file == path && report.message.contains("over the 1048576-byte (1 MiB) limit"))
         _ = try registry.style(named: "card")
-        #expect(registry.diagnostics.filter { $0.code == "styleReloadFailed" }.count == 1)
+        #expect(registry.diagnostics.filter { $0.code == .style.styleReloadFailed }.count == 1)
     }
 }

@@ -34,11 +34,11 @@ import Testing
         styles.write("card", "return style {\n  summary = \"card\",\n  options = { inset = },\n}")
         let kept = try registry.style(named: "card")
         #expect(kept.option(named: "inset")?.defaultValue == 10)
-        let report = try #require(kept.diagnostics.first { $0.code == "styleReloadFailed" })
+        let report = try #require(kept.diagnostics.first { $0.code == .style.styleReloadFailed })
         #expect(report.severity == .error && report.file == path && report.line == 3)
         #expect(report.message.contains("last good version"))
         _ = try registry.style(named: "card")
-        #expect(registry.diagnostics.filter { $0.code == "styleReloadFailed" }.count == 1)
+        #expect(registry.diagnostics.filter { $0.code == .style.styleReloadFailed }.count == 1)
         // The delegate made before keeps running the version it was made with.
         withStyleScene(good) { scene in
             scene.present()

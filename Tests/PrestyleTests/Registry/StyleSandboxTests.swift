@@ -83,9 +83,9 @@ import Testing
         configuration.memoryLimit = 8 << 20
         configuration.instructionBudget = 100_000_000
         let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration)
-        withStyleScene(try registry.transitioningDelegate(for: "hog"), allowing: ["styleHookMemory"]) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "hog"), allowing: [.style.styleHookMemory]) { scene in
             scene.present()
-            let report = scene.diagnostics.first { $0.code == "styleHookMemory" }
+            let report = scene.diagnostics.first { $0.code == .style.styleHookMemory }
             #expect(report?.file == path && report?.hook == "frameOfPresentedView")
             #expect(scene.presented.view.frame == scene.window.bounds)
             scene.dismiss()

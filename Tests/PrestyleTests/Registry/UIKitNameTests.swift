@@ -75,9 +75,9 @@ import Testing
             """)
         guard let registry = try? styles.registry(), let delegate = try? registry.transitioningDelegate(for: "raiser") else { return nil }
         var hint: String?
-        withStyleScene(delegate, allowing: ["styleHookFailed"]) { scene in
+        withStyleScene(delegate, allowing: [.style.styleHookFailed]) { scene in
             scene.present()
-            hint = scene.diagnostics.first { $0.code == "styleHookFailed" }?.message
+            hint = scene.diagnostics.first { $0.code == .style.styleHookFailed }?.message
             scene.dismiss()
         }
         return hint
@@ -105,10 +105,10 @@ import Testing
             }
             """)
         let delegate = try styles.registry().transitioningDelegate(for: "runtime")
-        withStyleScene(delegate, allowing: ["styleHookFailed", "transitionWatchdog", "styleNeverCompleted", "presentedViewNotInContainer"]) { scene in
+        withStyleScene(delegate, allowing: [.style.styleHookFailed, .engine.transitionWatchdog, .style.styleNeverCompleted, .engine.presentedViewNotInContainer]) { scene in
             scene.present()
             scene.dismiss()
-            let messages = scene.diagnostics.filter { $0.code == "styleHookFailed" }.map { "\($0.hook ?? ""): \($0.message)" }
+            let messages = scene.diagnostics.filter { $0.code == .style.styleHookFailed }.map { "\($0.hook ?? ""): \($0.message)" }
             for (hook, suggestion) in [
                 ("frameOfPresentedView", "did you mean 'container'? (UIKit's containerView)"),
                 ("presentationWillBegin", "did you mean 'alongside'? (UIKit's animateAlongsideTransition)"),
@@ -134,10 +134,10 @@ import Testing
             }
             """)
         let delegate = try styles.registry().transitioningDelegate(for: "bare")
-        withStyleScene(delegate, allowing: ["styleHookFailed", "transitionWatchdog", "styleNeverCompleted", "presentedViewNotInContainer"]) { scene in
+        withStyleScene(delegate, allowing: [.style.styleHookFailed, .engine.transitionWatchdog, .style.styleNeverCompleted, .engine.presentedViewNotInContainer]) { scene in
             scene.present()
             scene.dismiss()
-            let messages = scene.diagnostics.filter { $0.code == "styleHookFailed" }.map(\.message)
+            let messages = scene.diagnostics.filter { $0.code == .style.styleHookFailed }.map(\.message)
             #expect(messages.contains { $0.contains("(global 'translate'); did you mean 'transform.translate'?") }, "\(messages)")
         }
         #expect(errorHint("attempt to call a nil value (global 'scale')")?.contains("did you mean 'transform.scale'?") == true)

@@ -120,7 +120,7 @@ import Testing
         let styles = TemporaryStyles()
         styles.write("late", "return style { presentation = { presentationWillBegin = function() use(\"late\") end } }")
         let registry = try styles.registry()
-        withStyleScene(try registry.transitioningDelegate(for: "late"), allowing: ["styleHookFailed"]) { scene in
+        withStyleScene(try registry.transitioningDelegate(for: "late"), allowing: [.style.styleHookFailed]) { scene in
             scene.present()
             #expect(scene.diagnostics.contains { $0.message.contains("use() works while a style file loads") })
             scene.dismiss()

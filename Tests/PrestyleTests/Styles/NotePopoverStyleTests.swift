@@ -172,7 +172,7 @@ import Testing
         scene.present()
         let popover = try #require(scene.presented.presentationController as? PopoverPresentationController)
         #expect(popover.adaptedPresentationController is OverFullScreenPresentationController)
-        let problem = try #require(scene.diagnostics.first { $0.code == "styleBadOption" })
+        let problem = try #require(scene.diagnostics.first { $0.code == .style.styleBadOption })
         #expect(problem.severity == .error && problem.hook == "adaptive.compactOption")
         #expect(problem.file?.hasSuffix("Styles/note-popover.lua") == true && problem.line != nil)
         #expect(problem.message.contains("not \"sideways\""))

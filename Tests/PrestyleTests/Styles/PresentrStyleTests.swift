@@ -178,7 +178,7 @@ import Testing
     @Test func aSizeThatIsNotOneIsAnErrorNamingTheOptionAndTheBoxFallsBackToTheContainer() throws {
         let registry = try makeRegistry()
         let delegate = try registry.transitioningDelegate(for: "popup", options: ["width": "wide"])
-        try withStyleScene(delegate, device: Self.phone, allowing: ["styleHookFailed"]) { (scene: StyleScene) throws in
+        try withStyleScene(delegate, device: Self.phone, allowing: [.style.styleHookFailed]) { (scene: StyleScene) throws in
             scene.present()
             #expect(scene.presented.view.frame == scene.window.bounds)
             #expect(scene.problems.contains { $0.contains("option 'width' must be default, half, full or a number of points, not \"wide\"") })
@@ -190,7 +190,7 @@ import Testing
     @Test func anUnknownTransitionIsReportedOnceAndPlayedAsCoverVertical() throws {
         let registry = try makeRegistry()
         let delegate = try registry.transitioningDelegate(for: "alert", options: ["transition": "wobble"])
-        try withStyleScene(delegate, device: Self.phone, allowing: ["styleHookFailed"]) { (scene: StyleScene) throws in
+        try withStyleScene(delegate, device: Self.phone, allowing: [.style.styleHookFailed]) { (scene: StyleScene) throws in
             scene.present(settle: false)
             scene.clock.advance(by: 0)
             #expect(scene.presented.view.presentation.frame.y == 844 + 180)

@@ -67,13 +67,13 @@ final class StyleScene {
 /// Runs `body` in a scene presenting with `delegate`, then checks the engine's invariants and that nothing
 /// was reported except diagnostics whose codes are in `allowing` — the pattern of the engine's `withScene`.
 func withStyleScene(
-    _ delegate: StyleTransitioningDelegate, device: Device = .iPhone15, allowing codes: Set<String> = [],
+    _ delegate: StyleTransitioningDelegate, device: Device = .iPhone15, allowing codes: Set<DiagnosticCode> = [],
     sourceLocation: SourceLocation = #_sourceLocation, _ body: (StyleScene) throws -> Void
 ) rethrows {
     let scene = StyleScene(delegate, device: device)
     try body(scene)
     #expect(scene.window.invariantViolations() == [], sourceLocation: sourceLocation)
-    let unexpected = scene.diagnostics.filter { $0.severity != .note && !codes.contains($0.code ?? "") }
+    let unexpected = scene.diagnostics.filter { $0.severity != .note && !($0.code.map(codes.contains) ?? false) }
     #expect(unexpected.map(\.description) == [], sourceLocation: sourceLocation)
 }
 

@@ -18,7 +18,7 @@ enum AnimationFunctions {
             let (scope, clock) = try current(scopes, "animate")
             let location = state.runningLocation()
             let label = "animate \(location?.description ?? scope.file)"
-            for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
+            for note in request.notes { scope.report(.warning, note, code: .style.animationAdjusted, at: location) }
             let completion = callback(request.completion, scope: scope, name: .completion)
             guard admit(scopes, clock: clock, scope: scope, location: location) else {
                 try runUnanimated(request.changes, on: clock)
@@ -96,7 +96,7 @@ enum AnimationFunctions {
                 .error, "style code started more than \(scopes.runawayGuard.maximumPerInstant) animation blocks at "
                     + "t = \(clock.now.formatted) s (a completion that starts another animation at once, for ever?); the "
                     + "rest at this instant apply their changes without animating and their completions are not called",
-                code: "styleRunaway", at: location)
+                code: .style.styleRunaway, at: location)
         }
         return false
     }

@@ -41,7 +41,7 @@ struct ScriptController: ScriptValue {
               controller.transitionCoordinator == nil
         else {
             scope.report(.warning, "\(controller.name):dismiss() came while it is not presented, or during a transition; "
-                + "the call was ignored", code: "styleIgnoredCall", at: location)
+                + "the call was ignored", code: .style.styleIgnoredCall, at: location)
             return false
         }
         return controller.dismiss(animated: true)

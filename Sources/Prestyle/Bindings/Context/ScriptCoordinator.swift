@@ -67,7 +67,7 @@ struct ScriptCoordinator: ScriptValue {
         if queued != true {
             scopes.current?.report(
                 .warning, "coordinator:alongside(…) came after its transition ended (a coordinator kept from an earlier hook?); "
-                    + "its blocks will not run", code: "styleIgnoredCall", at: location)
+                    + "its blocks will not run", code: .style.styleIgnoredCall, at: location)
         }
         return queued ?? false
     }

@@ -61,7 +61,7 @@ struct ScriptTransitionContext: ScriptValue {
                     let problem = transition.isCompleted
                         ? "ctx:complete(…) was called again; a transition completes once"
                         : "ctx:complete(…) was called after its transition ended (a ctx kept from an earlier transition?)"
-                    scopes.current?.report(.warning, problem + ", so this call was ignored", code: "styleIgnoredCall",
+                    scopes.current?.report(.warning, problem + ", so this call was ignored", code: .style.styleIgnoredCall,
                                            at: state.runningLocation())
                     return
                 }

@@ -29,7 +29,7 @@ enum DynamicsFunction {
                 completion: completion.map { run in { run { try $0.call() } } },
                 overran: {
                     scope.report(.warning, "dynamics{} ran \(Int(DynamicsRun.maximumDuration)) s without coming to "
-                        + "rest; stopped where the views were", code: "dynamicsTimeout", at: location)
+                        + "rest; stopped where the views were", code: .style.dynamicsTimeout, at: location)
                 })
             run.start(behaviors, on: clock)
             return ScriptDynamics(run: run)

@@ -20,7 +20,7 @@ extension PresentationHost {
         guard controller.phase == .presented, controller.presentedViewController.transitionCoordinator == nil else {
             scopes.current?.report(.warning, "self:beginInteractiveDismissal() needs the presentation presented and no "
                 + "transition under way (the phase is \(controller.phase.rawValue)); it answered nil",
-                code: "styleIgnoredCall", at: location)
+                code: .style.styleIgnoredCall, at: location)
             return nil
         }
         guard mayDismissByFinger(controller) else { return nil }
@@ -31,7 +31,7 @@ extension PresentationHost {
             session.interactionState.pendingInteraction = nil
             it.cancelAbandoned()
             scopes.current?.report(.warning, "self:beginInteractiveDismissal(): the engine refused the dismissal (see its "
-                + "diagnostics); it answered nil", code: "styleIgnoredCall", at: location)
+                + "diagnostics); it answered nil", code: .style.styleIgnoredCall, at: location)
             return nil
         }
         return it
@@ -70,13 +70,13 @@ extension PresentationHost {
         let request = try AnimationRequest(table)
         let (scope, clock) = try AnimationFunctions.current(scopes, "animateLayout")
         guard let controller = host.controller else { return }
-        for note in request.notes { scope.report(.warning, note, code: "animationAdjusted", at: location) }
+        for note in request.notes { scope.report(.warning, note, code: .style.animationAdjusted, at: location) }
         guard controller.phase == .presented, controller.presentedViewController.transitionCoordinator == nil,
               let container = controller.containerView
         else {
             scope.report(.warning, "self:animateLayout{…} came while the presentation is \(controller.phase.rawValue) (a "
                 + "transition's animator owns the views then); its changes ran, and nothing was laid out or animated",
-                code: "styleIgnoredCall", at: location)
+                code: .style.styleIgnoredCall, at: location)
             try AnimationFunctions.runUnanimated(request.changes, on: clock)
             return
         }

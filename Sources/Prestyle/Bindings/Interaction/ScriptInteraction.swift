@@ -36,7 +36,7 @@ final class ScriptInteraction: ScriptValue {
                 }
                 guard fraction.isFinite else {
                     scopes.current?.report(.error, "it:update(…) needs a fraction from 0 to 1, not \(fraction.formatted); "
-                        + "the call was ignored", code: "styleBadResult", at: location)
+                        + "the call was ignored", code: .style.styleBadResult, at: location)
                     return
                 }
                 it.interaction.update(Swift.min(1, Swift.max(0, fraction)))
@@ -73,14 +73,14 @@ final class ScriptInteraction: ScriptValue {
             if let given = try fields.number("damping") {
                 if given.isFinite, given > 0, given <= 10 { damping = given } else {
                     scopes.current?.report(.error, "it:\(name){} damping must be more than 0 and at most 10, not "
-                        + "\(given.formatted); a damping of 1 was used", code: "styleBadResult", at: location)
+                        + "\(given.formatted); a damping of 1 was used", code: .style.styleBadResult, at: location)
                 }
             }
         }
         if let given = velocity, !given.isFinite || Swift.abs(given) > 1000 {
             scopes.current?.report(.error, "it:\(name){} velocity must be a finite number of fractions per second "
                 + "(within ±1000), not \(given.formatted); it \(finishing ? "finished" : "was cancelled") along the "
-                + "completion curve instead", code: "styleBadResult", at: location)
+                + "completion curve instead", code: .style.styleBadResult, at: location)
             velocity = nil
         }
         isEnded = true
@@ -93,6 +93,6 @@ final class ScriptInteraction: ScriptValue {
     }
 
     private static func ignored(_ problem: String, scopes: HookScopes, at location: LuaSourceLocation?) {
-        scopes.current?.report(.warning, problem + ", so this call was ignored", code: "styleIgnoredCall", at: location)
+        scopes.current?.report(.warning, problem + ", so this call was ignored", code: .style.styleIgnoredCall, at: location)
     }
 }
