@@ -6,7 +6,7 @@ import Testing
 /// `prestyle preview` with a real browser on the page: each save of the style reaches the open page — the
 /// same page load, never reloaded — which shows the new run; a broken save puts its error over the last good
 /// run; the next good save clears it. The page's own reports (printed by the command) say what it shows, and
-/// the session is the README's example, word for word. `PRESTYLE_REQUIRE_CHROMIUM=1` (as `make test` sets)
+/// the session is the command reference's example, word for word. `PRESTYLE_REQUIRE_CHROMIUM=1` (as `make test` sets)
 /// makes a missing Chromium a failure.
 @Suite("prestyle preview in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct PreviewBrowserTests {
@@ -22,7 +22,7 @@ struct PreviewBrowserTests {
         """
     }
 
-    @Test func eachSaveReachesTheOpenPageWithoutAReloadAsTheReadmeShows() async throws {
+    @Test func eachSaveReachesTheOpenPageWithoutAReloadAsTheCommandReferenceShows() async throws {
         let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
         let folder = try TemporaryFolder()
         try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("Styles"), withIntermediateDirectories: true)
@@ -51,7 +51,7 @@ struct PreviewBrowserTests {
         let example = try #require(ReadmeTests.consoleExamples.first { $0.first?.line == "prestyle preview Styles/mine.lua" })
         var printed = preview.output.components(separatedBy: "\n")
         if printed.last == "" { printed.removeLast() }
-        #expect(ReadmeTests.matches(example[0].output, printed), "README shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
+        #expect(ReadmeTests.matches(example[0].output, printed), "the command reference shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
     }
 
     /// The place the page's address names is where the first player starts; each save's new player takes up
