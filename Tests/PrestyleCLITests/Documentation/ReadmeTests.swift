@@ -158,8 +158,8 @@ struct ReadmeTests {
         #expect(try Self.codeBlock(after: "## Embedding", language: "swift").contains("// (50, 50, 293, 752)"))
         // The dependency the README tells a package to add is a product of this package.
         let manifest = try String(contentsOf: PrestyleBinary.package.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(Self.readme.contains(#".product(name: "PrestyleScenes", package: "prestyle")"#))
-        #expect(manifest.contains(#".library(name: "PrestyleScenes", targets: ["PrestyleScenes"])"#))
+        #expect(Self.readme.contains(#".product(name: "PrestyleStage", package: "prestyle")"#))
+        #expect(manifest.contains(#".library(name: "PrestyleStage", targets: ["PrestyleStage"])"#))
         let run = try PrestyleBinary.locate("embedding-example").run([])
         #expect(run.status == 0, "\(run)")
         // What its comments say it prints.
