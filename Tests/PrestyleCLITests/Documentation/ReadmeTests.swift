@@ -188,6 +188,23 @@ struct ReadmeTests {
         #expect(Self.commandTable == subcommands)
     }
 
+    /// The pages the README's manual moved to: each is linked from it, and every file it links is there.
+    @Test func theReadmeLinksEveryPageItsSectionsMovedToAndEveryLinkIsAFile() {
+        let links = Self.readme.matches(of: #/\]\(([^)#]+)\)/#).map { String($0.output.1) }.filter { !$0.hasPrefix("http") }
+        #expect(links.count >= 10, "the README's links were not found")
+        for link in links {
+            let path = PrestyleBinary.package.appendingPathComponent(link).path
+            #expect(FileManager.default.fileExists(atPath: path), "README.md links \(link), which is not in the package")
+        }
+        for page in [
+            Self.commandReferencePath, Self.jsonFormatPath, "Styles/README.md", "Benchmarks/README.md", "Fuzz/README.md",
+            "CONTRIBUTING.md", "Sources/Prestyle/Prestyle.docc/EmbeddingPrestyle.md", "Sources/Prestyle/Prestyle.docc/HostGlobals.md",
+            "Sources/PrestyleTool/PrestyleTool.docc/ManyStylesOnEveryCore.md", "Sources/PrestyleTool/PrestyleTool.docc/ContactSheet.md",
+        ] {
+            #expect(links.contains(page), "README.md does not link \(page)")
+        }
+    }
+
     /// The long flags of a page's table: its rows under `heading` whose first cell names flags.
     static func flagTable(after heading: String, in page: String) -> Set<String> {
         guard let start = page.range(of: "\n" + heading + "\n") else { return [] }
