@@ -59,7 +59,7 @@ public struct GalleryPage: Sendable {
                 ("gallery", .object(cards)),
                 ("layout", .string("gallery")),
             ],
-            stylesheet: GalleryStylesheet.source,
-            script: GalleryScript.source)
+            stylesheet: PageResources.galleryStylesheet,
+            script: PageResources.galleryScript)
     }
 }

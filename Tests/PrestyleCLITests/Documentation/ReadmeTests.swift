@@ -2,6 +2,7 @@ import ArgumentParser
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 @testable import PrestyleCLI
@@ -17,7 +18,7 @@ import Testing
 struct ReadmeTests {
     /// A file of the package, or nothing when it is missing (the tests that read it then fail).
     static func document(_ path: String) -> String {
-        (try? String(contentsOf: PrestyleBinary.package.appendingPathComponent(path), encoding: .utf8)) ?? ""
+        (try? String(contentsOf: PackageRoot.url(path), encoding: .utf8)) ?? ""
     }
 
     static let readme = document("README.md")
@@ -118,7 +119,7 @@ struct ReadmeTests {
             guard !example.contains(where: { $0.line.hasPrefix("prestyle preview") }) else { continue }
             // `new` and `init` write files: those examples run in a folder of their own.
             let scratch = try TemporaryFolder()
-            let folder = example.contains { $0.line.hasPrefix("prestyle new ") || $0.line.hasPrefix("prestyle init") } ? scratch.url : PrestyleBinary.package
+            let folder = example.contains { $0.line.hasPrefix("prestyle new ") || $0.line.hasPrefix("prestyle init") } ? scratch.url : PackageRoot.url
             var last: PrestyleBinary.Run?
             for command in example {
                 if command.line == "echo $?" {
@@ -141,7 +142,7 @@ struct ReadmeTests {
     /// read at a glance; the example is shown whole by Prestyle's "Embedding prestyle" article (see
     /// `DocCArticleTests`), and it runs and prints what its comments say.
     @Test func theEmbeddingSampleIsLinesOfTheExampleEveryBuildCompilesAndItRuns() throws {
-        let file = PrestyleBinary.package.appendingPathComponent("Examples/Embedding/main.swift")
+        let file = PackageRoot.url("Examples/Embedding/main.swift")
         let example = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n").map(DocCArticleTests.code)
         let sample = try Self.codeBlock(after: "## Embedding", language: "swift").components(separatedBy: "\n")
             .map(DocCArticleTests.code).filter { !$0.isEmpty }
@@ -157,7 +158,7 @@ struct ReadmeTests {
         #expect(sample.last == "print(presented.view.frame)")
         #expect(try Self.codeBlock(after: "## Embedding", language: "swift").contains("// (50, 50, 293, 752)"))
         // The dependency the README tells a package to add is a product of this package.
-        let manifest = try String(contentsOf: PrestyleBinary.package.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: PackageRoot.url("Package.swift"), encoding: .utf8)
         #expect(Self.readme.contains(#".product(name: "PrestyleStage", package: "prestyle")"#))
         #expect(manifest.contains(#".library(name: "PrestyleStage", targets: ["PrestyleStage"])"#))
         let run = try PrestyleBinary.locate("embedding-example").run([])
@@ -193,7 +194,7 @@ struct ReadmeTests {
         let links = Self.readme.matches(of: #/\]\(([^)#]+)\)/#).map { String($0.output.1) }.filter { !$0.hasPrefix("http") }
         #expect(links.count >= 10, "the README's links were not found")
         for link in links {
-            let path = PrestyleBinary.package.appendingPathComponent(link).path
+            let path = PackageRoot.url(link).path
             #expect(FileManager.default.fileExists(atPath: path), "README.md links \(link), which is not in the package")
         }
         for page in [

@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The export's bytes are written straight from the encoded values (``JSONByteWriter``); these pin them to
 /// the text layout ``JSONValue/written(indentation:)`` and the number format ``ExportNumber`` define.

@@ -2,6 +2,7 @@ import Foundation
 @testable import LuaKit
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// What a userdata type's description tells of its members (LuaKit keeps the list internal).
@@ -18,8 +19,8 @@ extension LuaUserdataType: ListsMembers {
 /// sees and every member of the bindings is annotated and documented, and every member the annotations
 /// declare exists.
 @Suite struct APIDocumentationTests {
-    static let readme = (try? String(contentsOfFile: TestPaths.styles + "/README.md", encoding: .utf8)) ?? ""
-    static let meta = (try? String(contentsOfFile: TestPaths.styles + "/prestyle.meta.lua", encoding: .utf8)) ?? ""
+    static let readme = (try? String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)) ?? ""
+    static let meta = (try? String(contentsOfFile: PackageRoot.styles + "/prestyle.meta.lua", encoding: .utf8)) ?? ""
 
     /// The classes of the annotations whose members scripts reach on a value, with those members.
     static var annotatedMembers: [String: [String]] {

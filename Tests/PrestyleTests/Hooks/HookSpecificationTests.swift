@@ -1,5 +1,6 @@
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// The table of hook specifications is the one owner of each hook's facts: it holds every hook once, in
