@@ -17,7 +17,7 @@ struct ApplyCommand: ParsableCommand {
 
             STYLE is a name (cool), a file name (cool.lua) or a path (Styles/cool.lua).
 
-            Formats: text (the summary), json (the export the README documents), svg (the screen at --at, \
+            Formats: text (the summary), json (the export the JSON export format documents), svg (the screen at --at, \
             or a filmstrip of --frames moments of every phase), html (a self-contained player), gif and mp4 \
             (every phase in order, each sample at its recorded time and each settled state held 0.5 s: the \
             SVG drawing of every frame rasterised by rsvg-convert and encoded by ffmpeg, which must be \

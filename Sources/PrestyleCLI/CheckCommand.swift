@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
             report is the same, in the same order, whatever the number.
 
             Each style's line is printed as soon as it and the styles before it are done. --format json \
-            and --format junit write one document at the end instead (JSON: the schema in the README; \
+            and --format junit write one document at the end instead (JSON: the schema in the command reference; \
             JUnit XML: a test suite per style, a test case per device, orientation and scene); --format \
             github prints the text lines with each diagnostic as a GitHub Actions annotation \
             (::error file=Styles/x.lua,line=12,title=…::message), shown on the pull request's diff. \

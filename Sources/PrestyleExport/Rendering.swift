@@ -20,7 +20,7 @@ extension Rendering {
         return Rendering { try summary.render($0) }
     }
 
-    /// prestyle's JSON export, documented in the README; ``Recording/init(json:)-(String)`` reads it back.
+    /// prestyle's JSON export, documented in <doc:JSONExportFormat>; ``Recording/init(json:)-(String)`` reads it back.
     public static let json = Rendering { try $0.jsonText() }
 
     /// The screen at one moment as a self-contained SVG picture; the first phase's end when no moment is given.

@@ -1,6 +1,6 @@
 /// One run of a presentation style on a simulated device: what the hooks did, and where every view was at
-/// every sampled moment. This is prestyle's JSON export, value for value (see "JSON export format" in the
-/// README), and the input of every rendering.
+/// every sampled moment. This is prestyle's JSON export, value for value (see <doc:JSONExportFormat>),
+/// and the input of every rendering.
 ///
 /// A recorder fills one in while it drives a presentation on the virtual clock: one ``Phase`` per step of the
 /// scenario (present, dismiss, rotate, adapt), each with the ordered hook trace and the window's views sampled

@@ -4,7 +4,7 @@ import Foundation
 public enum CheckFormat: String, Sendable, Hashable, CaseIterable {
     /// A line per style and its diagnostics under it, printed as each style is done (`.txt`).
     case text
-    /// One JSON document for the whole check (`.json`), its schema in the README.
+    /// One JSON document for the whole check (`.json`), its schema in the command reference.
     case json
     /// JUnit XML (`.xml`): a test suite per style, a test case per run.
     case junit

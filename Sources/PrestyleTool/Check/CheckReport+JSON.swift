@@ -2,8 +2,8 @@ import Foundation
 import PresentationKit
 
 extension CheckReport {
-    /// The whole check as one JSON document, `prestyle check --format json` (schema in the README, "Check
-    /// results as JSON"): keys sorted and no times, so two checks of the same styles give the same bytes.
+    /// The whole check as one JSON document, `prestyle check --format json` (schema in the command
+    /// reference, "The JSON report"): keys sorted and no times, so two checks of the same styles give the same bytes.
     func json() -> String {
         let document = Document(
             schema: Self.jsonSchema, status: Int(totals.status.rawValue),

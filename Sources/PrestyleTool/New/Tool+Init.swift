@@ -4,7 +4,7 @@ extension Tool {
     /// Sets a folder of styles up for editing: `prestyle init [FOLDER] [--style NAME]`.
     ///
     /// Writes, each only when the folder has none (nothing is ever replaced): `.luarc.json`, so the Lua
-    /// language server completes and type-checks the style API (``EditorSetup``); `.luacheckrc`, so `luacheck .`
+    /// language server completes and type-checks the style API (`EditorSetup`); `.luacheckrc`, so `luacheck .`
     /// there checks the styles as `make lint` does; and with ``InitRequest/style`` a first style, as
     /// `prestyle new` writes it. The folder is made when missing.
     ///

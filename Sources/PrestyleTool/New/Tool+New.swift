@@ -2,7 +2,7 @@ import Foundation
 
 extension Tool {
     /// Writes a commented, working style file to start from: `prestyle new NAME`, and beside it, when its
-    /// folder has none, a `.luarc.json` pointing the Lua language server at the style API (see ``EditorSetup``).
+    /// folder has none, a `.luarc.json` pointing the Lua language server at the style API (see `EditorSetup`).
     ///
     /// - Returns: Status 0 and where the file is with what to run next; 2 for a name that cannot be a style's,
     ///   an `--output` named otherwise, or a file that exists (without ``NewStyleRequest/force``); 1 when the

@@ -6,7 +6,7 @@ import Testing
 /// `prestyle preview` with a real browser on the page: each save of the style reaches the open page — the
 /// same page load, never reloaded — which shows the new run; a broken save puts its error over the last good
 /// run; the next good save clears it. The page's own reports (printed by the command) say what it shows, and
-/// the session is the README's example, word for word. `PRESTYLE_REQUIRE_CHROMIUM=1` (as `make test` sets)
+/// the session is the command reference's example, word for word. `PRESTYLE_REQUIRE_CHROMIUM=1` (as `make test` sets)
 /// makes a missing Chromium a failure.
 @Suite("prestyle preview in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct PreviewBrowserTests {
@@ -37,7 +37,7 @@ struct PreviewBrowserTests {
         return (preview, browser)
     }
 
-    @Test func eachSaveReachesTheOpenPageWithoutAReloadAsTheReadmeShows() async throws {
+    @Test func eachSaveReachesTheOpenPageWithoutAReloadAsTheCommandReferenceShows() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("Styles/mine.lua", Self.style("options = { inset = 30 },"))
         let (preview, browser) = try await Self.openPreview(of: "Styles/mine.lua", in: folder)
@@ -55,7 +55,7 @@ struct PreviewBrowserTests {
         let example = try #require(ReadmeTests.consoleExamples.first { $0.first?.line == "prestyle preview Styles/mine.lua" })
         var printed = preview.output.components(separatedBy: "\n")
         if printed.last == "" { printed.removeLast() }
-        #expect(ReadmeTests.matches(example[0].output, printed), "README shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
+        #expect(ReadmeTests.matches(example[0].output, printed), "the command reference shows:\n\(example[0].output.joined(separator: "\n"))\n--- it prints:\n\(preview.output)")
     }
 
     /// The place the page's address names is where the first player starts; each save's new player takes up

@@ -2,16 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's two other examples, as the embedding one is checked: each section shows its
+/// The two other examples, as the embedding one is checked: each DocC article — PrestyleTool's "A contact sheet
+/// on every core" and Prestyle's "Your own Swift functions and types in styles" — shows its
 /// `Examples/<Name>/main.swift` word for word, every build compiles it, and it prints what its comments say.
-@Suite("README's examples: contact sheet and custom function")
+@Suite("Articles' examples: contact sheet and custom function")
 struct ExamplesTests {
     static func source(_ example: String) throws -> String {
         try String(contentsOf: PackageRoot.url("Examples/\(example)/main.swift"), encoding: .utf8)
     }
 
     @Test func theContactSheetRendersEveryStyleOfAFolderIntoOnePage() throws {
-        #expect(try ReadmeTests.codeBlock(after: "### A contact sheet on every core", language: "swift") == Self.source("ContactSheet"))
+        let article = ReadmeTests.document("Sources/PrestyleTool/PrestyleTool.docc/ContactSheet.md")
+        #expect(try ReadmeTests.codeBlock(after: "# A contact sheet on every core", language: "swift", in: article) == Self.source("ContactSheet"))
         let folder = try TemporaryFolder(prefix: "prestyle-contact")
         let styles = PackageRoot.url("Styles")
         let names = try FileManager.default.contentsOfDirectory(atPath: styles.path)
@@ -27,7 +29,8 @@ struct ExamplesTests {
     }
 
     @Test func theCustomFunctionExampleRunsAStyleThatCallsSwift() throws {
-        #expect(try ReadmeTests.codeBlock(after: "### Your own Swift functions and types in styles", language: "swift")
+        let article = ReadmeTests.document("Sources/Prestyle/Prestyle.docc/HostGlobals.md")
+        #expect(try ReadmeTests.codeBlock(after: "# Your own Swift functions and types in styles", language: "swift", in: article)
             == Self.source("CustomFunction"))
         let run = try PrestyleBinary.locate("custom-function-example").run([])
         #expect(run.status == 0, "\(run)")
