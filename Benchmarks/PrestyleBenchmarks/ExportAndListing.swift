@@ -5,7 +5,7 @@ import PrestyleExport
 import PrestyleStage
 import PrestyleTool
 
-/// The measures of issue 13 that have no Swift twin: writing a run as JSON, listing a folder of styles, and
+/// The measures that have no Swift twin: writing a run as JSON, listing a folder of styles, and
 /// `prestyle check` of the bundled styles on one worker and on two.
 struct ExportAndListing {
     /// Bytes of `prestyle apply cool --format json`'s document.

@@ -2,7 +2,7 @@ import PresentationKit
 import PrestyleExport
 import PrestyleStage
 
-/// How the engine's costs grow with the size of what it handles (issue 13's "Growth"): each series measures
+/// How the engine's costs grow with the size of what it handles (the benchmark page's "Growth"): each series measures
 /// one operation at a size and ×10 and ×100 of it, and reports how much longer each ×10 step takes. A linear
 /// cost takes at most 10 times as long (less while a fixed part still counts); a quadratic one 100 times.
 struct Growth {

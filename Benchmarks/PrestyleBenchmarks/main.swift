@@ -7,7 +7,7 @@
 // Cases: one call of frameOfPresentedViewInContainerView on a finished presentation; making the delegate
 // for one run; a whole recorded run (present + dismiss, a new delegate and stage each time) sampled at
 // 60 fps, and at 1 fps, where the events and hooks remain and almost no sampling. Then the memory the
-// registry's Lua state holds for each bundled style. Then issue 13's table, every measure against its target
+// registry's Lua state holds for each bundled style. Then the targets' table, every measure against its target
 // (the JSON export of `prestyle apply cool`, `prestyle list` over 1,000 styles and `prestyle check` on one
 // worker and on two have no Swift twin), and
 // how the engine's costs grow with chrome views, stack depth, rotated controllers and sampled frames.

@@ -12,10 +12,10 @@
 /// - iPhone 14 (notch, 390×844 @3x, 1170×2532 pixels: Geoff Hackworth, "How iOS Apps Adapt to the various
 ///   iPhone 14 Screen Sizes", 2022, the same screen as the iPhone 12 and 13): top 47 and bottom 34 in
 ///   portrait; left and right 47 and bottom 21 in landscape — the simulator's `window.safeAreaInsets` as
-///   given in this project's issue 10 (ported sheets were matched against them), the notch's 47-point class.
+///   measured in the simulator (ported sheets were matched against them), the notch's 47-point class.
 /// - iPhone 16 Pro (Dynamic Island, 402×874 @3x, 1206×2622 pixels: Apple's technical specifications, 2024):
 ///   top 62 and bottom 34 in portrait, left and right 62 and bottom 21 in landscape — the simulator's
-///   figures as given in issue 10 (the thinner bezel moves the island lower than the 15's 59).
+///   figures (the thinner bezel moves the island lower than the 15's 59).
 /// - iPad Pro 11" and 12.9" (Face ID, no home button): a 24-point status bar at the top and a 20-point home
 ///   indicator inset at the bottom in both orientations, no side insets (Geoff Hackworth, "How iPad Apps
 ///   Adapt to the New 11" and 12.9" iPads Pro", 2018).

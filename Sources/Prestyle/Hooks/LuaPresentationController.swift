@@ -23,8 +23,8 @@ final class LuaPresentationController: PresentationController {
     private var containerForScript: (container: ObjectIdentifier, value: LuaValue)?
 
     /// The style's `frameOfPresentedView`, looked up once: the engine asks for the frame many times a frame,
-    /// and the lookup in the style's hooks (hashing the hook's name) was 600 instructions of each call
-    /// (callgrind, `prestyle-bench one hook lua`). A style's hooks never change once it is loaded.
+    /// and the lookup in the style's hooks (hashing the hook's name) was a large share of each call
+    /// (`make bench-callgrind`). A style's hooks never change once it is loaded.
     private let frameFunction: (LuaFunction, HookLocation)?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
@@ -40,7 +40,7 @@ final class LuaPresentationController: PresentationController {
     }
 
     /// `bouncy.presentation(presented)`: the engine records it with every trace event, so it is made again only
-    /// when the presented controller's name changed (rebuilding it was 27,000 instructions of a recorded run).
+    /// when the presented controller's name changed (rebuilding it for every event was a visible share of a run).
     override var traceName: String {
         let presentedName = presentedViewController.name
         if let keptTraceName, keptTraceName.presented == presentedName { return keptTraceName.text }
@@ -96,7 +96,7 @@ final class LuaPresentationController: PresentationController {
     /// Puts the container's userdata in `self`'s fixed fields (nil there before the presentation has a
     /// container, when `self.container` falls through to the host, which answers nil too), so that
     /// `self.container` — read on every `frameOfPresentedView` call — is a plain field, not a host getter
-    /// (1,250 instructions a read, callgrind, `prestyle-bench one hook lua`). A presentation's container is
+    /// (a host getter costs a crossing into Swift on every read). A presentation's container is
     /// set once (PresentationEngine, AdaptiveSwap); it is checked again on every hook call all the same.
     private func putContainer(in fixed: LuaTable) throws {
         try fixed.rawSet("container", try scriptContainer() ?? .nil)

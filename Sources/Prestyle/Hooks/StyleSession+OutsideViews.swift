@@ -25,7 +25,7 @@ extension StyleSession {
     /// Why taken away rather than refused: a style may legitimately show something outside its container
     /// *while* presented (a glow behind the presenter, a badge in the window) — refusing the add would lose
     /// that. What must not happen is that it outlives the presentation and covers the app after the
-    /// dismissal, with nothing said (issue 14: a full-window view added during a dismissal stayed). Removing
+    /// dismissal, with nothing said (a full-window view added during a dismissal would stay). Removing
     /// it when the presentation ends leaves the app as it was before (a view in no window by then covers
     /// nothing and is left to the style), and the report says where it came
     /// from so the author can remove it themselves (in `dismissalDidEnd`). A view moved back into the

@@ -15,7 +15,7 @@ extension StyleRegistry {
     /// a path, `PRESTYLE_PATH`, `use()`, a reload, `prestyle apply`, `check` or `list`).
     ///
     /// Styles are kilobytes (the bundled ones are 2–5 KB), so the cap is 200 times the largest; without
-    /// one, `prestyle check` on a 1.5 GB sparse file grew to 4.6 GB before it was killed (issue 14).
+    /// one, `prestyle check` on a sparse file of gigabytes would read it whole into memory before failing.
     public static let maximumStyleFileSize = 1 << 20
 
     /// The bytes of the style file at `path`, or nil when it cannot be read, is not a regular file or is

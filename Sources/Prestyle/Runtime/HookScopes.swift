@@ -22,7 +22,7 @@ final class HookScopes {
         didSet { isBudgetSpent = budgetSpentBy != nil }
     }
     /// Whether ``budgetSpentBy`` is set, read on every call: testing the optional tuple for nil copied it
-    /// (130 instructions of a `frameOfPresentedView` call, callgrind).
+    /// on the hottest path there is, every `frameOfPresentedView` call.
     @exclusivity(unchecked) private var isBudgetSpent = false
 
     /// Animation blocks per instant.

@@ -48,7 +48,8 @@ import Testing
 }
 
 /// What the library promises of every bundled style's file: a header saying what it is, a summary, a row in
-/// Styles/README.md's index, and `prestyle list`'s minimum of 25 styles (issue 12's "done when").
+/// Styles/README.md's index, and `prestyle list`'s minimum of 25 styles (a catalogue that covers the
+/// libraries people port).
 @Suite struct BundledStyleCatalogueTests {
     static let readme = (try? String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)) ?? ""
 
