@@ -89,7 +89,7 @@ struct TextComparison {
     /// ``ScreenLayout/framesInContainer()``): a view inside a wrapper and one directly in the container are
     /// then compared in the same space.
     private func stateComparison(_ a: Recording.Frame?, _ b: Recording.Frame?) -> [String] {
-        func listed(_ frame: Recording.Frame?) -> [Recording.ViewState] {
+        func listed(_ frame: Recording.Frame?) -> [Recording.SampledView] {
             guard let frame else { return [] }
             let frames = ScreenLayout(frame).framesInContainer()
             return zip(frame.views, frame.roles()).filter { $0.1.isListed }.map { view, _ in
@@ -112,7 +112,7 @@ struct TextComparison {
     }
 
     /// Frame, alpha, then the transform and hidden flag when they say something.
-    private static func describe(_ view: Recording.ViewState) -> String {
+    private static func describe(_ view: Recording.SampledView) -> String {
         var text = "\(view.frame) α \(ExportNumber.text(view.alpha, decimals: 3))"
         if !view.transform.isIdentity { text += " · " + TextSummary.describe(view.transform) }
         if view.isHidden { text += " · hidden" }

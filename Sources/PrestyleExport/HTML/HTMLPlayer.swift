@@ -96,13 +96,13 @@ public struct HTMLPlayer: Sendable {
     /// may define `window.prestyleExtend({ players, controller, config, h })`, called once the players exist.
     func document(
         title: String, heading: String, subtitle: String, recordings: [(id: String, recording: Recording)],
-        configuration extra: [(key: String, value: JSONValue)] = [], stylesheet: String = "", script: String = ""
+        configuration extra: [(key: String, value: any Encodable)] = [], stylesheet: String = "", script: String = ""
     ) throws -> String {
-        var config: [(key: String, value: JSONValue)] = [
-            ("autoplay", .bool(options.autoplay)),
-            ("loop", .bool(options.loop)),
-            ("phase", options.start?.phase.map(JSONValue.string) ?? .null),
-            ("t", .number(ExportNumber.text(options.start?.time ?? 0, decimals: 4))),
+        var config: [(key: String, value: any Encodable)] = [
+            ("autoplay", options.autoplay),
+            ("loop", options.loop),
+            ("phase", options.start?.phase),
+            ("t", options.start?.time ?? 0),
         ] + extra
         config.sort { $0.key < $1.key }
         var html = """
@@ -127,7 +127,7 @@ public struct HTMLPlayer: Sendable {
             html += HTMLPlayer.scriptSafe(try recording.jsonText()) + "</script>\n"
         }
         html += "<script type=\"application/json\" id=\"prestyle-config\">"
-            + HTMLPlayer.scriptSafe(JSONValue.object(config).written()) + "</script>\n"
+            + HTMLPlayer.scriptSafe(try OrderedJSONEncoder().text(OrderedObject(config))) + "</script>\n"
         if !script.isEmpty { html += "<script>\(script)</script>\n" }
         html += "<script>\(PlayerScript.source)</script>\n</body>\n</html>\n"
         return html

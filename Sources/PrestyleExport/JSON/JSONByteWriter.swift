@@ -1,11 +1,14 @@
-/// Writes a finished ``JSONNode`` as UTF-8 bytes, in the layout of ``JSONValue/written(indentation:)``: an
-/// array or object whose members are all scalars (or arrays of scalars) on one line, anything deeper one line
-/// per member.
+/// Writes a finished ``JSONNode`` as UTF-8 bytes, laid out for people: an array or object whose members are all
+/// scalars (or arrays of scalars) on one line, anything deeper one line per member.
+///
+///     {
+///       "t": 0,
+///       "views": [
+///         {"name": "window", "parent": null, "frame": [0, 0, 393, 852], ...},
 ///
 /// It appends to one growing byte buffer — no intermediate strings for the layout, the keys or the numbers —
-/// which is what takes the JSON export from some 12 MB/s (a `String` built by concatenation, through a tree
-/// of boxed values) to the 100 MB/s and more issue 13 asks for. The output is the same byte for byte: the
-/// README's and the export tests' documents pin it.
+/// which is what keeps the export's writing above 100 MB/s (`prestyle-bench json`). The README's and the
+/// export tests' documents pin the output byte for byte.
 struct JSONByteWriter {
     private(set) var bytes: [UInt8] = []
     private let indentation: [UInt8]
@@ -15,6 +18,14 @@ struct JSONByteWriter {
         self.indentation = Array(indentation.utf8)
         self.decimals = decimals
         bytes.reserveCapacity(capacity)
+    }
+
+    /// How many bytes are written so far.
+    var count: Int { bytes.count }
+
+    /// Drops what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     mutating func write(_ node: JSONNode, depth: Int = 0) {
@@ -27,11 +38,14 @@ struct JSONByteWriter {
         }
     }
 
-    private mutating func write(_ entry: JSONNode.Entry, depth: Int) {
+    private mutating func write(_ entry: JSONNode.Entry, in node: JSONNode, depth: Int) {
         switch entry {
         case .scalar(let scalar): write(scalar)
         case .numbers(let numbers): write(numbers: numbers)
-        case .viewState(let state): write(state)
+        case .flat(let range):
+            // A node holding a flat entry was made under a buffer: the encoder writes flat objects only there.
+            guard let flatObjects = node.flatObjects else { preconditionFailure("a flat object without its buffer") }
+            bytes += flatObjects.writer.bytes[range]
         case .node(let node): write(node, depth: depth)
         }
     }
@@ -56,7 +70,7 @@ struct JSONByteWriter {
                 bytes.append(UInt8(ascii: ":"))
                 bytes.append(UInt8(ascii: " "))
             }
-            write(entry, depth: depth + 1)
+            write(entry, in: node, depth: depth + 1)
         }
         if !inline { newline(depth: depth) }
         bytes.append(close)
@@ -76,8 +90,6 @@ struct JSONByteWriter {
     }
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
-
-    mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 
     private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
@@ -100,7 +112,7 @@ struct JSONByteWriter {
     /// 10⁴, and since n has at most 15 significant digits the shortest text that reads back as that double
     /// (what `String(Double)` prints) is exactly n's digits with the point put back and trailing zeros
     /// dropped; those are written straight from the integer. Anything else goes through `ExportNumber`.
-    private mutating func writeNumber(_ value: Double) {
+    mutating func writeNumber(_ value: Double) {
         guard decimals == 4, Swift.abs(value) < 1e11 else {
             bytes += ExportNumber.text(value, decimals: decimals).utf8
             return
@@ -134,8 +146,9 @@ struct JSONByteWriter {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// ``JSONValue/quoted(_:)`` as bytes: quotes, backslashes and control characters (C0, DEL and C1) escaped.
-    private mutating func writeQuoted(_ text: String) {
+    /// A JSON string literal: quotes, backslashes and control characters (C0, DEL and C1) escaped, everything
+    /// else as it is.
+    mutating func writeQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var afterC2 = false
         for byte in text.utf8 {

@@ -32,7 +32,7 @@ final class FrameSampler {
         Recording.Frame(t: t, views: window.viewsBackToFront.map { view in
             let state = view.presentation
             let color = state.backgroundColor
-            var recorded = Recording.ViewState(
+            var recorded = Recording.SampledView(
                 name: name(of: view), parent: view.superview.map(name(of:)),
                 bounds: state.bounds, center: state.center, transform: state.transform,
                 alpha: Swift.min(1, Swift.max(0, state.alpha)),

@@ -6,7 +6,7 @@ extension Recording {
     /// As in UIKit, `center` is in the parent's coordinate space (which the parent's `bounds` origin offsets),
     /// `transform` applies about the center, and `frame` is derived: the bounding box of the transformed
     /// bounds, in the parent's coordinates.
-    public struct ViewState: Codable, Sendable, Equatable {
+    public struct SampledView: Codable, Sendable, Equatable {
         /// The view's name, unique within the recording (`presented`, `presenting`, `container`, or a chrome
         /// view's name from the style).
         public var name: String
@@ -53,7 +53,7 @@ extension Recording {
         ) {
             self.name = name
             self.parent = parent
-            self.frame = ViewState.frame(bounds: bounds, center: center, transform: transform)
+            self.frame = SampledView.frame(bounds: bounds, center: center, transform: transform)
             self.bounds = bounds
             self.center = center
             self.transform = transform
@@ -95,7 +95,7 @@ extension Recording {
     }
 }
 
-extension Recording.ViewState {
+extension Recording.SampledView {
     private enum CodingKeys: String, CodingKey {
         case name, parent, frame, bounds, center, transform, alpha, hidden, color, cornerRadius, clips, corners
         // The shadow's fields sit in the view's own object, as the layer's properties are named, so a view
