@@ -1,11 +1,11 @@
-/// The model values of a view's animatable properties (what a `CALayer` stores).
+/// The model values of a view's properties (what a `CALayer` stores): where it is, and how it looks. The
+/// animatable ones are reached by ``AnimatableProperty`` too, so that an animation names a property once.
 struct LayerModel {
     var center = Point.zero
     var bounds = Rect.zero
     var transform = AffineTransform.identity
-    var alpha = 1.0
-    var backgroundColor = Color.clear
-    var cornerRadius = 0.0
+    /// The view's look, the animatable part of it (alpha, color, corner radius) included.
+    var appearance = ViewAppearance()
 
     subscript(property: AnimatableProperty) -> AnimatableValue {
         get {
@@ -13,9 +13,9 @@ struct LayerModel {
             case .center: return .point(center)
             case .bounds: return .rect(bounds)
             case .transform: return .transform(transform)
-            case .alpha: return .scalar(alpha)
-            case .backgroundColor: return .color(backgroundColor)
-            case .cornerRadius: return .scalar(cornerRadius)
+            case .alpha: return .scalar(appearance.alpha)
+            case .backgroundColor: return .color(appearance.backgroundColor)
+            case .cornerRadius: return .scalar(appearance.cornerRadius)
             }
         }
         set {
@@ -23,9 +23,9 @@ struct LayerModel {
             case .center: center = newValue.point
             case .bounds: bounds = newValue.rect
             case .transform: transform = newValue.transform
-            case .alpha: alpha = newValue.scalar
-            case .backgroundColor: backgroundColor = newValue.color
-            case .cornerRadius: cornerRadius = newValue.scalar
+            case .alpha: appearance.alpha = newValue.scalar
+            case .backgroundColor: appearance.backgroundColor = newValue.color
+            case .cornerRadius: appearance.cornerRadius = newValue.scalar
             }
         }
     }

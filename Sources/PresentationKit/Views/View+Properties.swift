@@ -18,24 +18,6 @@ extension View {
         set { change(.transform, to: .transform(newValue)) }
     }
 
-    /// The opacity, 0 (invisible) to 1. Animatable.
-    public var alpha: Double {
-        get { model.alpha }
-        set { change(.alpha, to: .scalar(newValue)) }
-    }
-
-    /// The fill color; clear by default. Animatable.
-    public var backgroundColor: Color {
-        get { model.backgroundColor }
-        set { change(.backgroundColor, to: .color(newValue)) }
-    }
-
-    /// The radius of the rounded corners. Animatable.
-    public var cornerRadius: Double {
-        get { model.cornerRadius }
-        set { change(.cornerRadius, to: .scalar(newValue)) }
-    }
-
     /// The bounding box of the transformed bounds, in the superview's coordinates.
     ///
     /// Setting it moves the center to the rectangle's middle and sizes the bounds so the transformed bounds
@@ -79,7 +61,7 @@ extension View {
     }
 
     /// Sets a model value; inside an animation block the displayed value animates towards it.
-    private func change(_ property: AnimatableProperty, to value: AnimatableValue) {
+    func change(_ property: AnimatableProperty, to value: AnimatableValue) {
         let old = model[property]
         guard old != value else { return }
         let displayed = displayedValue(of: property)

@@ -28,10 +28,6 @@ public final class View {
     /// transition's timeline), unless an animation block says otherwise. Nil inherits the superview's.
     public var timeline: Timeline?
 
-    /// Whether the view is hidden (not animatable, as in UIKit: it changes at once).
-    public var isHidden = false
-    /// Whether subviews are clipped to the bounds.
-    public var clipsToBounds = false
     /// Whether touches reach the view and its subviews (``hitTest(_:)`` skips the subtree when false).
     public var isUserInteractionEnabled = true
     /// Whether a touch that lands on this view itself, on none of its subviews, goes on to the views behind
@@ -40,14 +36,6 @@ public final class View {
     public var passesTouchesThrough = false
     /// The gesture recognizers attached to the view, in the order added (`View+Gestures.swift`).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// The width of the border drawn inside the bounds.
-    public var borderWidth: Double = 0
-    /// The color of the border.
-    public var borderColor: Color = .black
-    /// The shadow drawn behind the view, if any.
-    public var shadow: Shadow?
-    /// Which corners ``cornerRadius`` rounds; all four by default (Core Animation's `maskedCorners`).
-    public var maskedCorners: CornerMask = .all
     /// Called when the view's ``safeAreaInsets`` change, during the layout pass and before the view's
     /// layout callbacks (UIKit's `safeAreaInsetsDidChange()`; `View` is final, so this is a handler rather
     /// than an override). Not called when the insets stayed the same.

@@ -27,19 +27,17 @@ extension View {
     /// A new view showing a frozen copy of this view as it is displayed now (UIKit's
     /// `snapshotView(afterScreenUpdates:)`), for animators to move around while the real view stays put.
     ///
-    /// The snapshot has the view's size at the origin, is named `<name>-snapshot`, takes the view's background
-    /// color, corner radius and masked corners, border and shadow, and records the whole captured subtree in ``snapshot``.
+    /// The snapshot has the view's size at the origin, is named `<name>-snapshot`, takes the view's displayed
+    /// appearance but its alpha and its being hidden, which stay a new view's (an animator fades and shows the
+    /// snapshot it moves), and records the whole captured subtree in ``snapshot``.
     /// Snapshots of snapshots work.
     public func snapshotView() -> View {
         let state = presentation
         let copy = View(name: "\(name)-snapshot", frame: Rect(origin: .zero, size: state.bounds.size))
-        copy.backgroundColor = state.backgroundColor
-        copy.cornerRadius = state.cornerRadius
-        copy.maskedCorners = state.maskedCorners
-        copy.borderWidth = state.borderWidth
-        copy.borderColor = state.borderColor
-        copy.shadow = state.shadow
-        copy.clipsToBounds = state.clipsToBounds
+        var appearance = state.appearance
+        appearance.alpha = ViewAppearance().alpha
+        appearance.isHidden = ViewAppearance().isHidden
+        copy.appearance = appearance
         var layers: [ViewSnapshot.Layer] = []
         func capture(_ view: View, parent: Int?) {
             layers.append(ViewSnapshot.Layer(state: view.presentation, parent: parent))

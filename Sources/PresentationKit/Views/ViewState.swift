@@ -1,7 +1,10 @@
 /// The state of one view at one moment, as a value: what `CALayer.presentation()` gives for the displayed
 /// state, or the model values.
 ///
-/// ``frame`` is in the superview's coordinates, as UIKit reports it.
+/// ``frame`` is in the superview's coordinates, as UIKit reports it. How the view looks is its
+/// ``appearance``, whose properties read and write through the state itself (`state.alpha`,
+/// `state.borderWidth`), so that a property added to ``ViewAppearance`` is in every state without a word here.
+@dynamicMemberLookup
 public struct ViewState: Hashable, Sendable {
     /// The view's ``View/name``.
     public var name: String
@@ -13,45 +16,26 @@ public struct ViewState: Hashable, Sendable {
     public var center: Point
     /// The transform, applied about the center.
     public var transform: AffineTransform
-    /// The opacity, 0 to 1.
-    public var alpha: Double
-    /// The fill color.
-    public var backgroundColor: Color
-    /// The radius of the rounded corners.
-    public var cornerRadius: Double
-    /// Whether the view is hidden.
-    public var isHidden: Bool
-    /// Whether subviews are clipped to the bounds.
-    public var clipsToBounds: Bool
-    /// The width of the border drawn inside the bounds.
-    public var borderWidth: Double
-    /// The border's color.
-    public var borderColor: Color
-    /// The drop shadow, if any.
-    public var shadow: Shadow?
-    /// Which corners ``cornerRadius`` rounds.
-    public var maskedCorners: CornerMask
+    /// How the view looks: its alpha, color, corners, border, shadow, clipping and visibility.
+    public var appearance: ViewAppearance
 
     /// A state from its values (renderings and tests build them; the engine takes them from views).
     public init(
-        name: String, frame: Rect, bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
-        backgroundColor: Color, cornerRadius: Double, isHidden: Bool, clipsToBounds: Bool,
-        borderWidth: Double, borderColor: Color, shadow: Shadow?, maskedCorners: CornerMask = .all
+        name: String, frame: Rect, bounds: Rect, center: Point, transform: AffineTransform,
+        appearance: ViewAppearance = ViewAppearance()
     ) {
         self.name = name
         self.frame = frame
         self.bounds = bounds
         self.center = center
         self.transform = transform
-        self.alpha = alpha
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-        self.isHidden = isHidden
-        self.clipsToBounds = clipsToBounds
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.shadow = shadow
-        self.maskedCorners = maskedCorners
+        self.appearance = appearance
+    }
+
+    /// A property of the state's ``appearance``: `state.alpha` is `state.appearance.alpha`.
+    public subscript<Value>(dynamicMember property: WritableKeyPath<ViewAppearance, Value>) -> Value {
+        get { appearance[keyPath: property] }
+        set { appearance[keyPath: property] = newValue }
     }
 
     /// UIKit's `frame` for a view with these bounds, center and transform: the bounding box, in the
@@ -70,21 +54,12 @@ extension View {
     public var modelState: ViewState { state(displayed: false) }
 
     private func state(displayed: Bool) -> ViewState {
-        func value(_ property: AnimatableProperty) -> AnimatableValue {
-            displayed ? displayedValue(of: property) : model[property]
+        var layer = model
+        if displayed {
+            for property in animations.keys { layer[property] = displayedValue(of: property) }
         }
-        let center = value(.center).point
-        let bounds = value(.bounds).rect
-        let transform = value(.transform).transform
         return ViewState(
-            name: name,
-            frame: LayerModel.frame(center: center, bounds: bounds, transform: transform),
-            bounds: bounds, center: center, transform: transform,
-            alpha: value(.alpha).scalar,
-            backgroundColor: value(.backgroundColor).color,
-            cornerRadius: value(.cornerRadius).scalar,
-            isHidden: isHidden, clipsToBounds: clipsToBounds,
-            borderWidth: borderWidth, borderColor: borderColor, shadow: shadow,
-            maskedCorners: maskedCorners)
+            name: name, frame: LayerModel.frame(center: layer.center, bounds: layer.bounds, transform: layer.transform),
+            bounds: layer.bounds, center: layer.center, transform: layer.transform, appearance: layer.appearance)
     }
 }
