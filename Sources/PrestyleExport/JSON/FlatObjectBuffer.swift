@@ -6,7 +6,7 @@
 /// turns out not to be flat (it opens a nested container or encodes another kind of value) is taken back and
 /// encoded through the generic containers instead, so the layout never depends on this shortcut.
 final class FlatObjectBuffer {
-    private(set) var writer: JSONByteWriter
+    fileprivate(set) var writer: JSONByteWriter
     /// Members written into the object being written.
     fileprivate var memberCount = 0
     /// Whether the object being written has kept to scalars and arrays of them so far.

@@ -53,7 +53,7 @@ func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [any Codin
 private func fastEntry<Value: Encodable>(
     _ value: Value, in node: JSONNode, path: [any CodingKey], key: any CodingKey
 ) throws -> JSONNode.Entry? {
-    if Value.self == Recording.SampledView.self, let flatObjects = node.flatObjects {
+    if Value.self == Recording.RecordedView.self, let flatObjects = node.flatObjects {
         return try flatObjects.write(value, codingPath: path, key: key).map(JSONNode.Entry.flat)
     }
     if Value.self == [Double].self {

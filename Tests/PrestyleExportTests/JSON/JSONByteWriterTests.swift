@@ -70,7 +70,14 @@ struct JSONByteWriterTests {
 
     @Test func aHandBuiltObjectKeepsItsOrderAndWritesNull() throws {
         let object = OrderedObject([("loop", true), ("phase", nil as String?), ("fit", OrderedObject([("width", 300.0)]))])
-        #expect(try OrderedJSONEncoder().text(object) == #"{"loop": true, "phase": null, "fit": {"width": 300}}"#)
+        // An object holding an object opens a line per member; the inner one, all scalars, stays on one.
+        #expect(try OrderedJSONEncoder().text(object) == """
+            {
+              "loop": true,
+              "phase": null,
+              "fit": {"width": 300}
+            }
+            """)
     }
 
     @Test func theExportOfARecordedRunIsTheSameWithAndWithoutTheFastPath() throws {
@@ -82,17 +89,17 @@ struct JSONByteWriterTests {
         #expect(try recording.jsonBytes() == Array(text.utf8))
     }
 
-    @Test func sampledViewsWrittenDirectlyMatchTheGenericContainers() throws {
+    @Test func recordedViewsWrittenDirectlyMatchTheGenericContainers() throws {
         let states = [
-            Recording.SampledView(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
+            Recording.RecordedView(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
                                 center: Point(x: 196.5, y: 426)),
-            Recording.SampledView(
+            Recording.RecordedView(
                 name: "card \"1\"", parent: "container", bounds: Rect(x: 0, y: 10.25, width: 333.33333, height: 0.00004),
                 center: Point(x: -0.00006, y: 1e12), transform: AffineTransform(rotationAngle: 0.3).scaledBy(x: 0.9, y: 0.9),
                 alpha: 0.123456, isHidden: true, color: Color(hex: "#ff000080"), cornerRadius: 12.5, clipsToBounds: true,
                 maskedCorners: [.topLeft, .topRight],
                 shadow: Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: -3), radius: 8)),
-            Recording.SampledView(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
+            Recording.RecordedView(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
                                 shadow: Shadow()),
         ]
         var generic = OrderedJSONEncoder()
@@ -100,8 +107,8 @@ struct JSONByteWriterTests {
         #expect(try OrderedJSONEncoder().text(states) == (try generic.text(states)))
     }
 
-    @Test func aSampledViewJSONCannotHoldIsNamedWhereItIs() {
-        let state = Recording.SampledView(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
+    @Test func aRecordedViewJSONCannotHoldIsNamedWhereItIs() {
+        let state = Recording.RecordedView(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
         #expect(throws: EncodingError.self) { try OrderedJSONEncoder().bytes([state]) }
     }
 }
