@@ -130,8 +130,8 @@ clean:
 # DOCS_STRICT build with --warnings-as-errors (any broken link or undocumented parameter fails); the others
 # print their warnings and their count. DOCS_COVERAGE=1 adds DocC's documentation-coverage table per target.
 DOCS_PATH ?= .build-docs
-DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleScenes PrestyleTool
-DOCS_STRICT ?= LuaKit PresentationKit Prestyle PrestyleScenes PrestyleTool
+DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleStage PrestyleTool
+DOCS_STRICT ?= LuaKit PresentationKit Prestyle PrestyleStage PrestyleTool
 .PHONY: docs
 docs: setup
 	@mkdir -p $(DOCS_PATH)

@@ -13,7 +13,7 @@ let package = Package(
     products: [
         .library(name: "PresentationKit", targets: ["PresentationKit"]),
         .library(name: "PrestyleExport", targets: ["PrestyleExport"]),
-        .library(name: "PrestyleScenes", targets: ["PrestyleScenes"]),
+        .library(name: "PrestyleStage", targets: ["PrestyleStage"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "Prestyle", targets: ["Prestyle"]),
         .library(name: "PrestyleTool", targets: ["PrestyleTool"]),
@@ -61,24 +61,24 @@ let package = Package(
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
         .testTarget(
             name: "PrestyleExportTests",
-            dependencies: ["PrestyleExport", "PrestyleScenes", "SceneTesting", "BrowserTesting"]
+            dependencies: ["PrestyleExport", "PrestyleStage", "SceneTesting", "BrowserTesting"]
         ),
         // Swift transitioning delegates shaped like the seeds' styles and a checked `record(_:)`: what the
-        // export's and the scene runner's tests record.
-        .target(name: "SceneTesting", dependencies: ["PrestyleScenes"], path: "Tests/SceneTesting"),
+        // export's and the stage's tests record.
+        .target(name: "SceneTesting", dependencies: ["PrestyleStage"], path: "Tests/SceneTesting"),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit", .product(name: "Logging", package: "swift-log")]),
-        // The scene runner: a stage (a window, its controllers, a style's delegate) run through its steps and
-        // recorded. Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
-        .target(name: "PrestyleScenes", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
-        .testTarget(name: "PrestyleScenesTests", dependencies: ["PrestyleScenes", "SceneTesting"]),
+        // The stage (a window, its controllers, a style's delegate) and its recorder, which runs it through its steps.
+        // Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
+        .target(name: "PrestyleStage", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
+        .testTarget(name: "PrestyleStageTests", dependencies: ["PrestyleStage", "SceneTesting"]),
         .testTarget(
             name: "PrestyleTests",
             dependencies: [
-                "Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleScenes",
+                "Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleStage",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]
@@ -88,7 +88,7 @@ let package = Package(
         .target(
             name: "PrestyleTool",
             dependencies: [
-                "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
+                "Prestyle", "PrestyleExport", "PrestyleStage", "PresentationKit",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "PrestyleToolTests",
             dependencies: [
-                "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit",
+                "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleStage", "PresentationKit",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
@@ -107,7 +107,7 @@ let package = Package(
         .executableTarget(
             name: "PrestyleCLI",
             dependencies: [
-                "PrestyleTool", "PrestyleExport", "PrestyleScenes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "PrestyleTool", "PrestyleExport", "PrestyleStage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -115,13 +115,13 @@ let package = Package(
         .testTarget(
             name: "PrestyleCLITests",
             dependencies: [
-                "PrestyleCLI", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleScenes", "BrowserTesting",
+                "PrestyleCLI", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleStage", "BrowserTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The README's embedding example, built with everything else so that it keeps compiling.
         .executableTarget(
-            name: "embedding-example", dependencies: ["PrestyleScenes"],
+            name: "embedding-example", dependencies: ["PrestyleStage"],
             path: "Examples/Embedding"
         ),
         // The README's contact sheet: every style in a folder rendered across all cores (PrestyleTool's Batch)
@@ -146,7 +146,7 @@ let package = Package(
         // `make bench`: a Lua style against the same presentation written in Swift, measured in one run.
         .executableTarget(
             name: "prestyle-bench",
-            dependencies: ["Prestyle", "PrestyleExport", "PrestyleScenes", "PresentationKit", "PrestyleTool"],
+            dependencies: ["Prestyle", "PrestyleExport", "PrestyleStage", "PresentationKit", "PrestyleTool"],
             path: "Benchmarks/PrestyleBenchmarks"
         ),
     ],

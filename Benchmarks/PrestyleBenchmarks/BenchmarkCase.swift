@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// One measured case: `n` operations each way, each closure returning a value the optimizer cannot drop.
 struct BenchmarkCase {

@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// The two sides of the benchmark on `prestyle apply`'s default scene (an iPhone 15, portrait): the bouncy
 /// style from the registry, and its Swift mirror. Each run makes its own delegate and stage, as a

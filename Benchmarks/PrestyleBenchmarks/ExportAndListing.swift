@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import PrestyleTool
 
 /// The measures of issue 13 that have no Swift twin: writing a run as JSON, listing a folder of styles, and

@@ -1,6 +1,6 @@
 import PresentationKit
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// How the engine's costs grow with the size of what it handles (issue 13's "Growth"): each series measures
 /// one operation at a size and ×10 and ×100 of it, and reports how much longer each ×10 step takes. A linear

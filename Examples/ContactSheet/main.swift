@@ -12,7 +12,7 @@ let page = arguments.count > 1 ? arguments[1] : "contact-sheet.html"
 
 // One registry per worker, made on the worker's thread: a registry is not Sendable, its factory is.
 let batch = Batch { try StyleRegistry(searchPaths: [folder], configuration: .isolated) }
-let runs = StyleRegistry.styleFiles(inFolder: folder).map { Batch.Run(style: $0, scene: Scene(fps: 30)) }
+let runs = StyleRegistry.styleFiles(inFolder: folder).map { Batch.Run(style: $0, settings: RunSettings(fps: 30)) }
 let outcomes = try batch.record(runs)        // in the order of `runs`, whichever worker made each
 
 var entries: [GalleryPage.Entry] = []

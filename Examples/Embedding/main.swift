@@ -1,4 +1,4 @@
-import PrestyleScenes
+import PrestyleStage
 
 // The registry finds the styles: PRESTYLE_PATH's folders, ./Styles, then the package's own Styles/.
 let registry = try StyleRegistry()

@@ -46,10 +46,10 @@ struct ApplyCommand: ParsableCommand {
     @OptionGroup
     var styleRun: StyleOptions
 
-    /// The style, its overrides and its scene, as the shared group parsed them.
+    /// The style, its overrides and its run settings, as the shared group parsed them.
     var style: String { styleRun.style }
     var assignments: [String] { styleRun.assignments }
-    var scene: SceneOptions { styleRun.scene }
+    var runOptions: RunOptions { styleRun.runOptions }
 
     @Option(help: "The output format (default: from --output's extension, else text).")
     var format: OutputFormat?
@@ -83,9 +83,9 @@ struct ApplyCommand: ParsableCommand {
 
     func run() throws {
         var request = ApplyRequest(
-            style: style, assignments: assignments, scene: scene.scene, format: format, output: output,
+            style: style, assignments: assignments, settings: runOptions.settings, format: format, output: output,
             filmstripFrames: frames, movieWidth: width, colors: Console.standardOutputTakesColors)
-        if scene.fps == nil, let fps = request.resolvedFormat.defaultFPS { request.scene.fps = fps }
+        if runOptions.fps == nil, let fps = request.resolvedFormat.defaultFPS { request.settings.fps = fps }
         guard watch else { return try Console.finish(Tool().apply(request)) }
         let stop = StopSignal.install()
         let status = Tool().watch(

@@ -35,7 +35,7 @@ struct CompareCommand: ParsableCommand {
     var secondAssignments: [String] = []
 
     @OptionGroup(title: "Scene")
-    var scene: SceneOptions
+    var runOptions: RunOptions
 
     @Option(help: "The output format (default: from --output's extension, else text).")
     var format: ComparisonFormat?
@@ -46,7 +46,7 @@ struct CompareCommand: ParsableCommand {
     func run() throws {
         try Console.finish(Tool().compare(CompareRequest(
             styles: styles, firstAssignments: firstAssignments, secondAssignments: secondAssignments,
-            scene: scene.scene, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) }, output: output, colors: Console.standardOutputTakesColors)))
+            settings: runOptions.settings, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) }, output: output, colors: Console.standardOutputTakesColors)))
     }
 }
 

@@ -32,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
     var styles: [String] = []
 
     @OptionGroup(title: "Scene")
-    var scene: SceneOptions
+    var runOptions: RunOptions
 
     @Option(name: [.short, .long], help: ArgumentHelp("Write the page, GIF or MP4 to a file.", valueName: "file"), completion: .file())
     var output: String?
@@ -48,10 +48,10 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         var request = GalleryRequest(
-            styles: styles, scene: scene.scene, output: output, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) },
+            styles: styles, settings: runOptions.settings, output: output, format: format.flatMap { OutputFormat(rawValue: $0.rawValue) },
             movieWidth: width)
         let resolved = request.format ?? output.flatMap(OutputFormat.init(fileExtensionOf:))
-        if scene.fps == nil, let fps = resolved?.defaultFPS { request.scene.fps = fps }
+        if runOptions.fps == nil, let fps = resolved?.defaultFPS { request.settings.fps = fps }
         try Console.finish(Tool().gallery(request))
     }
 }

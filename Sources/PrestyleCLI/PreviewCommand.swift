@@ -32,10 +32,10 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup
     var styleRun: StyleOptions
 
-    /// The style, its overrides and its scene, as the shared group parsed them.
+    /// The style, its overrides and its run settings, as the shared group parsed them.
     var style: String { styleRun.style }
     var assignments: [String] { styleRun.assignments }
-    var scene: SceneOptions { styleRun.scene }
+    var runOptions: RunOptions { styleRun.runOptions }
 
     @Option(help: ArgumentHelp("The port on 127.0.0.1 (default: a free one).", valueName: "N"))
     var port: UInt16 = 0
@@ -47,7 +47,7 @@ struct PreviewCommand: ParsableCommand {
     var maxRuns: Int?
 
     func run() throws {
-        let request = ApplyRequest(style: style, assignments: assignments, scene: scene.scene, format: .html)
+        let request = ApplyRequest(style: style, assignments: assignments, settings: runOptions.settings, format: .html)
         let stop = StopSignal.install()
         let status = Tool().preview(
             request, options: PreviewOptions(port: port, watch: .init(maximumRuns: maxRuns), open: open), shouldStop: { stop.isSet },

@@ -11,5 +11,5 @@ struct StyleOptions: ParsableArguments {
     var assignments: [String] = []
 
     @OptionGroup(title: "Scene")
-    var scene: SceneOptions
+    var runOptions: RunOptions
 }

@@ -127,7 +127,7 @@ enum Messages {
     }
 
     /// The diagnostics of a run whose document went to standard output, for standard error.
-    static func diagnostics(_ diagnostics: [Recording.Diagnostic]) -> String {
+    static func diagnostics(_ diagnostics: [Recording.RecordedDiagnostic]) -> String {
         diagnostics.map { field("\($0)") + "\n" }.joined()
     }
 
@@ -172,7 +172,7 @@ enum Messages {
     }
 
     /// A diagnostic under its style, with the runs that reported it when not every run did.
-    static func checkFinding(_ diagnostic: Recording.Diagnostic, runs: [String], of total: Int) -> String {
+    static func checkFinding(_ diagnostic: Recording.RecordedDiagnostic, runs: [String], of total: Int) -> String {
         let shown = 3
         var text = "  " + field("\(diagnostic)")
         if total > 0, runs.count < total {
@@ -182,14 +182,14 @@ enum Messages {
         return text
     }
 
-    static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, scene: Scene) -> String {
+    static func checkSummary(ok: Int, warned: Int, failed: Int, notFound: Int, settings: RunSettings) -> String {
         // A reference that named nothing was not checked: it is counted after the colon, not in the total.
         let total = ok + warned + failed
         var parts = ["\(ok) ok"]
         if warned > 0 { parts.append("\(warned) with warnings") }
         if failed > 0 { parts.append("\(failed) with errors") }
         if notFound > 0 { parts.append("\(notFound) not found") }
-        let steps = scene.steps.map(\.phaseName).joined(separator: ", ")
+        let steps = settings.steps.map(\.phaseName).joined(separator: ", ")
         return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.presets.count) devices, portrait and landscape "
             + "(\(steps)): " + parts.joined(separator: ", ")
     }

@@ -2,7 +2,7 @@ import PresentationKit
 import Testing
 
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// Records a stage and checks that the engine's invariants hold afterwards (unless the run is expected to
 /// leave a transition hanging).

@@ -23,9 +23,8 @@ public struct StyleInfo: Hashable, Sendable {
     public var hasInteraction: Bool
     /// The styles it borrows from with `use()`, in the order it first used them.
     public var uses: [String]
-    /// The scenes its animator plays in (`scenes = { … }`; see ``StyleScenes``): `["present"]` when it does
-    /// not say.
-    public var scenes: [String] = StyleScenes.standard
+    /// The scenes its animator plays in (`scenes = { … }`): ``StyleScene/standard`` when it does not say.
+    public var scenes: [StyleScene] = StyleScene.standard
     /// How the layout scene's layout-to-layout transition runs (`layout = { duration =, curve = }` or a
     /// spring): its duration and timing; nil for the navigation slide's, as UIKit's.
     public var layoutAnimation: AnimationParameters?

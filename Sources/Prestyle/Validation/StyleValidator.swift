@@ -56,7 +56,7 @@ struct StyleValidator {
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
         var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
         attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
-        let scenes = attempt { try $0.readScenes(fields["scenes"]) } ?? StyleScenes.standard
+        let scenes = attempt { try $0.readScenes(fields["scenes"]) } ?? StyleScene.standard
         let layout = attempt { try $0.readLayout(fields["layout"]) } ?? (parameters: nil, notes: [])
         for note in layout.notes {
             warnings.append(Diagnostic(

@@ -12,7 +12,7 @@ extension Recording {
         /// The screen at the phase's end, when a rotation or a size-class change made it differ from the
         /// recording's ``Recording/device``; nil (and absent from the JSON) otherwise. The screen during a phase
         /// is `phase.device ?? recording.device` (see ``Recording/device(during:)``).
-        public var device: Device?
+        public var device: RecordedDevice?
         /// The hook trace, in call order.
         public var events: [Event]
         /// The window's views sampled at t = k/fps from 0 to the phase's end, in time order.
@@ -28,7 +28,7 @@ extension Recording {
             name: String,
             duration: Double,
             completed: Bool = true,
-            device: Device? = nil,
+            device: RecordedDevice? = nil,
             events: [Event] = [],
             frames: [Frame] = [],
             final: Frame

@@ -23,7 +23,7 @@ extension Recording {
         return copy
     }
 
-    private static func rounded(_ device: Device) -> Device {
+    private static func rounded(_ device: RecordedDevice) -> RecordedDevice {
         var device = device
         device.size = Size(width: r(device.size.width), height: r(device.size.height))
         device.scale = r(device.scale)

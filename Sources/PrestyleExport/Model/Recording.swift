@@ -30,22 +30,22 @@ public struct Recording: Codable, Sendable, Equatable {
     /// which the export then leaves out.
     public var scene: String?
     /// The simulated device the run used.
-    public var device: Device
+    public var device: RecordedDevice
     /// The style's options as the run used them: defaults with any overrides applied.
-    public var options: [String: OptionValue]
+    public var options: [String: RecordedOptionValue]
     /// The steps of the scenario, in the order they ran.
     public var phases: [Phase]
     /// Errors, warnings and notes the style produced during the run.
-    public var diagnostics: [Diagnostic]
+    public var diagnostics: [RecordedDiagnostic]
 
     /// A recording; a run's options, phases and diagnostics default to none.
     public init(
         style: String,
         source: String,
-        device: Device,
-        options: [String: OptionValue] = [:],
+        device: RecordedDevice,
+        options: [String: RecordedOptionValue] = [:],
         phases: [Phase] = [],
-        diagnostics: [Diagnostic] = [],
+        diagnostics: [RecordedDiagnostic] = [],
         version: Int = Recording.currentVersion
     ) {
         self.version = version
@@ -64,7 +64,7 @@ public struct Recording: Codable, Sendable, Equatable {
 
     /// The screen at the end of `phase`: its own ``Phase/device`` when a rotation or a size-class change made
     /// it differ from the run's initial ``device``, else that device. Renderings size a phase's drawing by it.
-    public func device(during phase: Phase) -> Device {
+    public func device(during phase: Phase) -> RecordedDevice {
         phase.device ?? device
     }
 
@@ -119,10 +119,10 @@ extension Recording {
         style = try container.decode(String.self, forKey: .style)
         source = try container.decode(String.self, forKey: .source)
         scene = try container.decodeIfPresent(String.self, forKey: .scene)
-        device = try container.decode(Device.self, forKey: .device)
-        options = try container.decode([String: OptionValue].self, forKey: .options)
+        device = try container.decode(RecordedDevice.self, forKey: .device)
+        options = try container.decode([String: RecordedOptionValue].self, forKey: .options)
         phases = try container.decode([Phase].self, forKey: .phases)
-        diagnostics = try container.decode([Diagnostic].self, forKey: .diagnostics)
+        diagnostics = try container.decode([RecordedDiagnostic].self, forKey: .diagnostics)
     }
 
     /// Writes the recording in the JSON export's form: the format and version first, the options sorted by

@@ -24,7 +24,7 @@ enum SVGPicture {
     /// all share the size of its largest screen), with the padding around it and the caption naming the style,
     /// phase, time and device under it.
     static func screen(
-        _ drawing: SVGDeviceDrawing, of recording: Recording, phase: Recording.Phase, device: Recording.Device, canvas: Size
+        _ drawing: SVGDeviceDrawing, of recording: Recording, phase: Recording.Phase, device: Recording.RecordedDevice, canvas: Size
     ) -> String {
         let n = Markup.number
         let width = canvas.width + 2 * padding

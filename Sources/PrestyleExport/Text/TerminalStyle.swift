@@ -10,7 +10,7 @@ struct TerminalStyle {
     func yellow(_ text: String) -> String { wrap(text, "33") }
     func cyan(_ text: String) -> String { wrap(text, "36") }
 
-    func severity(_ severity: Recording.Diagnostic.Severity, _ text: String) -> String {
+    func severity(_ severity: Recording.RecordedDiagnostic.Severity, _ text: String) -> String {
         switch severity {
         case .error: red(text)
         case .warning: yellow(text)

@@ -72,7 +72,7 @@ public struct TextSummary: Sendable {
     }
 
     /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"
-    static func describe(_ device: Recording.Device) -> String {
+    static func describe(_ device: Recording.RecordedDevice) -> String {
         let traits = "horizontal \(device.traits.horizontal.rawValue), vertical \(device.traits.vertical.rawValue)"
         let insets = device.safeArea
         let safeArea = [insets.top, insets.left, insets.bottom, insets.right]
@@ -82,7 +82,7 @@ public struct TextSummary: Sendable {
     }
 
     /// "damping = 0.6, dim = 0.5", by name, or "none".
-    static func describe(_ options: [String: Recording.OptionValue]) -> String {
+    static func describe(_ options: [String: Recording.RecordedOptionValue]) -> String {
         let pairs = options.keys.sorted().map { TerminalText.escaped("\($0) = \(options[$0]!)") }
         return pairs.isEmpty ? "none" : pairs.joined(separator: ", ")
     }

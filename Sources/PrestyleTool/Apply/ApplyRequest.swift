@@ -10,8 +10,8 @@ public struct ApplyRequest: Sendable, Hashable {
     public var style: String
     /// `key=value` overrides of the style's options, in order (a later one wins).
     public var assignments: [String]
-    /// The screen, the orientation, the steps and the sampling (`--device`, `--rotate`, `--fps`…).
-    public var scene: Scene
+    /// The scene, the screen, the orientation, the steps and the sampling (`--scene`, `--device`, `--fps`…).
+    public var settings: RunSettings
     /// The format to write; nil takes it from ``output``'s extension, else text.
     public var format: OutputFormat?
     /// A file to write the output to (folders are made as needed); nil writes it to standard output.
@@ -24,16 +24,16 @@ public struct ApplyRequest: Sendable, Hashable {
     /// Whether the text summary may use ANSI colors (the CLI turns this on for a terminal).
     public var colors: Bool
 
-    /// A request to run `style` on `scene` and write its text summary (or `format`) to standard output (or
+    /// A request to run `style` with `settings` and write its text summary (or `format`) to standard output (or
     /// `output`); the other arguments default to what the command line does without their flags, and to no
     /// colors.
     public init(
-        style: String, assignments: [String] = [], scene: Scene = Scene(), format: OutputFormat? = nil,
+        style: String, assignments: [String] = [], settings: RunSettings = RunSettings(), format: OutputFormat? = nil,
         output: String? = nil, filmstripFrames: Int? = nil, movieWidth: Int? = nil, colors: Bool = false
     ) {
         self.style = style
         self.assignments = assignments
-        self.scene = scene
+        self.settings = settings
         self.format = format
         self.output = output
         self.filmstripFrames = filmstripFrames

@@ -20,8 +20,8 @@ enum OutputFile {
     static func write(_ data: Data, to path: String, protecting protected: [String] = []) throws(ToolError) {
         guard !path.isEmpty else { throw .usage(Messages.emptyOutputPath) }
         let target = linkTarget(of: URL(fileURLWithPath: path))
-        let canonicalTarget = FilePath.canonical(target.path)
-        if let style = protected.first(where: { FilePath.canonical($0) == canonicalTarget }) {
+        let canonicalTarget = CanonicalPath.of(target.path)
+        if let style = protected.first(where: { CanonicalPath.of($0) == canonicalTarget }) {
             throw .usage(Messages.outputIsStyleFile(path, style: style))
         }
         var status = stat()

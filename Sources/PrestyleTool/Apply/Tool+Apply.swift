@@ -1,5 +1,5 @@
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs a style on the request's scene and renders the run: `prestyle apply`.
@@ -25,7 +25,7 @@ extension Tool {
     /// The result of one run and the style files it read (for `--watch`).
     func applied(_ request: ApplyRequest) throws(ToolError) -> (result: ToolResult, files: [String]) {
         try validate(request)
-        let run = try StyleRun(request.style, assignments: request.assignments, scene: request.scene, registry: registry())
+        let run = try StyleRun(request.style, assignments: request.assignments, settings: request.settings, registry: registry())
         return (try deliver(run, request), run.files)
     }
 
@@ -34,10 +34,10 @@ extension Tool {
     private func validate(_ request: ApplyRequest) throws(ToolError) -> OutputFormat {
         let format = try OutputFormat.checked(
             request.format, output: request.output, allowed: OutputFormat.allCases, fallback: .text, command: "apply")
-        if format == .json, request.scene.moment != nil { throw .usage(Messages.momentNotInJSON) }
-        try validateMovie(format, output: request.output, moment: request.scene.moment, width: request.movieWidth)
+        if format == .json, request.settings.moment != nil { throw .usage(Messages.momentNotInJSON) }
+        try validateMovie(format, output: request.output, moment: request.settings.moment, width: request.movieWidth)
         guard let frames = request.filmstripFrames else { return format }
-        guard format == .svg, request.scene.moment == nil else {
+        guard format == .svg, request.settings.moment == nil else {
             throw .usage(Messages.framesNeedFilmstrip)
         }
         guard (1...Rendering.maximumFilmstripFrames).contains(frames) else { throw .usage(Messages.badFrameCount(frames)) }
@@ -48,10 +48,10 @@ extension Tool {
     private func deliver(_ run: StyleRun, _ request: ApplyRequest) throws(ToolError) -> ToolResult {
         let recording = run.recording, status = run.status
         let format = try validate(request)
-        let moment = request.scene.moment
+        let moment = request.settings.moment
         if format.isMovie, let path = request.output {
             let movie = try makeMovie(of: [recording])
-            try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.scene.fps, for: path),
+            try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.settings.fps, for: path),
                                  to: path, protecting: run.files)
             let summary = try render(recording, as: .text(.init(colors: request.colors)))
             return ToolResult(output: summary + Messages.wrote(format, to: path, address: OutputFile.address(of: path)), status: status)

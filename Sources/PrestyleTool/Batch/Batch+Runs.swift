@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Batch {
     /// One style run on one scene, as `prestyle apply STYLE [scene flags]` runs it: what a batch renders.
@@ -10,14 +10,14 @@ extension Batch {
         public var style: String
         /// `key=value` overrides of the style's options, as `--set` takes them.
         public var assignments: [String]
-        /// The screen, the orientation, the steps and the sampling.
-        public var scene: Scene
+        /// The scene, the screen, the orientation, the steps and the sampling.
+        public var settings: RunSettings
 
-        /// A run of `style` with the given overrides on `scene` (the default scene by default).
-        public init(style: String, assignments: [String] = [], scene: Scene = Scene()) {
+        /// A run of `style` with the given overrides and `settings` (the defaults by default).
+        public init(style: String, assignments: [String] = [], settings: RunSettings = RunSettings()) {
             self.style = style
             self.assignments = assignments
-            self.scene = scene
+            self.settings = settings
         }
 
         /// Every style on every device preset given, in each orientation given: styles outermost, then devices,
@@ -27,17 +27,17 @@ extension Batch {
         ///   - styles: Style names, file names or paths.
         ///   - devices: The presets to run on (`Device.presets` for all).
         ///   - landscape: The starting orientations: `[false]` portrait only, `[false, true]` both.
-        ///   - scene: Everything else about each run (its steps, sampling); its screen and orientation are replaced.
+        ///   - settings: Everything else about each run (its steps, sampling); its screen and orientation are replaced.
         public static func matrix(
-            styles: [String], devices: [Device], landscape: [Bool] = [false], scene: Scene = Scene()
+            styles: [String], devices: [Device], landscape: [Bool] = [false], settings: RunSettings = RunSettings()
         ) -> [Run] {
             styles.flatMap { style in
                 devices.flatMap { device in
                     landscape.map { landscape in
-                        var scene = scene
-                        scene.screen = .preset(device.slug)
-                        scene.landscape = landscape
-                        return Run(style: style, scene: scene)
+                        var settings = settings
+                        settings.screen = .preset(device.slug)
+                        settings.landscape = landscape
+                        return Run(style: style, settings: settings)
                     }
                 }
             }
@@ -74,7 +74,7 @@ extension Batch {
     public func record(_ runs: [Run]) throws -> [Outcome] {
         try map(runs) { run, registry in
             do {
-                let made = try StyleRun(run.style, assignments: run.assignments, scene: run.scene, registry: registry)
+                let made = try StyleRun(run.style, assignments: run.assignments, settings: run.settings, registry: registry)
                 let summary = (try? registry.style(named: run.style).summary) ?? ""
                 return Outcome(run: run, summary: summary, recording: made.recording, diagnostics: made.diagnostics,
                                files: made.files)

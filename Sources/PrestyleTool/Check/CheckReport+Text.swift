@@ -24,14 +24,14 @@ extension CheckReport {
             if let error = style.loadError {
                 if style.notFound { return [line(.usage, name: nil, Messages.field(error.description))] }
                 return [line(.failure, name: style.name, Messages.checkDoesNotLoad(error.file ?? style.reference))]
-                    + error.all.map { Messages.checkFinding(Recording.Diagnostic($0), runs: [], of: 0) }
+                    + error.all.map { Messages.checkFinding(Recording.RecordedDiagnostic($0), runs: [], of: 0) }
             }
             guard let info = style.info else { return [] }
             let errors = style.count(.error), warnings = style.count(.warning), notes = style.count(.note)
             return [line(errors > 0 ? .failure : .success, warnings: warnings, name: info.name,
                          Messages.checkRuns(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes))]
                 + style.findings.map {
-                    Messages.checkFinding(Recording.Diagnostic($0.diagnostic), runs: $0.runs, of: style.runs.count)
+                    Messages.checkFinding(Recording.RecordedDiagnostic($0.diagnostic), runs: $0.runs, of: style.runs.count)
                 }
         }
     }
@@ -39,6 +39,6 @@ extension CheckReport {
     /// The closing count: a blank line, then what was checked on what, and how it came out.
     static func textSummary(_ totals: Totals) -> String {
         Messages.checkSummary(ok: totals.ok, warned: totals.warned, failed: totals.failed, notFound: totals.notFound,
-                              scene: Tool.checkScene(on: .iPhone15, landscape: false))
+                              settings: Tool.checkSettings(on: .iPhone15, landscape: false))
     }
 }

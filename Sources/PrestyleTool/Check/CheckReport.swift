@@ -187,7 +187,7 @@ extension CheckReport.Entry {
     }
 }
 
-extension Recording.Diagnostic {
+extension Recording.RecordedDiagnostic {
     /// A style that does not load, as an error diagnostic.
     init(_ error: StyleError) {
         self.init(severity: .error, file: error.file, line: error.line, hook: error.hook, message: error.message)

@@ -2,14 +2,14 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
-    /// The scene `prestyle check` runs a style in, on `device`: present, rotate, change the horizontal size
+    /// The settings `prestyle check` runs a style with, on `device`: present, rotate, change the horizontal size
     /// class and back, dismiss — so the layout, transition and adaptivity hooks all run — sampled at a low
     /// rate, since a check shows no frames.
-    static func checkScene(on device: Device, landscape: Bool) -> Scene {
-        Scene(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
+    static func checkSettings(on device: Device, landscape: Bool) -> RunSettings {
+        RunSettings(screen: .preset(device.slug), landscape: landscape, rotates: true, adapts: true, fps: 10)
     }
 
     /// Loads each style and dry-runs it on every device preset, starting in portrait and in landscape, and
@@ -111,7 +111,7 @@ extension Tool {
         logger.debug("checking \(styles.count) style\(styles.count == 1 ? "" : "s") on \(workers) worker\(workers == 1 ? "" : "s")")
         do {
             _ = try batch.map(styles, { reference, registry in
-                let file = (try? registry.style(named: reference).source).map(FilePath.canonical)
+                let file = (try? registry.style(named: reference).source).map(CanonicalPath.of)
                 return (file: file, style: Tool.check(reference, registry: registry))
             }, delivering: { _, checked in deliver(checked.file, checked.style) })
         } catch {
@@ -171,13 +171,13 @@ extension Tool {
         let clock = ContinuousClock()
         for device in Device.presets {
             for landscape in [false, true] {
-                for kind in style.scenes.compactMap(Stage.Scene.init(rawValue:)) {
-                    var scene = Tool.checkScene(on: device, landscape: landscape)
-                    scene.kind = kind
+                for kind in style.scenes {
+                    var settings = Tool.checkSettings(on: device, landscape: landscape)
+                    settings.scene = kind
                     let start = clock.now
                     let diagnostics: [Diagnostic]
                     do {
-                        diagnostics = try StyleRun(reference, scene: scene, registry: registry).diagnostics
+                        diagnostics = try StyleRun(reference, settings: settings, registry: registry).diagnostics
                     } catch {
                         diagnostics = [Diagnostic(.error, error.message, file: error.file)]
                     }

@@ -18,8 +18,8 @@ public struct CompareRequest: Sendable, Hashable {
     public var firstAssignments: [String]
     /// `key=value` overrides for B's options.
     public var secondAssignments: [String]
-    /// The scene both styles run on: device, orientation, steps, moment — `apply`'s scene flags.
-    public var scene: Scene
+    /// The settings both styles run with: scene, device, orientation, steps, moment — `apply`'s scene flags.
+    public var settings: RunSettings
     /// `text` or `html`; nil takes it from ``output``'s extension, else text.
     public var format: OutputFormat?
     /// A file to write to; nil writes to standard output.
@@ -27,26 +27,26 @@ public struct CompareRequest: Sendable, Hashable {
     /// Whether the text may use ANSI colors.
     public var colors: Bool
 
-    /// A comparison of two styles; by default on `apply`'s default scene, as text, to standard output, without
+    /// A comparison of two styles; by default with `apply`'s default settings, as text, to standard output, without
     /// colors.
     public init(
         first: String, second: String, firstAssignments: [String] = [], secondAssignments: [String] = [],
-        scene: Scene = Scene(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
+        settings: RunSettings = RunSettings(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
     ) {
         self.init(styles: [first, second], firstAssignments: firstAssignments, secondAssignments: secondAssignments,
-                  scene: scene, format: format, output: output, colors: colors)
+                  settings: settings, format: format, output: output, colors: colors)
     }
 
     /// A comparison of the two styles `styles` names — two references, or a folder holding two styles — as
-    /// ``init(first:second:firstAssignments:secondAssignments:scene:format:output:colors:)`` makes.
+    /// ``init(first:second:firstAssignments:secondAssignments:settings:format:output:colors:)`` makes.
     public init(
         styles: [String], firstAssignments: [String] = [], secondAssignments: [String] = [],
-        scene: Scene = Scene(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
+        settings: RunSettings = RunSettings(), format: OutputFormat? = nil, output: String? = nil, colors: Bool = false
     ) {
         self.styles = styles
         self.firstAssignments = firstAssignments
         self.secondAssignments = secondAssignments
-        self.scene = scene
+        self.settings = settings
         self.format = format
         self.output = output
         self.colors = colors

@@ -1,5 +1,5 @@
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs two styles on the same scene and shows them side by side: `prestyle compare A B`, or
@@ -22,10 +22,10 @@ extension Tool {
             guard !request.styles.isEmpty else { throw ToolError.usage(Messages.compareNeedsTwo([], found: [])) }
             let styles = try StyleTarget.styles(request.styles, registry: registry)
             guard styles.count == 2 else { throw ToolError.usage(Messages.compareNeedsTwo(request.styles, found: styles)) }
-            let first = try StyleRun(styles[0], assignments: request.firstAssignments, scene: request.scene, registry: registry)
-            let second = try StyleRun(styles[1], assignments: request.secondAssignments, scene: request.scene, registry: registry)
+            let first = try StyleRun(styles[0], assignments: request.firstAssignments, settings: request.settings, registry: registry)
+            let second = try StyleRun(styles[1], assignments: request.secondAssignments, settings: request.settings, registry: registry)
             let status = first.status.combined(with: second.status)
-            let moment = request.scene.moment
+            let moment = request.settings.moment
             let text = ComparisonRendering.text(.init(moment: moment, colors: request.colors && request.output == nil))
             let comparison = format == .html ? ComparisonRendering.html(.init(start: moment)) : text
             let document = try compare(first.recording, second.recording, as: comparison)

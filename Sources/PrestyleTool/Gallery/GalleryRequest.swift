@@ -3,8 +3,8 @@
 public struct GalleryRequest: Sendable, Hashable {
     /// Names, file names or paths; empty for every style the registry finds.
     public var styles: [String]
-    /// The scene every style is run on (`prestyle apply`'s scene flags); the default scene by default.
-    public var scene: Scene
+    /// The settings every style is run with (`prestyle apply`'s scene flags); the defaults by default.
+    public var settings: RunSettings
     /// A file to write the page to; nil writes it to standard output.
     public var output: String?
     /// `html`, `gif` or `mp4`; nil takes it from ``output``'s extension, else HTML.
@@ -12,13 +12,13 @@ public struct GalleryRequest: Sendable, Hashable {
     /// A GIF's or an MP4's width in pixels (`--width`); nil for the default. GIF and MP4 only.
     public var movieWidth: Int?
 
-    /// A gallery of the styles named (every style found when empty) on one scene, written to `output` (standard
+    /// A gallery of the styles named (every style found when empty) with one set of settings, written to `output` (standard
     /// output when nil).
     public init(
-        styles: [String] = [], scene: Scene = Scene(), output: String? = nil, format: OutputFormat? = nil, movieWidth: Int? = nil
+        styles: [String] = [], settings: RunSettings = RunSettings(), output: String? = nil, format: OutputFormat? = nil, movieWidth: Int? = nil
     ) {
         self.styles = styles
-        self.scene = scene
+        self.settings = settings
         self.output = output
         self.format = format
         self.movieWidth = movieWidth

@@ -1,7 +1,7 @@
 import Foundation
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 extension Tool {
     /// Runs every style found (or those named; a folder names every style file in it) on the request's scene, as `apply` runs one, and writes one HTML
@@ -22,7 +22,7 @@ extension Tool {
             let format = try OutputFormat.checked(
                 request.format, output: request.output, allowed: GalleryRequest.formats, fallback: .html, command: "gallery")
             guard GalleryRequest.formats.contains(format) else { throw ToolError.usage(Messages.galleryFormats(format)) }
-            try validateMovie(format, output: request.output, moment: request.scene.moment, width: request.movieWidth)
+            try validateMovie(format, output: request.output, moment: request.settings.moment, width: request.movieWidth)
             let registry = try registry()
             var problems: [String] = []
             // A folder stands for every style file in it, as in `check`.
@@ -33,12 +33,12 @@ extension Tool {
                     problems.append(Messages.galleryLeftOut(style))
                 }
                 // Every style that plays in the scene asked for (`--scene`; present when not asked).
-                names = styles.filter { $0.loadError == nil && $0.scenes.contains(request.scene.kind.rawValue) }.map(\.name)
+                names = styles.filter { $0.loadError == nil && $0.scenes.contains(request.settings.scene) }.map(\.name)
                 guard !names.isEmpty else { throw ToolError.usage(Messages.noStylesFound(in: registry.searchPaths)) }
             }
             var runs: [(run: StyleRun, summary: String)] = []
             for name in names {
-                let run = try StyleRun(name, scene: request.scene, registry: registry)
+                let run = try StyleRun(name, settings: request.settings, registry: registry)
                 let summary = (try? registry.style(named: name).summary) ?? ""
                 runs.append((run, summary))
             }
@@ -46,7 +46,7 @@ extension Tool {
             let report = Messages.galleryReport(runs.map(\.run.recording)) + problems.map { $0 + "\n" }.joined()
             if format.isMovie, let path = request.output {
                 let movie = try makeMovie(of: runs.map(\.run.recording))
-                try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.scene.fps, for: path),
+                try OutputFile.write(try encode(movie, format, width: request.movieWidth, fps: request.settings.fps, for: path),
                                      to: path, protecting: runs.flatMap(\.run.files))
                 return ToolResult(output: report + Messages.wrote(format, to: path, address: OutputFile.address(of: path)),
                                   status: status)
@@ -55,7 +55,7 @@ extension Tool {
                 GalleryPage.Entry(recording: run.recording, summary: summary,
                                   sourceLink: Self.link(to: run.files[0], from: request.output))
             }
-            let page = try render(gallery: entries, start: request.scene.moment)
+            let page = try render(gallery: entries, start: request.settings.moment)
             guard let path = request.output else { return ToolResult(output: page, errors: report, status: status) }
             try OutputFile.write(page, to: path, protecting: runs.flatMap(\.run.files))
             return ToolResult(output: report + Messages.wroteGallery(to: path, address: OutputFile.address(of: path)),

@@ -21,7 +21,7 @@ enum EditorSetup {
     static var apiFolder: String? {
         StyleRegistry.bundledStylesFolders.first {
             FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent("prestyle.meta.lua"))
-        }.map(FilePath.canonical)
+        }.map(CanonicalPath.of)
     }
 
     /// The standard libraries a style does not have (Styles/README.md, "What a style can't do"), by the names

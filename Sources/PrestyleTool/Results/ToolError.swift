@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 
 /// Why a command could not do what it was asked, as one line for a person, and which exit status that is.
 ///

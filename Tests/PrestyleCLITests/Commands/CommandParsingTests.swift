@@ -31,7 +31,7 @@ struct CommandParsingTests {
     @Test func applyTakesTheDefaultSceneWhenGivenOnlyAStyle() throws {
         let apply = try parse(["apply", "cool.lua"], as: ApplyCommand.self)
         #expect(apply.style == "cool.lua")
-        #expect(apply.scene.scene == Scene())
+        #expect(apply.runOptions.settings == RunSettings())
         #expect(apply.assignments.isEmpty && apply.format == nil && apply.output == nil && !apply.watch)
     }
 
@@ -41,34 +41,34 @@ struct CommandParsingTests {
             "--interactive", "dismiss:0.25", "--cancel", "--at", "rotate:0.1", "--fps", "30",
             "--set", "inset=40", "--set", "dim=0.2", "--format", "svg", "--output", "x.svg", "--frames", "4", "--watch",
         ], as: ApplyCommand.self)
-        let scene = apply.scene.scene
-        #expect(scene.screen == .preset("ipad-pro-11"))
-        #expect(scene.landscape && scene.rotates && scene.adapts)
-        #expect(scene.interaction == .init(direction: .dismiss, fraction: 0.25, finishes: false))
-        #expect(scene.moment == Moment(phase: "rotate", time: 0.1))
-        #expect(scene.fps == 30)
+        let settings = apply.runOptions.settings
+        #expect(settings.screen == .preset("ipad-pro-11"))
+        #expect(settings.landscape && settings.rotates && settings.adapts)
+        #expect(settings.interaction == .init(direction: .dismiss, fraction: 0.25, finishes: false))
+        #expect(settings.moment == Moment(phase: "rotate", time: 0.1))
+        #expect(settings.fps == 30)
         #expect(apply.assignments == ["inset=40", "dim=0.2"])
         #expect(apply.format == .svg && apply.output == "x.svg" && apply.frames == 4 && apply.watch)
     }
 
     @Test func anInteractionFinishesUnlessToldToCancel() throws {
         let finish = try parse(["apply", "cool", "--interactive", "0.4"], as: ApplyCommand.self)
-        #expect(finish.scene.scene.interaction == .init(direction: .present, fraction: 0.4, finishes: true))
+        #expect(finish.runOptions.settings.interaction == .init(direction: .present, fraction: 0.4, finishes: true))
         let explicit = try parse(["apply", "cool", "--interactive", "0.4", "--finish"], as: ApplyCommand.self)
-        #expect(explicit.scene.scene.interaction?.finishes == true)
+        #expect(explicit.runOptions.settings.interaction?.finishes == true)
     }
 
     @Test func aCustomScreenComesFromSizeTraitsAndSafeArea() throws {
         let apply = try parse(["apply", "cool", "--size", "500x800", "--traits", "regular,regular", "--safe-area", "20,0,10,0"],
                               as: ApplyCommand.self)
-        #expect(apply.scene.scene.screen == .custom(CustomScreen(
+        #expect(apply.runOptions.settings.screen == .custom(CustomScreen(
             size: Size(width: 500, height: 800), traits: SizeClasses(horizontal: .regular, vertical: .regular),
             safeArea: EdgeInsets(top: 20, left: 0, bottom: 10, right: 0))))
     }
 
     @Test func aCustomScreenTakesScaleAndIdiom() throws {
         let apply = try parse(["apply", "cool", "--size", "390x844", "--scale", "3", "--idiom", "phone"], as: ApplyCommand.self)
-        #expect(apply.scene.scene.screen == .custom(CustomScreen(size: Size(width: 390, height: 844), scale: 3, idiom: .phone)))
+        #expect(apply.runOptions.settings.screen == .custom(CustomScreen(size: Size(width: 390, height: 844), scale: 3, idiom: .phone)))
     }
 
     @Test func theOtherCommandsParseTheirArguments() throws {
@@ -82,7 +82,7 @@ struct CommandParsingTests {
                                 as: CompareCommand.self)
         #expect(compare.styles == ["a", "b"])
         #expect(compare.firstAssignments == ["x=1"] && compare.secondAssignments == ["y=2"])
-        #expect(compare.scene.scene.rotates && compare.format == .html)
+        #expect(compare.runOptions.settings.rotates && compare.format == .html)
     }
 
     @Test(arguments: [
@@ -100,7 +100,7 @@ struct CommandParsingTests {
 
     @Test func aNegativeNumberIsTheValueOfTheFlagBeforeIt() throws {
         let apply = try parse(["apply", "cool", "--fps", "-1", "--frames", "-2", "--format", "svg"], as: ApplyCommand.self)
-        #expect(apply.scene.scene.fps == -1 && apply.frames == -2)
+        #expect(apply.runOptions.settings.fps == -1 && apply.frames == -2)
     }
 
     @Test func helpAndVersionAreNotErrors() {

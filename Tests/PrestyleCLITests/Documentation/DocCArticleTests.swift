@@ -48,7 +48,7 @@ struct DocCArticleTests {
         "Sources/Prestyle/Prestyle.docc/Prestyle.md",
         "Sources/PresentationKit/PresentationKit.docc/PresentationKit.md",
         "Sources/PrestyleExport/PrestyleExport.docc/PrestyleExport.md",
-        "Sources/PrestyleScenes/PrestyleScenes.docc/PrestyleScenes.md",
+        "Sources/PrestyleStage/PrestyleStage.docc/PrestyleStage.md",
     ])
     func everyOtherSampleIsMadeOfTheExamplesLines(page: String) throws {
         let example = Set(try String(contentsOf: Self.example, encoding: .utf8).components(separatedBy: "\n").map(Self.code))
@@ -62,7 +62,7 @@ struct DocCArticleTests {
     /// PrestyleTool's landing page shows this test's own first three lines, and the run they make succeeds.
     @Test func theToolSampleIsThisCodeAndItRuns() throws {
         var request = ApplyRequest(style: "cool.lua", assignments: ["inset=30"])
-        request.scene.rotates = true
+        request.settings.rotates = true
         let result = Tool().apply(request)
         #expect(result.status == .success, "\(result.errors)")
         #expect(result.output.contains("options  duration = 0.6, inset = 30"), "\(result.output)")
@@ -70,7 +70,7 @@ struct DocCArticleTests {
         let sample = try Self.swiftBlocks(of: "Sources/PrestyleTool/PrestyleTool.docc/PrestyleTool.md")
         #expect(sample.map { $0.components(separatedBy: "\n").map(Self.code) } == [[
             #"var request = ApplyRequest(style: "cool.lua", assignments: ["inset=30"])"#,
-            "request.scene.rotates = true",
+            "request.settings.rotates = true",
             "let result = Tool().apply(request)",
         ]])
     }
@@ -91,8 +91,8 @@ struct DocCArticleTests {
 
         #expect(outcomes.map(\.run.style) == ["cool", "cool", "cool", "cool", "zoom", "zoom", "zoom", "zoom"])
         let iPhone = ScreenChoice.preset("iphone-15"), iPad = ScreenChoice.preset("ipad-pro-11")
-        #expect(outcomes.map(\.run.scene.screen) == [iPhone, iPhone, iPad, iPad, iPhone, iPhone, iPad, iPad])
-        #expect(outcomes.map(\.run.scene.landscape) == Array(repeating: [false, true], count: 4).flatMap { $0 })
+        #expect(outcomes.map(\.run.settings.screen) == [iPhone, iPhone, iPad, iPad, iPhone, iPhone, iPad, iPad])
+        #expect(outcomes.map(\.run.settings.landscape) == Array(repeating: [false, true], count: 4).flatMap { $0 })
         for outcome in outcomes {
             #expect(outcome.recording != nil && outcome.status == .success, "\(outcome.run): \(String(describing: outcome.error))")
         }
@@ -139,7 +139,7 @@ struct DocCArticleTests {
         #expect(!result.output.contains("warning:") && !result.output.contains("error:"), "\(result.output)")
         #expect(result.output.contains("(24, 24, 345, 804)"), "the page says where the card is: \(result.output)")
         var rotated = ApplyRequest(style: file.path, assignments: ["inset=60"])
-        rotated.scene.rotates = true
+        rotated.settings.rotates = true
         let second = Tool().apply(rotated)
         #expect(second.status == .success, "\(second.errors)")
         #expect(second.output.contains("(60, 60, 273, 732)"), "\(second.output)")

@@ -2,7 +2,7 @@ import Foundation
 import BrowserTesting
 import Testing
 
-import PrestyleScenes
+import PrestyleStage
 @testable import PrestyleExport
 @testable import SceneTesting
 

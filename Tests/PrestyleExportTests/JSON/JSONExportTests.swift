@@ -29,7 +29,7 @@ struct JSONExportTests {
             },
         ],
         diagnostics: [
-            Recording.Diagnostic(severity: .warning, file: "Styles/bouncy.lua", line: 7, hook: "frameOfPresentedView",
+            Recording.RecordedDiagnostic(severity: .warning, file: "Styles/bouncy.lua", line: 7, hook: "frameOfPresentedView",
                                  message: "returned a rect wider than the container"),
         ])
 

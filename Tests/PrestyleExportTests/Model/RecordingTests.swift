@@ -84,7 +84,7 @@ struct RecordingTests {
     }
 
     @Test func theDeviceKnowsItsOrientationFromItsSize() {
-        let landscape = Recording.Device(
+        let landscape = Recording.RecordedDevice(
             name: "iPhone 15", size: Size(width: 852, height: 393), scale: 3,
             traits: Recording.Traits(horizontal: .regular, vertical: .compact))
         #expect(landscape.orientation == .landscapeLeft)
@@ -92,11 +92,11 @@ struct RecordingTests {
     }
 
     @Test func aPresetDeviceGivesItsScreenTraitsAndSafeAreaInTheOrientation() throws {
-        let device = Recording.Device(try PresentationKit.Device(named: "iphone-15"), orientation: .landscapeLeft)
-        #expect(device == Recording.Device(
+        let device = Recording.RecordedDevice(try PresentationKit.Device(named: "iphone-15"), orientation: .landscapeLeft)
+        #expect(device == Recording.RecordedDevice(
             name: "iPhone 15", size: Size(width: 852, height: 393), scale: 3, orientation: .landscapeLeft,
             traits: Recording.Traits(horizontal: .compact, vertical: .compact),
             safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)))
-        #expect(Recording.Device(PresentationKit.Device.iPhone15, orientation: .portrait) == Fixtures.iPhone)
+        #expect(Recording.RecordedDevice(PresentationKit.Device.iPhone15, orientation: .portrait) == Fixtures.iPhone)
     }
 }

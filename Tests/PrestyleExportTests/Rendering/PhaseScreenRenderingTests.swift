@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Testing
 
-import PrestyleScenes
+import PrestyleStage
 @testable import PrestyleExport
 @testable import SceneTesting
 

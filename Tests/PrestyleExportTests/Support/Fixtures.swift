@@ -4,7 +4,7 @@ import PrestyleExport
 /// Recordings built by hand, shaped like what the recorder will produce for real styles, with motion simple
 /// enough that a test can say where every view is at any time.
 enum Fixtures {
-    static let iPhone = Recording.Device(
+    static let iPhone = Recording.RecordedDevice(
         name: "iPhone 15", size: Size(width: 393, height: 852), scale: 3,
         traits: Recording.Traits(horizontal: .compact, vertical: .regular),
         safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
@@ -54,10 +54,10 @@ enum Fixtures {
             options: ["inset": 30, "dim": 0.5, "duration": 0.5, "curve": "linear", "badge": true],
             phases: [present, dismiss],
             diagnostics: [
-                Recording.Diagnostic(
+                Recording.RecordedDiagnostic(
                     severity: .warning, file: "Styles/slide.lua", line: 12, hook: "containerWillLayout",
                     message: "unknown field 'alpah' on view (did you mean 'alpha'?)"),
-                Recording.Diagnostic(severity: .note, message: "option 'badge' is not used by any hook"),
+                Recording.RecordedDiagnostic(severity: .note, message: "option 'badge' is not used by any hook"),
             ])
     }
 

@@ -59,7 +59,7 @@ import Testing
         for index in recording.phases[0].final.views.indices where recording.phases[0].final.views[index].name == "dim" {
             recording.phases[0].final.views[index].name = "dim" + evil
         }
-        recording.diagnostics.append(Recording.Diagnostic(
+        recording.diagnostics.append(Recording.RecordedDiagnostic(
             severity: .error, file: "Styles/slide.lua" + evil, line: 3, hook: "animate" + evil, message: "boom" + evil))
         return recording
     }

@@ -1,7 +1,7 @@
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import Testing
 
 /// `--interactive` runs with the style's `interaction` table: the recorder's drag finishes and cancels at

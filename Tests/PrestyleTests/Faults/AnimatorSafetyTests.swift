@@ -1,6 +1,6 @@
 import PresentationKit
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import Prestyle
 import Testing
 

@@ -35,7 +35,7 @@ struct ApplyErrorTests {
     }
 
     @Test func anUnknownDeviceIsAUsageErrorSuggestingThePreset() throws {
-        let result = try Workspace().tool.apply(ApplyRequest(style: "cool", scene: Scene(screen: .preset("ipad-pro11"))))
+        let result = try Workspace().tool.apply(ApplyRequest(style: "cool", settings: RunSettings(screen: .preset("ipad-pro11"))))
         expectOneLineError(result, status: .usage, "unknown device 'ipad-pro11'; did you mean 'ipad-pro-11' or 'ipad-pro-13'? "
             + "(prestyle devices lists them; --size WxH makes any other screen)")
     }
@@ -60,9 +60,9 @@ struct ApplyErrorTests {
 
     @Test func optionsThatMakeNoRunAreUsageErrors() throws {
         let workspace = try Workspace()
-        expectOneLineError(workspace.tool.apply(ApplyRequest(style: "cool", scene: Scene(fps: 0))), status: .usage,
+        expectOneLineError(workspace.tool.apply(ApplyRequest(style: "cool", settings: RunSettings(fps: 0))), status: .usage,
                            "fps must be more than 0 and at most 240, not 0")
-        let unknownPhase = workspace.tool.apply(ApplyRequest(style: "cool", scene: Scene(moment: Moment(phase: "rotate", time: 0))))
+        let unknownPhase = workspace.tool.apply(ApplyRequest(style: "cool", settings: RunSettings(moment: Moment(phase: "rotate", time: 0))))
         expectOneLineError(unknownPhase, status: .usage,
                            "the moment to capture names phase \"rotate\", which this run does not have (its phases: present, dismiss)")
     }

@@ -36,7 +36,7 @@ struct ApplyTests {
     @Test func theJSONExportGoesToStandardOutputAloneAndReadsBack() throws {
         let workspace = try Workspace()
         var request = ApplyRequest(style: "bouncy", assignments: ["inset=50"], format: .json)
-        request.scene.fps = 30
+        request.settings.fps = 30
         let result = workspace.tool.apply(request)
         #expect(result.status == .success)
         let recording = try Recording(json: result.output)
@@ -56,7 +56,7 @@ struct ApplyTests {
         request.filmstripFrames = 3
         #expect(workspace.tool.apply(request).output.components(separatedBy: "<g class=\"panel\"").count - 1 == 6)
         request.filmstripFrames = nil
-        request.scene.moment = Moment(phase: "dismiss", time: 0.3)
+        request.settings.moment = Moment(phase: "dismiss", time: 0.3)
         let picture = workspace.tool.apply(request).output
         #expect(!picture.contains("class=\"panel\""))
         #expect(picture.contains("<title>cool · dismiss · t = 0.3 s</title>"))
@@ -66,7 +66,7 @@ struct ApplyTests {
         let workspace = try Workspace()
         for request in [
             ApplyRequest(style: "cool", format: .html, filmstripFrames: 4),
-            ApplyRequest(style: "cool", scene: Scene(moment: Moment(time: 0.2)), format: .svg, filmstripFrames: 4),
+            ApplyRequest(style: "cool", settings: RunSettings(moment: Moment(time: 0.2)), format: .svg, filmstripFrames: 4),
             ApplyRequest(style: "cool", format: .svg, filmstripFrames: 0),
         ] {
             let result = workspace.tool.apply(request)
@@ -111,18 +111,18 @@ struct ApplyTests {
     @Test func theMomentShowsTheStateThenInTextAndStartsTheHTMLPlayerThere() throws {
         let workspace = try Workspace()
         let moment = Moment(phase: "present", time: 0.3)
-        let text = workspace.tool.apply(ApplyRequest(style: "cool", scene: Scene(moment: moment))).output
+        let text = workspace.tool.apply(ApplyRequest(style: "cool", settings: RunSettings(moment: moment))).output
         #expect(text.contains("phase present at t = 0.3 s (sample t = 0.3 s)"))
-        let page = workspace.tool.apply(ApplyRequest(style: "cool", scene: Scene(moment: moment), format: .html)).output
+        let page = workspace.tool.apply(ApplyRequest(style: "cool", settings: RunSettings(moment: moment), format: .html)).output
         #expect(page.contains("{\"autoplay\": false, \"loop\": false, \"phase\": \"present\", \"t\": 0.3}"))
     }
 
     @Test func rotateAdaptAndInteractiveAddTheirPhases() throws {
         let workspace = try Workspace()
-        let scene = Scene(
+        let settings = RunSettings(
             screen: .preset("ipad-pro-11"), landscape: true, rotates: true, adapts: true,
             interaction: .init(direction: .present, fraction: 0.5, finishes: true), fps: 20)
-        let result = workspace.tool.apply(ApplyRequest(style: "bouncy", scene: scene, format: .json))
+        let result = workspace.tool.apply(ApplyRequest(style: "bouncy", settings: settings, format: .json))
         let recording = try Recording(json: result.output)
         #expect(recording.phases.map(\.name) == ["present", "rotate", "adapt", "adapt-back", "dismiss"])
         #expect(recording.device.orientation == .landscapeLeft && recording.device.name == "iPad Pro 11-inch")
@@ -131,8 +131,8 @@ struct ApplyTests {
 
     @Test func aCancelledInteractivePresentationSkipsTheDismissalWithANote() throws {
         let workspace = try Workspace()
-        let scene = Scene(interaction: .init(direction: .present, fraction: 0.4, finishes: false))
-        let result = workspace.tool.apply(ApplyRequest(style: "cool", scene: scene))
+        let settings = RunSettings(interaction: .init(direction: .present, fraction: 0.4, finishes: false))
+        let result = workspace.tool.apply(ApplyRequest(style: "cool", settings: settings))
         #expect(result.status == .success)
         #expect(result.output.contains("phase present · ") && result.output.contains(" · cancelled · "))
         #expect(result.output.contains("note: not run: dismiss — the interactive present phase was cancelled, as asked"))
@@ -142,7 +142,7 @@ struct ApplyTests {
         let workspace = try Workspace()
         let screen = CustomScreen(size: .init(width: 500, height: 800), traits: .init(horizontal: .regular, vertical: .compact),
                                   safeArea: .init(top: 20, left: 0, bottom: 10, right: 0))
-        let result = workspace.tool.apply(ApplyRequest(style: "bouncy", scene: Scene(screen: .custom(screen)), format: .json))
+        let result = workspace.tool.apply(ApplyRequest(style: "bouncy", settings: RunSettings(screen: .custom(screen)), format: .json))
         let device = try Recording(json: result.output).device
         #expect(device.size == .init(width: 500, height: 800))
         #expect(device.traits == .init(horizontal: .regular, vertical: .compact))

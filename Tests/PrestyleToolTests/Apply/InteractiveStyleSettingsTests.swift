@@ -29,8 +29,8 @@ struct InteractiveStyleSettingsTests {
         let workspace = try Workspace()
         for (speed, end) in [(1.0, 1.0), (3.0, 0.4 + 0.6 / 3)] {
             let path = try workspace.write("fader", Self.style(speed: speed))
-            let scene = Scene(interaction: .init(direction: .present, fraction: 0.4, finishes: true), fps: 10)
-            let result = workspace.tool.apply(ApplyRequest(style: path, scene: scene, format: .json))
+            let settings = RunSettings(interaction: .init(direction: .present, fraction: 0.4, finishes: true), fps: 10)
+            let result = workspace.tool.apply(ApplyRequest(style: path, settings: settings, format: .json))
             #expect(result.status == .success, "\(result.errors)")
             let recording = try Recording(json: result.output)
             let completion = try #require(recording.phases[0].events.first { $0.call == "completeTransition(true)" })

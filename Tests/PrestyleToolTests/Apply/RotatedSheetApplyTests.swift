@@ -1,5 +1,5 @@
 import PresentationKit
-import PrestyleScenes
+import PrestyleStage
 import Testing
 
 @testable import PrestyleTool
@@ -11,9 +11,9 @@ import Testing
 struct RotatedSheetApplyTests {
     @Test func thePresentingViewEndsFillingTheTurnedScreenUntransformed() throws {
         let workspace = try Workspace()
-        let scene = Scene(screen: .preset("iphone-14"), rotates: true,
+        let settings = RunSettings(screen: .preset("iphone-14"), rotates: true,
                           gestures: [Recorder.Gesture(dragging: "presented", by: Point(x: 0, y: -300), duration: 0.3)])
-        let result = workspace.tool.apply(ApplyRequest(style: "system-sheet", scene: scene))
+        let result = workspace.tool.apply(ApplyRequest(style: "system-sheet", settings: settings))
         #expect(result.status == .success, "\(result.errors)")
         let output = result.output
         let finalState = try #require(output.range(of: "final state", options: .backwards)).lowerBound

@@ -54,7 +54,7 @@ struct WatchTests {
         let path = try workspace.write("card", Self.style(inset: 30))
         let output = workspace.path("card.json")
         var request = ApplyRequest(style: path, output: output)
-        request.scene.fps = 10
+        request.settings.fps = 10
         let (_, first) = watch(request, in: workspace, saves: [Self.style(inset: 40)], path: path, maximumRuns: 2)
         #expect(first == .success)
         let good = try #require(workspace.read("card.json"))
@@ -78,7 +78,7 @@ struct WatchTests {
     @Test func aUsageErrorEndsTheWatchAtOnce() throws {
         let workspace = try Workspace()
         let path = try workspace.write("card", Self.style(inset: 30))
-        let request = ApplyRequest(style: path, scene: Scene(screen: .preset("nokia")))
+        let request = ApplyRequest(style: path, settings: RunSettings(screen: .preset("nokia")))
         let (results, status) = watch(request, in: workspace, saves: [], path: path, maximumRuns: 5)
         #expect(status == .usage)
         #expect(results.count == 1)

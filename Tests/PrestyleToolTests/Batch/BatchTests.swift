@@ -77,10 +77,10 @@ struct BatchTests {
     @Test func runsAcrossWorkersRecordWhatOneWorkerRecords() throws {
         let runs = Batch.Run.matrix(
             styles: ["bouncy", "cool", "sheet", "nosuch"], devices: [.iPhone15, .iPadPro11], landscape: [false, true],
-            scene: Scene(fps: 10))
+            settings: RunSettings(fps: 10))
         #expect(runs.count == 16)
         // Styles outermost, then devices, then orientations.
-        #expect(runs.prefix(5).map { "\($0.style) \($0.scene.screen) \($0.scene.landscape)" } == [
+        #expect(runs.prefix(5).map { "\($0.style) \($0.settings.screen) \($0.settings.landscape)" } == [
             "bouncy \(ScreenChoice.preset(Device.iPhone15.slug)) false", "bouncy \(ScreenChoice.preset(Device.iPhone15.slug)) true",
             "bouncy \(ScreenChoice.preset(Device.iPadPro11.slug)) false", "bouncy \(ScreenChoice.preset(Device.iPadPro11.slug)) true",
             "cool \(ScreenChoice.preset(Device.iPhone15.slug)) false",

@@ -8,7 +8,7 @@ import Testing
 /// and luacheck (`.luacheckrc`), pointing at the style API that comes with prestyle, never replacing a file.
 @Suite("editor set-up")
 struct EditorSetupTests {
-    static var api: String { FilePath.canonical(Paths.styles) }
+    static var api: String { CanonicalPath.of(Paths.styles) }
 
     @Test func theLanguageServerSettingsPointAtTheStyleAPIAndDisableTheRemovedLibraries() throws {
         let text = EditorSetup.languageServerConfiguration(api: Self.api)

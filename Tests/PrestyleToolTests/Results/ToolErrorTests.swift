@@ -2,7 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
-import PrestyleScenes
+import PrestyleStage
 import Testing
 
 @testable import PrestyleTool
