@@ -84,10 +84,19 @@ install-check:
 	cmp CHANGELOG.md $(INSTALL_CHECK)/prefix/share/doc/prestyle/CHANGELOG.md
 	@echo "install-check: ok"
 
-# luacheck over the bundled styles with Styles/.luacheckrc (the style API declared; ./.luacheckrc points there):
-# any warning fails.
+# luacheck over the bundled styles with Styles/.luacheckrc (the style API declared; ./.luacheckrc points there),
+# the style `prestyle new` writes and the runtime's Lua prelude; then eslint over the pages' scripts with
+# .eslintrc.json (ESLint 9 and later read eslint.config.mjs, which takes its rules): any warning fails.
+# Debian's eslint (6.x) finds its modules in /usr/share/nodejs only with Debian's node, so that folder is put on
+# node's path, and its default formatter needs a module Debian leaves out: it reports in the `unix` format,
+# which ESLint 9 no longer has.
+LINTED_LUA = Sources/Prestyle/Resources/prelude.lua $(wildcard Sources/PrestyleTool/Resources/*.lua)
+LINTED_JS = $(wildcard Sources/*/Resources/*.js)
 lint: setup
-	luacheck Styles
+	luacheck Styles $(LINTED_LUA)
+	@export NODE_PATH="/usr/share/nodejs$${NODE_PATH:+:$$NODE_PATH}"; \
+		format=; case "$$(eslint --version)" in v[1-8].*) format="--format unix";; esac; \
+		eslint --max-warnings 0 $$format $(LINTED_JS) && echo "eslint: no problems in $(words $(LINTED_JS)) files"
 
 # The HTML player's browser test needs a headless Chromium: set-up installs it when missing, and the variable
 # makes its absence a failure rather than a skipped test (luacheck's, for the linted `prestyle new` file, too).

@@ -58,7 +58,9 @@ let package = Package(
         .target(name: "PresentationKit"),
         .testTarget(name: "PresentationKitTests", dependencies: ["PresentationKit"]),
         // A recorded run (the JSON export) and its renderings: text, JSON, SVG, HTML, comparisons.
-        .target(name: "PrestyleExport", dependencies: ["PresentationKit"]),
+        // Resources/: the HTML pages' skeleton, scripts and stylesheets, as .html, .js and .css files (`make lint`
+        // runs eslint on the scripts), read through Bundle.module; `make install` puts the bundle beside the binary.
+        .target(name: "PrestyleExport", dependencies: ["PresentationKit"], resources: [.copy("Resources")]),
         .testTarget(
             name: "PrestyleExportTests",
             dependencies: ["PrestyleExport", "PrestyleStage", "SceneTesting", "BrowserTesting"]
@@ -70,7 +72,11 @@ let package = Package(
         .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
-        .target(name: "Prestyle", dependencies: ["LuaKit", "PresentationKit", .product(name: "Logging", package: "swift-log")]),
+        // Resources/prelude.lua: the runtime's Lua half (linted with the styles).
+        .target(
+            name: "Prestyle", dependencies: ["LuaKit", "PresentationKit", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Resources")]
+        ),
         // The stage (a window, its controllers, a style's delegate) and its recorder, which runs it through its steps.
         // Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
         .target(name: "PrestyleStage", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
@@ -92,7 +98,9 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // Resources/: the preview page (.html, .css, .js) and the style `prestyle new` writes (.lua).
+            resources: [.copy("Resources")]
         ),
         .testTarget(
             name: "PrestyleToolTests",

@@ -32,7 +32,7 @@ final class StyleRuntime {
         for type in ScriptTypes.descriptions(in: state, scopes: scopes) { try type.register(in: state) }
         try HostGlobals.install(in: state, scopes: scopes, loading: loading)
         let environment = try state.newEnvironment()
-        let helpers = try state.load(Prelude.source, chunkName: Prelude.chunkName, environment: environment).call() as LuaTable
+        let helpers = try Prelude.helpers(in: state, environment: environment)
         makeSelf = try helpers.get("makeSelf", as: LuaFunction.self)
         copy = try helpers.get("copy", as: LuaFunction.self)
         try state.setHostGlobal("merge", try helpers.get("merge", as: LuaFunction.self))

@@ -58,7 +58,7 @@ public struct GalleryPage: Sendable {
                 ("gallery", OrderedObject(cards)),
                 ("layout", "gallery"),
             ],
-            stylesheet: GalleryStylesheet.source,
-            script: GalleryScript.source)
+            stylesheet: PageResources.galleryStylesheet,
+            script: PageResources.galleryScript)
     }
 }

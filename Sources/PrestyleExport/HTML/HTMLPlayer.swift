@@ -105,32 +105,23 @@ public struct HTMLPlayer: Sendable {
             ("t", options.start?.time ?? 0),
         ] + extra
         config.sort { $0.key < $1.key }
-        var html = """
-            <!doctype html>
-            <html lang="en" data-errors="0">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(Markup.escape(title))</title>
-            <script>\(PlayerScript.errorTrap)</script>
-            <style>\(PlayerStylesheet.source)\(stylesheet)</style>
-            </head>
-            <body>
-            <header class="page"><h1>\(Markup.escape(heading))</h1><p>\(Markup.escape(subtitle))</p></header>
-            <ul id="errors" hidden></ul>
-            <noscript><p>The player needs JavaScript; the recording is embedded below as JSON.</p></noscript>
-            <main id="app"></main>
-
-            """
+        var data = ""
         for (id, recording) in recordings {
-            html += "<script type=\"application/json\" data-recording=\"\(id)\" id=\"prestyle-recording-\(id)\">\n"
-            html += HTMLPlayer.scriptSafe(try recording.jsonText()) + "</script>\n"
+            data += "<script type=\"application/json\" data-recording=\"\(id)\" id=\"prestyle-recording-\(id)\">\n"
+            data += HTMLPlayer.scriptSafe(try recording.jsonText()) + "</script>\n"
         }
-        html += "<script type=\"application/json\" id=\"prestyle-config\">"
+        data += "<script type=\"application/json\" id=\"prestyle-config\">"
             + HTMLPlayer.scriptSafe(try OrderedJSONEncoder().text(OrderedObject(config))) + "</script>\n"
-        if !script.isEmpty { html += "<script>\(script)</script>\n" }
-        html += "<script>\(PlayerScript.source)</script>\n</body>\n</html>\n"
-        return html
+        if !script.isEmpty { data += "<script>\(script)</script>\n" }
+        return PageResources.page.filled([
+            "title": Markup.escape(title),
+            "error-trap": PageResources.errorTrap,
+            "stylesheet": PageResources.playerStylesheet + stylesheet,
+            "heading": Markup.escape(heading),
+            "subtitle": Markup.escape(subtitle),
+            "data": data,
+            "player": PageResources.playerScript,
+        ])
     }
 
     /// JSON that cannot end its `<script>` element early: `<`, `>` and `&` only occur inside JSON strings,

@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import PrestyleExport
 
 /// The files that set a folder of styles up for editors and linters, pointing at the style API that comes with
 /// prestyle (``Prestyle/StyleRegistry/bundledStylesFolders``) rather than copying it, so they stay right when
@@ -61,28 +62,12 @@ enum EditorSetup {
     /// any of them.
     static func luacheckConfiguration(api: String) -> String {
         let settings = (api as NSString).appendingPathComponent(luacheckFile)
-        let quoted = "\"" + settings.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        return """
-            -- luacheck's configuration for prestyle styles, written by `prestyle init`: it runs the one installed with
-            -- prestyle, so the style API it knows stays prestyle's. Run `luacheck .` in this folder.
-            local settings = \(quoted)
-            local config = getfenv and getfenv(1) or _ENV
-            local options = setmetatable({ arg = { "--config", settings } }, { __index = config })
-            options._G = options
-            local chunk
-            if setfenv then
-              chunk = assert(loadfile(settings))
-              setfenv(chunk, options)
-            else
-              chunk = assert(loadfile(settings, "t", options))
-            end
-            chunk()
-            for _, name in ipairs({ "std", "not_globals", "ignore", "max_line_length", "exclude_files" }) do
-              config[name] = rawget(options, name)
-            end
-
-            """
+        let escaped = settings.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return luacheckTemplate.filled(["settings": escaped])
     }
+
+    /// `Resources/luacheckrc.lua`, whose hole `settings` is inside a Lua string.
+    private static let luacheckTemplate = TextTemplate(BundledText.read("luacheckrc.lua", from: .module))
 
     /// What became of one file a set-up writes.
     enum Outcome: Equatable {

@@ -1,13 +1,3 @@
-/// The HTML player's program: reads the recordings embedded in the page, builds one player per recording and
-/// one set of controls that drives them all (two players for a comparison, kept in step).
-///
-/// Exactness over smoothness: at any playhead a player shows the recorded sample at or before it (the final
-/// state once the phase is over), never an interpolation, so what the page shows is what the run recorded.
-/// Views are absolutely positioned elements nested like the view tree, each with `data-name`, its CSS
-/// `left/top/width/height` from the view's center and bounds in its parent's bounds space, and
-/// `transform: matrix(…)` about its center, as UIKit applies it.
-enum PlayerScript {
-    static let source = #"""
 'use strict';
 (function () {
   const EPS = 0.00005; // half the export's rounding step: a time written with 4 decimals finds its sample
@@ -155,25 +145,25 @@ enum PlayerScript {
         const roles = rolesOf(frame.views);
         for (const view of frame.views) if (!seen.has(view.name) && roles.get(view.name) !== 'window') seen.set(view.name, roles.get(view.name));
       }
-      for (const [name, role] of seen) {
-        const box = h('input', { type: 'checkbox', 'data-layer': name, checked: !this.off.has(name) });
+      for (const [layer, role] of seen) {
+        const box = h('input', { type: 'checkbox', 'data-layer': layer, checked: !this.off.has(layer) });
         box.addEventListener('change', () => {
-          if (box.checked) this.off.delete(name); else this.off.add(name);
-          const element = this.elements.get(name);
-          if (element) element.classList.toggle('layer-off', this.off.has(name));
+          if (box.checked) this.off.delete(layer); else this.off.add(layer);
+          const element = this.elements.get(layer);
+          if (element) element.classList.toggle('layer-off', this.off.has(layer));
           if (this.frame) this.placeLabels(this.frame, rolesOf(this.frame.views));
         });
-        const row = h('li', { 'data-role': role, 'data-row': name }, h('label', {}, box, ' ', h('span', { class: 'name', text: name }),
-          role === name.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
+        const row = h('li', { 'data-role': role, 'data-row': layer }, h('label', {}, box, ' ', h('span', { class: 'name', text: layer }),
+          role === layer.split('#')[0] ? null : h('span', { class: 'role', text: ' ' + role })));
         // The legend names what is on the screen: its row, under the pointer or holding the keyboard's focus,
         // outlines and names the view.
         if (role === 'presenting' || role === 'presented' || role === 'chrome') {
-          row.addEventListener('mouseenter', () => this.hover(name));
+          row.addEventListener('mouseenter', () => this.hover(layer));
           row.addEventListener('mouseleave', () => this.hover(null));
-          row.addEventListener('focusin', () => this.hover(name));
+          row.addEventListener('focusin', () => this.hover(layer));
           row.addEventListener('focusout', () => this.hover(null));
         }
-        this.layerRows.set(name, row);
+        this.layerRows.set(layer, row);
         this.layerList.append(row);
       }
     }
@@ -459,7 +449,7 @@ enum PlayerScript {
     if (!diagnostics.length) return null;
     return h('section', { class: 'panel diagnostics' }, h('h3', { text: 'Diagnostics' }),
       h('ul', {}, ...diagnostics.map((item) => {
-        let where = item.file === null ? '' : item.file + (item.line === null ? '' : ':' + item.line) + ': ';
+        const where = item.file === null ? '' : item.file + (item.line === null ? '' : ':' + item.line) + ': ';
         return h('li', { class: item.severity },
           h('span', { class: 'where', text: where }), h('span', { class: 'severity', text: item.severity + ': ' }),
           h('span', { text: item.message }), item.hook === null ? null : h('span', { class: 'hook', text: ' [' + item.hook + ']' }));
@@ -709,31 +699,3 @@ enum PlayerScript {
 
   try { boot(); } catch (error) { window.prestyleRecordError('boot failed: ' + (error && error.stack || error)); }
 })();
-"""#
-
-    /// Installed first, in the head, so that any later failure — in the player or the browser — is written
-    /// where a DOM dump shows it: the `data-errors` count on the root element and the `#errors` list.
-    static let errorTrap = #"""
-(function () {
-  const errors = [];
-  function show() {
-    const box = document.getElementById('errors');
-    if (!box) return;
-    box.hidden = errors.length === 0;
-    box.replaceChildren(...errors.map((text) => { const item = document.createElement('li'); item.textContent = text; return item; }));
-  }
-  window.prestyleRecordError = function (text) {
-    errors.push(String(text));
-    document.documentElement.setAttribute('data-errors', String(errors.length));
-    show();
-  };
-  window.onerror = function (message, source, line, column) {
-    window.prestyleRecordError(message + ' (' + (source || 'page') + ':' + line + ':' + column + ')');
-  };
-  window.addEventListener('unhandledrejection', (event) => window.prestyleRecordError('unhandled rejection: ' + event.reason));
-  const consoleError = console.error.bind(console);
-  console.error = function (...parts) { window.prestyleRecordError('console.error: ' + parts.join(' ')); consoleError(...parts); };
-  document.addEventListener('DOMContentLoaded', show);
-})();
-"""#
-}

@@ -1,8 +1,3 @@
-/// The gallery's part of the page, run before the player's script: defines the `window.prestyleExtend` hook
-/// the player calls once its players and controls exist, which gives each card its style's summary and source
-/// link and adds the filter box to the shared controls.
-enum GalleryScript {
-    static let source = #"""
 'use strict';
 window.prestyleExtend = function (page) {
   const h = page.h, cards = page.config.gallery || {};
@@ -36,5 +31,3 @@ window.prestyleExtend = function (page) {
   page.controller.root.prepend(h('label', { class: 'filter' }, filter), shown);
   apply();
 };
-"""#
-}
