@@ -37,16 +37,26 @@ final class FlatObjectBuffer {
         return start..<writer.count
     }
 
-    /// Starts a member: the separator after the previous one, then the key.
-    fileprivate func beginMember(_ key: String) {
-        if memberCount > 0 {
+    /// Writes a member: the separator after the previous one, the key, then what `body` writes — all in one
+    /// access to the writer (each access to a class's stored property is checked for exclusivity, too
+    /// costly per byte).
+    fileprivate func writeMember(_ key: String, _ body: (inout JSONByteWriter) -> Void) {
+        let first = memberCount == 0
+        memberCount += 1
+        Self.writeMember(key, first: first, body, into: &writer)
+    }
+
+    private static func writeMember(
+        _ key: String, first: Bool, _ body: (inout JSONByteWriter) -> Void, into writer: inout JSONByteWriter
+    ) {
+        if !first {
             writer.append(UInt8(ascii: ","))
             writer.append(UInt8(ascii: " "))
         }
-        memberCount += 1
         writer.writeQuoted(key)
         writer.append(UInt8(ascii: ":"))
         writer.append(UInt8(ascii: " "))
+        body(&writer)
     }
 
     /// Marks the object as not flat; what it writes from now on is thrown away.
@@ -79,29 +89,24 @@ private struct FlatObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     var codingPath: [any CodingKey] { encoder.codingPath }
 
     mutating func encodeNil(forKey key: Key) throws {
-        buffer.beginMember(key.stringValue)
-        buffer.writer.write(.null)
+        buffer.writeMember(key.stringValue) { $0.write(.null) }
     }
 
     mutating func encode(_ value: Bool, forKey key: Key) throws {
-        buffer.beginMember(key.stringValue)
-        buffer.writer.write(.bool(value))
+        buffer.writeMember(key.stringValue) { $0.write(.bool(value)) }
     }
 
     mutating func encode(_ value: String, forKey key: Key) throws {
-        buffer.beginMember(key.stringValue)
-        buffer.writer.writeQuoted(value)
+        buffer.writeMember(key.stringValue) { $0.writeQuoted(value) }
     }
 
     mutating func encode(_ value: Double, forKey key: Key) throws {
         let number = try floatingPoint(value, at: codingPath + [key])
-        buffer.beginMember(key.stringValue)
-        buffer.writer.write(number)
+        buffer.writeMember(key.stringValue) { $0.write(number) }
     }
 
     mutating func encode(_ value: Int, forKey key: Key) throws {
-        buffer.beginMember(key.stringValue)
-        buffer.writer.write(.number(String(value)))
+        buffer.writeMember(key.stringValue) { $0.write(.number(String(value))) }
     }
 
     /// Arrays of numbers or strings, and the scalars above when they come generically; anything else is not
@@ -112,19 +117,20 @@ private struct FlatObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
             for (index, number) in numbers.enumerated() where !number.isFinite {
                 _ = try floatingPoint(number, at: codingPath + [key, IndexKey(index)])
             }
-            buffer.beginMember(key.stringValue)
-            buffer.writer.write(numbers: numbers)
+            buffer.writeMember(key.stringValue) { $0.write(numbers: numbers) }
         } else if Value.self == [String].self {
-            buffer.beginMember(key.stringValue)
-            buffer.writer.append(UInt8(ascii: "["))
-            for (index, text) in unsafeBitCast(value, to: [String].self).enumerated() {
-                if index > 0 {
-                    buffer.writer.append(UInt8(ascii: ","))
-                    buffer.writer.append(UInt8(ascii: " "))
+            let texts = unsafeBitCast(value, to: [String].self)
+            buffer.writeMember(key.stringValue) { writer in
+                writer.append(UInt8(ascii: "["))
+                for (index, text) in texts.enumerated() {
+                    if index > 0 {
+                        writer.append(UInt8(ascii: ","))
+                        writer.append(UInt8(ascii: " "))
+                    }
+                    writer.writeQuoted(text)
                 }
-                buffer.writer.writeQuoted(text)
+                writer.append(UInt8(ascii: "]"))
             }
-            buffer.writer.append(UInt8(ascii: "]"))
         } else if Value.self == Double.self {
             try encode(unsafeBitCast(value, to: Double.self), forKey: key)
         } else if Value.self == String.self {
