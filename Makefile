@@ -51,7 +51,8 @@ readme-gif: setup
 	$(SWIFT) build --product prestyle $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path $(SWIFT_FLAGS))/prestyle" apply cool --fps 25 --width 320 --output docs/cool.gif
 
-# Installs the prestyle command like any other tool: PREFIX/bin/prestyle, the bundled styles in
+# Installs the prestyle command like any other tool: PREFIX/bin/prestyle and its modules' resource bundles beside
+# it (where SwiftPM's Bundle.module looks first: prestyle_*.resources on Linux, .bundle on macOS), the bundled styles in
 # PREFIX/share/prestyle/Styles (where the binary looks for them, from its own location), the man page made by
 # argument-parser's generate-manual plugin (it builds every product first, then writes
 # .build/plugins/GenerateManual/outputs/PrestyleCLI/prestyle.1, in a folder named after the product's target;
@@ -82,6 +83,14 @@ install-check:
 	cmp LICENSE $(INSTALL_CHECK)/prefix/share/doc/prestyle/LICENSE
 	grep -q 'Copyright (C) 1994-2022 Lua.org, PUC-Rio' $(INSTALL_CHECK)/prefix/share/doc/prestyle/NOTICE
 	cmp CHANGELOG.md $(INSTALL_CHECK)/prefix/share/doc/prestyle/CHANGELOG.md
+	@# The resources (the prelude, the player, the `new` template) must come from the installed bundles: with the
+	@# build's bundles moved away (Bundle.module's second place to look), the installed binary still runs them.
+	bin="$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path $(SWIFT_FLAGS))" && mkdir -p $(INSTALL_CHECK)/hidden && \
+		for b in "$$bin"/*.resources "$$bin"/*.bundle; do if [ -d "$$b" ]; then mv "$$b" $(INSTALL_CHECK)/hidden/; fi; done && \
+		status=0 && (cd $(INSTALL_CHECK)/elsewhere && env -u PRESTYLE_PATH ../prefix/bin/prestyle apply cool --format html \
+			--output cool.html >/dev/null && grep -q 'prestyleRecordError' cool.html && ../prefix/bin/prestyle new probe >/dev/null && \
+			grep -q 'return style {' Styles/probe.lua) || status=$$?; \
+		mv $(INSTALL_CHECK)/hidden/* "$$bin"/; exit $$status
 	@echo "install-check: ok"
 
 # luacheck over the bundled styles with Styles/.luacheckrc (the style API declared; ./.luacheckrc points there),

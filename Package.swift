@@ -63,14 +63,17 @@ let package = Package(
         .target(name: "PrestyleExport", dependencies: ["PresentationKit"], resources: [.copy("Resources")]),
         .testTarget(
             name: "PrestyleExportTests",
-            dependencies: ["PrestyleExport", "PrestyleStage", "SceneTesting", "BrowserTesting"]
+            dependencies: ["PrestyleExport", "PrestyleStage", "RecordingTesting", "BrowserTesting", "TestSupport"]
         ),
         // Swift transitioning delegates shaped like the seeds' styles and a checked `record(_:)`: what the
         // export's and the stage's tests record.
-        .target(name: "SceneTesting", dependencies: ["PrestyleStage"], path: "Tests/SceneTesting"),
+        .target(name: "RecordingTesting", dependencies: ["PrestyleStage"], path: "Tests/RecordingTesting"),
         // Headless Chromium and a reader for the DOM it dumps: the HTML pages' browser tests (export and CLI).
-        .target(name: "BrowserTesting", path: "Tests/BrowserTesting"),
-        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"], exclude: ["Fixtures"]),
+        .target(name: "BrowserTesting", dependencies: ["TestSupport"], path: "Tests/BrowserTesting"),
+        // What every test target shares, on Foundation and Swift Testing alone: the package's folders, temporary
+        // folders and style folders, the built `prestyle` and other programs run as a shell runs them.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit", "TestSupport"], exclude: ["Fixtures"]),
         // Lua styles: the registry and the bindings, the one place where Lua and the engine meet.
         // Resources/prelude.lua: the runtime's Lua half (linted with the styles).
         .target(
@@ -80,11 +83,11 @@ let package = Package(
         // The stage (a window, its controllers, a style's delegate) and its recorder, which runs it through its steps.
         // Re-exports Prestyle, PresentationKit and PrestyleExport: one import for an embedder.
         .target(name: "PrestyleStage", dependencies: ["Prestyle", "PresentationKit", "PrestyleExport"]),
-        .testTarget(name: "PrestyleStageTests", dependencies: ["PrestyleStage", "SceneTesting"]),
+        .testTarget(name: "PrestyleStageTests", dependencies: ["PrestyleStage", "RecordingTesting", "TestSupport"]),
         .testTarget(
             name: "PrestyleTests",
             dependencies: [
-                "Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleStage",
+                "Prestyle", "LuaKit", "PresentationKit", "PrestyleExport", "PrestyleStage", "TestSupport",
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]
@@ -105,7 +108,7 @@ let package = Package(
         .testTarget(
             name: "PrestyleToolTests",
             dependencies: [
-                "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleStage", "PresentationKit",
+                "PrestyleTool", "Prestyle", "PrestyleExport", "PrestyleStage", "PresentationKit", "TestSupport",
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"), .product(name: "InMemoryLogging", package: "swift-log"),
             ],
@@ -123,7 +126,7 @@ let package = Package(
         .testTarget(
             name: "PrestyleCLITests",
             dependencies: [
-                "PrestyleCLI", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleStage", "BrowserTesting",
+                "PrestyleCLI", "embedding-example", "contact-sheet-example", "custom-function-example", "PrestyleTool", "PrestyleExport", "PrestyleStage", "BrowserTesting", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

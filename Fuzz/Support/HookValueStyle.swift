@@ -1,3 +1,5 @@
+import Prestyle
+
 /// A style whose every hook answers — and whose every call into the style API is given — values decoded
 /// from the fuzzer's bytes: NaN, infinities, huge and negative numbers, wrong types, nested tables. Each
 /// statement is wrapped in `pcall`, so one refused value does not hide the next; what a hook *returns* goes
@@ -10,13 +12,7 @@ public enum HookValueStyle {
         // rather than failing the whole file at load.
         let table = values.enumerated().map { "  [\($0.offset + 1)] = try(function() return \($0.element) end)," }
             .joined(separator: "\n")
-        let presentationHooks = [
-            "shouldPresentInFullscreen", "shouldRemovePresentersView", "presentationWillBegin", "presentedView",
-            "frameOfPresentedView", "containerWillLayout", "containerDidLayout", "presentationDidEnd", "sizeForChild",
-            "preferredContentSizeDidChange", "willTransitionToSize", "willTransitionToTraits", "adaptiveStyle",
-            "dismissalWillBegin", "dismissalDidEnd",
-        ]
-        let hooks = presentationHooks.map { hook in
+        let hooks = StyleInfo.presentationHooks.map { hook in
             """
                 \(hook) = function(self, a, b)
                   self_or_ctx = self

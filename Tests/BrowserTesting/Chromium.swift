@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+import Testing
 
 /// Headless Chromium for the HTML player's browser tests (the export's and the CLI's): finds the browser, runs it on a file with a time
 /// limit, and returns what it printed.
@@ -17,11 +19,8 @@ public struct Chromium: Sendable {
         if let explicit = environment["PRESTYLE_CHROMIUM"], FileManager.default.isExecutableFile(atPath: explicit) {
             return Chromium(executable: URL(fileURLWithPath: explicit))
         }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
         for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-                return Chromium(executable: URL(fileURLWithPath: folder + "/" + name))
-            }
+            if let found = Command.find(name) { return Chromium(executable: found) }
         }
         let apps = ["/Applications/Chromium.app/Contents/MacOS/Chromium", "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
         if let app = apps.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
@@ -35,76 +34,51 @@ public struct Chromium: Sendable {
     /// Whether the browser tests should run: a browser is here, or one is required (and its absence fails).
     public static var shouldRun: Bool { isRequired || find() != nil }
 
-    public struct Output: Sendable {
-        public let stdout: String
-        public let stderr: String
-        public let status: Int32
-        /// Lines the page's console produced: the player logs nothing, so any is a problem.
-        public var consoleLines: [String] { stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") } }
+    /// The browser, or an error saying how to install one: for the suites that run without one only to fail.
+    public static func required() throws -> Chromium {
+        guard let chromium = find() else { throw NotFound() }
+        return chromium
     }
 
-    /// Runs the browser headless on `url` with `arguments` added, killing it after `timeout` seconds.
-    public func run(_ arguments: [String], url: URL, in folder: URL, timeout: TimeInterval = 60) throws -> Output {
-        let stdoutURL = folder.appendingPathComponent("chromium.out")
-        let stderrURL = folder.appendingPathComponent("chromium.err")
-        _ = FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
-        let stdout = try FileHandle(forWritingTo: stdoutURL)
-        let stderr = try FileHandle(forWritingTo: stderrURL)
-        defer {
-            try? stdout.close()
-            try? stderr.close()
+    public struct NotFound: Error, CustomStringConvertible {
+        public var description: String {
+            "\(Chromium.requiredVariable)=1 but no Chromium was found: install Debian's chromium (scripts/setup --chromium) "
+                + "or set PRESTYLE_CHROMIUM to a Chromium binary"
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
+    }
+
+    /// The flags of every headless run: no sandbox, GPU, first-run pages or extensions, and a profile of its own
+    /// in `folder`.
+    public static func headlessFlags(profileIn folder: URL) -> [String] {
+        [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
-            "--disable-extensions", "--enable-logging=stderr", "--v=0",
-            "--user-data-dir=" + folder.appendingPathComponent("profile").path,
-        ] + arguments + [url.absoluteString]
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        // A hung browser must not hang the suite: stop it, then kill it if it will not stop.
-        let pid = process.processIdentifier
-        let exited = ExitFlag()
-        let watchdog = DispatchWorkItem {
-            guard !exited.isSet else { return }
-            kill(pid, SIGTERM)
-            for _ in 0..<50 where !exited.isSet { Thread.sleep(forTimeInterval: 0.1) }
-            if !exited.isSet { kill(pid, SIGKILL) }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        process.waitUntilExit()
-        exited.set()
-        watchdog.cancel()
-        return Output(
-            stdout: (try? String(contentsOf: stdoutURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? "",
-            status: process.terminationStatus)
+            "--disable-extensions", "--user-data-dir=" + folder.appendingPathComponent("profile").path,
+        ]
+    }
+
+    /// What the browser printed, and how it ended.
+    public typealias Output = Command.Output
+
+    /// Runs the browser headless on `url` with `arguments` added, stopping it after `timeout` seconds.
+    public func run(_ arguments: [String], url: URL, in folder: URL, timeout: TimeInterval = 60) throws -> Output {
+        try Command(
+            executable, Self.headlessFlags(profileIn: folder) + ["--enable-logging=stderr", "--v=0"] + arguments + [url.absoluteString]
+        ).run(timeout: timeout)
+    }
+
+    /// Opens `page` at `fragment` (`#phase=present&t=0.3`), lets its scripts run for two seconds of virtual time,
+    /// and returns the DOM they left and what the browser printed; a browser that fails fails the test.
+    public func dumpDOM(
+        of page: URL, fragment: String, in folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (dom: DOMDump, output: Output) {
+        let url = try #require(URL(string: page.absoluteString + fragment), sourceLocation: sourceLocation)
+        let output = try run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder)
+        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))", sourceLocation: sourceLocation)
+        return (DOMDump(output.stdout), output)
     }
 }
 
-/// Whether the browser has exited, shared with the watchdog so it never signals a process id that was reused.
-private final class ExitFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
-}
-
-/// A folder of its own for one test, removed when the test is done with it.
-public struct TemporaryFolder: ~Copyable {
-    public let url: URL
-
-    public init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("prestyle-test-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
+extension Command.Output {
+    /// Lines the page's console produced: the player logs nothing, so any is a problem.
+    public var consoleLines: [String] { stderr.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") } }
 }

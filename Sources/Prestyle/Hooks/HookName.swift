@@ -14,11 +14,6 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         case animator(key: String, AnimatorField)
     }
 
-    /// The functions of an animator table (see `Styles/README.md`, "Animators").
-    enum AnimatorField: String, Sendable {
-        case duration, animate, ended
-    }
-
     /// A function style code handed to the host to call later, on behalf of the hook that registered it.
     enum Callback: String, Sendable {
         /// The completion of `animate{}`, `spring{}` or `keyframes{}`.

@@ -179,7 +179,7 @@ final class LuaPresentationController: PresentationController {
         guard !isAnsweringPresentedView, !isAdapted else { return standard }
         isAnsweringPresentedView = true
         defer { isAnsweringPresentedView = false }
-        return ask(AnsweringHooks.presentedView) { function, table in try function.call(table) as LuaValue } ?? standard
+        return ask(HookSpecification.presentedView) { function, table in try function.call(table) as LuaValue } ?? standard
     }
 
     /// What `self.presentedView` gives scripts: the answer of the hook, or inside the hook itself the
@@ -189,16 +189,16 @@ final class LuaPresentationController: PresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
-        ask(AnsweringHooks.frameOfPresentedView) { function, table in try function.call(table) as RectAnswer }
+        ask(HookSpecification.frameOfPresentedView) { function, table in try function.call(table) as RectAnswer }
             ?? super.frameOfPresentedViewInContainerView
     }
 
     override var shouldPresentInFullscreen: Bool {
-        askBoolean(AnsweringHooks.shouldPresentInFullscreen, default: super.shouldPresentInFullscreen)
+        askBoolean(HookSpecification.shouldPresentInFullscreen, default: super.shouldPresentInFullscreen)
     }
 
     override var shouldRemovePresentersView: Bool {
-        askBoolean(AnsweringHooks.shouldRemovePresentersView, default: super.shouldRemovePresentersView)
+        askBoolean(HookSpecification.shouldRemovePresentersView, default: super.shouldRemovePresentersView)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -242,7 +242,7 @@ final class LuaPresentationController: PresentationController {
     // MARK: Content container and adaptivity
 
     override func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
-        ask(AnsweringHooks.sizeForChild) { function, table in
+        ask(HookSpecification.sizeForChild) { function, table in
             try function.call(table, ScriptController(container), ScriptSize(parentSize)) as LuaValue
         } ?? super.size(forChildContentContainer: container, withParentContainerSize: parentSize)
     }
@@ -270,7 +270,7 @@ final class LuaPresentationController: PresentationController {
 
     override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         let fallback = super.adaptivePresentationStyle(for: traitCollection)
-        let answer = ask(AnsweringHooks.adaptiveStyle) { function, table in
+        let answer = ask(HookSpecification.adaptiveStyle) { function, table in
             try function.call(table, ScriptTraits(traitCollection)) as LuaValue
         }
         return (answer ?? nil) ?? fallback

@@ -1,7 +1,7 @@
 /// The presentation hooks a style may define in `presentation = { … }`, each mapped onto one of UIKit's
 /// `UIPresentationController` methods. All are optional: a missing hook means UIKit's default. This is the
-/// hook's identity; everything else about it (UIKit's name, its default, what it answers) is its
-/// ``specification``, one table for all of them (`HookSpecification+Table.swift`).
+/// hook's identity; everything else about it (UIKit's name, its arguments, its default, what it answers and
+/// how that answer is checked) is its declaration (``specification``, `HookSpecification+Table.swift`).
 ///
 /// The cases are in the order UIKit calls the hooks during a presentation and its dismissal (the order
 /// `Styles/README.md` documents them in and `StyleInfo.hooks` lists them in).
@@ -23,15 +23,6 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case dismissalDidEnd
 
     /// The names scripts may use, for suggestions.
-    static let names = allCases.map(\.rawValue)
-}
-
-/// The fields of an `animator` (or `dismissAnimator`) table.
-enum AnimatorField: String, CaseIterable {
-    case duration
-    case animate
-    case ended
-
     static let names = allCases.map(\.rawValue)
 }
 

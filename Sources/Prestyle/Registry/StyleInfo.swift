@@ -68,6 +68,10 @@ public struct StyleInfo: Hashable, Sendable {
         self.loadError = loadError
     }
 
+    /// Every presentation hook a style may define, in the order UIKit calls them: what ``hooks`` lists a
+    /// style's from.
+    public static let presentationHooks: [String] = PresentationHook.names
+
     /// The option named `name`, if the style declares it.
     public func option(named name: String) -> StyleOption? {
         options.first { $0.name == name }

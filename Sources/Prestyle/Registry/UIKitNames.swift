@@ -10,25 +10,10 @@
 /// A name that is the same in both (`shouldPresentInFullscreen`, `isInteractive`) is not listed.
 enum UIKitNames {
     /// The prestyle names for each UIKit name: usually one; two when UIKit's one call is split in two
-    /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`).
-    static let counterparts: [String: [String]] = [
-        // Presentation hooks (UIPresentationController).
-        "presentationTransitionWillBegin": ["presentationWillBegin"],
-        "presentationTransitionDidEnd": ["presentationDidEnd"],
-        "dismissalTransitionWillBegin": ["dismissalWillBegin"],
-        "dismissalTransitionDidEnd": ["dismissalDidEnd"],
-        "frameOfPresentedViewInContainerView": ["frameOfPresentedView"],
-        "containerViewWillLayoutSubviews": ["containerWillLayout"],
-        "containerViewDidLayoutSubviews": ["containerDidLayout"],
-        "sizeForChildContentContainer": ["sizeForChild"],
-        "preferredContentSizeDidChangeForChildContentContainer": ["preferredContentSizeDidChange"],
-        "viewWillTransitionToSize": ["willTransitionToSize"],
-        "viewWillTransition": ["willTransitionToSize"],
-        "willTransitionToTraitCollection": ["willTransitionToTraits"],
-        "willTransition": ["willTransitionToTraits"],
-        "adaptivePresentationStyle": ["adaptiveStyle"],
-        "adaptivePresentationStyleForTraitCollection": ["adaptiveStyle"],
-        "adaptivePresentationStyleForPresentationController": ["adaptiveStyle"],
+    /// (`view(forKey:)` is `ctx.fromView` or `ctx.toView`). The presentation hooks' and the animator's fields'
+    /// come from their declarations (``HookSpecification/uikitSpellings``, ``AnimatorField/uikitName``).
+    static let counterparts: [String: [String]] = HookSpecification.uikitCounterparts
+        .merging(AnimatorField.uikitCounterparts, uniquingKeysWith: +).merging([
         // style { … } (UIViewControllerTransitioningDelegate).
         "presentationController": ["presentation"],
         "presentationControllerForPresentedViewController": ["presentation"],
@@ -37,10 +22,6 @@ enum UIKitNames {
         "animationControllerForDismissedController": ["dismissAnimator"],
         "interactionControllerForPresentation": ["interaction"],
         "interactionControllerForDismissal": ["interaction"],
-        // Animators (UIViewControllerAnimatedTransitioning).
-        "transitionDuration": ["duration"],
-        "animateTransition": ["animate"],
-        "animationEnded": ["ended"],
         // ctx (UIViewControllerContextTransitioning) and self.
         "containerView": ["container"],
         "completeTransition": ["complete"],
@@ -90,7 +71,7 @@ enum UIKitNames {
         "relativeStartTime": ["start"],
         "relativeDuration": ["length"],
         "calculationMode": ["mode"],
-    ]
+    ], uniquingKeysWith: +)
 
     /// The prestyle names for a UIKit name, among `candidates` when given; empty when it is not UIKit's (or
     /// none of its counterparts is a candidate).

@@ -29,8 +29,10 @@ package struct TextTemplate: Sendable {
               let close = rest[open.upperBound...].firstRange(of: "}}") {
             let name = rest[open.upperBound..<close.lowerBound]
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                pieces.append(.text(rest[..<open.upperBound]))
-                rest = rest[open.upperBound...]
+                // Not a hole: keep the first brace and look again from the next one (`{{{name}}}` holds one).
+                let next = rest.index(after: open.lowerBound)
+                pieces.append(.text(rest[..<next]))
+                rest = rest[next...]
                 continue
             }
             pieces.append(.text(rest[..<open.lowerBound]))

@@ -1,5 +1,6 @@
 import Foundation
 import LuaKit
+import TestSupport
 import Testing
 
 /// Random programs (``ProgramGenerator``) print the same in LuaKit's sandbox as in the real interpreter.
@@ -8,8 +9,7 @@ import Testing
 /// `make fuzz-differential SECONDS=n` runs programs from a random seed for about n seconds (through the
 /// `LUAKIT_DIFFERENTIAL_SECONDS` and `LUAKIT_DIFFERENTIAL_SEED` variables) and saves each mismatch there.
 @Suite(.serialized) struct DifferentialTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Differential")
+    static let fixtures = PackageRoot.url("Tests/LuaKitTests/Fixtures/Differential")
 
     /// The program of `seed`, with what each side printed when they differ.
     static func compare(_ program: String) throws -> (real: String, sandboxed: String)? {

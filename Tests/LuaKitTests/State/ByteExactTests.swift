@@ -1,5 +1,6 @@
 import Foundation
 import LuaKit
+import TestSupport
 import Testing
 
 /// Lua strings are bytes: source given as bytes loads byte for byte, and `Data` reads and writes strings
@@ -20,8 +21,8 @@ import Testing
     }
 
     @Test func aLatin1FileLoadsByteForByteKeepingItsLineNumbers() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("latin1-\(UUID().uuidString).lua")
-        defer { try? FileManager.default.removeItem(at: path) }
+        let folder = try TemporaryFolder(prefix: "latin1")
+        let path = folder.url.appendingPathComponent("latin1.lua")
         // Line 2 holds "café" in Latin-1; line 3 fails only if it kept its 4 bytes.
         let file = Array("#!/usr/bin/env lua\nlocal s = \"caf".utf8) + [0xE9]
             + Array("\"\nif #s == 4 and s:byte(4) == 0xE9 then error('x') end\n".utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import LuaKit
+import TestSupport
 
 /// Runs the same Lua program in LuaKit's sandbox and in the real interpreter (Debian's `lua5.4`, which
 /// `scripts/setup` installs), and says what each printed.
@@ -12,38 +13,17 @@ enum LuaOracle {
 
     /// What the real interpreter printed.
     static func real(_ source: String) throws -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("luakit-oracle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(source.utf8).write(to: directory.appendingPathComponent(chunkName))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["lua5.4", chunkName]
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // A program Lua takes more than 20 s over is cut short (and differs from the sandbox's answer). Done here
-        // rather than by coreutils' timeout(1), which macOS does not have.
-        let pid = process.processIdentifier
-        let deadline = DispatchWorkItem { kill(pid, SIGTERM) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 20, execute: deadline)
-        // Read both pipes to their ends before waiting, so that neither fills up.
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let failed = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        deadline.cancel()
-        var text = String(decoding: printed, as: UTF8.self)
-        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM {
-            text += "error: lua5.4 ran past 20 s"
-        } else if process.terminationStatus != 0 {
-            let message = String(decoding: failed, as: UTF8.self).split(separator: "\n").first ?? ""
-            text += "error: " + message.replacingOccurrences(of: "lua5.4: ", with: "")
+        let directory = try TemporaryFolder(prefix: "luakit-oracle")
+        try directory.write(chunkName, source)
+        // A program Lua takes more than 20 s over is cut short (and differs from the sandbox's answer).
+        do {
+            let run = try Command(named: "lua5.4", [chunkName], in: directory.url).run(timeout: 20)
+            guard run.status != 0 else { return run.stdout }
+            let message = run.stderr.split(separator: "\n").first ?? ""
+            return run.stdout + "error: " + message.replacingOccurrences(of: "lua5.4: ", with: "")
+        } catch let timedOut as RunningCommand.TimedOut {
+            return timedOut.stdout + "error: lua5.4 ran past 20 s"
         }
-        return text
     }
 
     /// What the sandbox printed, in a new state with `configuration`.

@@ -222,9 +222,7 @@ struct AdaptivePresentationTests {
     @Test func theSidebarBecomesFullScreenInCompactWidthAndComesBackWithItsAnimatorStillUsed() throws {
         try withScene(device: .iPadPro11) { scene in
             let vendor = SidebarTransitioningDelegate()
-            let presented = Scene.customPresented(with: vendor)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: vendor)
             #expect(presented.view.frame == Rect(x: 556, y: 0, width: 278, height: 1194))
 
             scene.window.transition(toSize: Self.compactSplit, traits: Self.compact)

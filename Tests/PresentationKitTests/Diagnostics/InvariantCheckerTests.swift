@@ -12,9 +12,7 @@ struct InvariantCheckerTests {
     @Test func aTransitionNothingWillCompleteIsReported() {
         let scene = Scene()
         let delegate = VendingDelegate(present: SilentAnimator())
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.settle()
+        scene.presentCustom(with: delegate)
         #expect(scene.window.invariantViolations().contains { $0.contains("never called completeTransition") })
     }
 

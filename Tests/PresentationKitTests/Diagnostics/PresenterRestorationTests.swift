@@ -13,9 +13,7 @@ struct PresenterRestorationTests {
         let delegate = VendingDelegate()
         delegate.presentAnimator = slide
         delegate.dismissAnimator = slide
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.settle()
+        let presented = scene.presentCustom(with: delegate)
         whilePresented()
         presented.dismiss(animated: true)
         scene.settle()

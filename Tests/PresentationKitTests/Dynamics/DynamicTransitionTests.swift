@@ -78,9 +78,7 @@ struct DynamicTransitionTests {
     @Test func theDropDialogFallsAwayAndTheDismissalCompletesOnceItHasLeftTheContainer() throws {
         try withScene { scene in
             let delegate = DropDelegate()
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             let controller = try #require(presented.presentationController)
             let mark = scene.window.trace.mark
             presented.dismiss(animated: true)
@@ -142,9 +140,7 @@ struct DynamicTransitionTests {
     @Test func anInteractiveDismissalFinishedByTheDriverFallsAway() throws {
         try withScene { scene in
             let delegate = DropDelegate()
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             let controller = try #require(presented.presentationController)
             let interaction = DynamicInteractiveTransition()
             delegate.dismissInteraction = interaction

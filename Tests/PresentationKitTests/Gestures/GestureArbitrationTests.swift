@@ -24,15 +24,9 @@ struct GestureArbitrationTests {
     }
 
     @Test func theDeepestViewsPanWinsUnlessTheyRecognizeSimultaneously() throws {
-        let (window, card) = gestureScene()
-        let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        card.addSubview(inner)
+        let (window, card, inner) = nestedGestureScene()
         let outerPan = PanGestureRecognizer(), innerPan = PanGestureRecognizer()
-        let outer = GestureLog(), innerLog = GestureLog()
-        outer.watch(outerPan)
-        innerLog.watch(innerPan)
-        card.addGestureRecognizer(outerPan)
-        inner.addGestureRecognizer(innerPan)
+        let outer = GestureLog(watching: outerPan, on: card), innerLog = GestureLog(watching: innerPan, on: inner)
         let drag = try TouchPath.drag(from: Point(x: 100, y: 200), dx: 0, dy: 100, duration: 0.25)
         window.sendTouches(along: drag)
         #expect(innerLog.states.first == .began)
@@ -44,9 +38,7 @@ struct GestureArbitrationTests {
     }
 
     @Test func aRecognizerCannotBeginWhileAnotherIsUnderWayUnlessTheyRecognizeTogetherThen() throws {
-        let (window, card) = gestureScene()
-        let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        card.addSubview(inner)
+        let (window, card, inner) = nestedGestureScene()
         let outerPan = PanGestureRecognizer(), innerPan = PanGestureRecognizer()
         outerPan.hysteresis = 50
         let outer = GestureLog()
@@ -64,15 +56,9 @@ struct GestureArbitrationTests {
     }
 
     @Test func aRecognizerThatDeclinesToBeginLeavesTheTouchToTheOthers() throws {
-        let (window, card) = gestureScene()
-        let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
-        card.addSubview(inner)
+        let (window, card, inner) = nestedGestureScene()
         let outerPan = PanGestureRecognizer(), innerPan = PanGestureRecognizer()
-        let outer = GestureLog(), innerLog = GestureLog()
-        outer.watch(outerPan)
-        innerLog.watch(innerPan)
-        card.addGestureRecognizer(outerPan)
-        inner.addGestureRecognizer(innerPan)
+        let outer = GestureLog(watching: outerPan, on: card), innerLog = GestureLog(watching: innerPan, on: inner)
         var asked = 0
         innerPan.shouldBegin = { _ in
             asked += 1

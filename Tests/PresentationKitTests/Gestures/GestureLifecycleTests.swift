@@ -25,9 +25,7 @@ struct GestureLifecycleTests {
     @Test func disablingARecognizerMidGestureCancelsItAndEnablingItLetsTheNextTouchIn() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         window.scheduleTouches(along: try longDrag())
         window.clock.advance(to: 0.2)
         pan.isEnabled = false
@@ -43,9 +41,7 @@ struct GestureLifecycleTests {
     @Test func aViewLeavingTheWindowMidGestureCancelsItsRecognizersAtOnce() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         window.scheduleTouches(along: try longDrag())
         window.clock.advance(to: 0.2)
         #expect(log.states.last == .changed)
@@ -62,9 +58,7 @@ struct GestureLifecycleTests {
         let handle = View(name: "handle", frame: Rect(x: 0, y: 0, width: 300, height: 600))
         card.addSubview(handle)
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        handle.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: handle)
         window.scheduleTouches(along: try longDrag())
         window.clock.advance(to: 0.2)
         card.removeFromSuperview()
@@ -79,9 +73,7 @@ struct GestureLifecycleTests {
         let holder = View(name: "holder", frame: window.bounds)
         window.rootView.insertSubview(holder, at: 0)
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         window.scheduleTouches(along: try longDrag())
         window.clock.advance(to: 0.2)
         holder.addSubview(card)
@@ -94,9 +86,7 @@ struct GestureLifecycleTests {
     @Test func aTapOnTheDimmingViewReachesItAndDismissesWhileATapOnTheContentReachesTheContent() throws {
         let delegate = SidebarTransitioningDelegate()
         try withScene(size: Scene.pad) { scene in
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             let sidebar = try #require(delegate.vended.first)
             var dimTaps = 0, contentTaps = 0
             sidebar.dimmingView.addGestureRecognizer(TapGestureRecognizer { _ in
@@ -143,9 +133,7 @@ struct GestureLifecycleTests {
     @Test func aPanThatDismissesMidDragIsCancelledWhenItsViewLeavesAndTheEngineCarriesOn() throws {
         let delegate = SidebarTransitioningDelegate()
         try withScene(size: Scene.pad) { scene in
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             let log = GestureLog()
             var dismissals = 0
             let pan = PanGestureRecognizer { pan in

@@ -12,6 +12,15 @@ final class GestureLog {
     }
 
     private(set) var entries: [Entry] = []
+
+    init() {}
+
+    /// Adds `recognizer` to `view` with its actions recorded.
+    convenience init(watching recognizer: GestureRecognizer, on view: View) {
+        self.init()
+        watch(recognizer)
+        view.addGestureRecognizer(recognizer)
+    }
     var states: [GestureRecognizerState] { entries.map(\.state) }
 
     /// Records every call of `recognizer`'s actions.
@@ -34,6 +43,15 @@ func gestureScene() -> (window: Window, card: View) {
     let card = View(name: "card", frame: Rect(x: 50, y: 100, width: 300, height: 600))
     window.rootView.addSubview(card)
     return (window, card)
+}
+
+/// The ``gestureScene()`` with a 300 × 300 `inner` view in the card's top-left corner, for recognizers on nested
+/// views.
+func nestedGestureScene() -> (window: Window, card: View, inner: View) {
+    let (window, card) = gestureScene()
+    let inner = View(name: "inner", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    card.addSubview(inner)
+    return (window, card, inner)
 }
 
 /// Whether two points are within `tolerance` of each other in both coordinates.

@@ -8,9 +8,7 @@ struct PanGestureRecognizerTests {
     @Test func aConstantSpeedDragBeginsChangesEachFrameAndEndsWithExactTranslationAndVelocity() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         // 300 points down in 0.25 s: 20 points a frame at 60 Hz, 1200 points per second.
         window.sendTouches(along: try .drag(from: Point(x: 200, y: 150), dx: 0, dy: 300, duration: 0.25))
         #expect(log.states == [.began] + Array(repeating: .changed, count: 13) + [.ended])
@@ -28,9 +26,7 @@ struct PanGestureRecognizerTests {
     @Test func thePanWaitsForTheFingerToMoveMoreThanTenPoints() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         // 1.5 points a frame: 9 points at the sixth frame, 10.5 at the seventh.
         window.sendTouches(along: try .drag(from: Point(x: 200, y: 150), dx: 30, dy: 0, duration: 20.0 / 60))
         #expect(abs(log.entries[0].time - 7.0 / 60) < 1e-9)
@@ -45,9 +41,7 @@ struct PanGestureRecognizerTests {
     @Test func aShortSlowDragEndsSlowAndAFastFlickEndsFast() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         window.sendTouches(along: try .drag(from: Point(x: 200, y: 300), dx: 0, dy: 30, duration: 0.5))
         #expect(near(log.entries.last!.velocity, Point(x: 0, y: 60)))
         #expect(near(log.entries.last!.translation, Point(x: 0, y: 30)))
@@ -59,9 +53,7 @@ struct PanGestureRecognizerTests {
     @Test func aFingerThatStopsBeforeLiftingLiftsWithNoVelocity() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         window.sendTouches(along: try TouchPath(waypoints: [
             .init(time: 0, location: Point(x: 200, y: 200)),
             .init(time: 0.2, location: Point(x: 200, y: 400)),
@@ -77,9 +69,7 @@ struct PanGestureRecognizerTests {
     @Test func theVelocityAveragesTheLastTenthOfASecond() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         // 100 points per second for 0.15 s, then 2000 points per second for 0.05 s.
         window.sendTouches(along: try TouchPath(waypoints: [
             .init(time: 0, location: Point(x: 200, y: 200)),
@@ -94,9 +84,7 @@ struct PanGestureRecognizerTests {
     @Test func proMotionSamplesTwiceAsOftenWithTheSameVelocity() throws {
         let (window, card) = gestureScene()
         let pan = PanGestureRecognizer()
-        let log = GestureLog()
-        log.watch(pan)
-        card.addGestureRecognizer(pan)
+        let log = GestureLog(watching: pan, on: card)
         // 12 points a sample at 120 Hz: 1440 points per second, past the hysteresis at the first move.
         window.sendTouches(along: try .drag(from: Point(x: 200, y: 150), dx: 0, dy: 360, duration: 0.25,
                                             sampleRate: TouchPath.promotionSampleRate))

@@ -8,9 +8,7 @@ struct TapGestureRecognizerTests {
     @Test func aTapIsRecognizedOnceWhenTheFingerLiftsAtItsTouchDownLocation() throws {
         let (window, card) = gestureScene()
         let tap = TapGestureRecognizer()
-        let log = GestureLog()
-        log.watch(tap)
-        card.addGestureRecognizer(tap)
+        let log = GestureLog(watching: tap, on: card)
         let touch = window.sendTouches(along: try .tap(at: Point(x: 100, y: 200)))
         #expect(log.states == [.recognized])
         #expect(log.entries[0].time == 0.1)
@@ -23,9 +21,7 @@ struct TapGestureRecognizerTests {
     @Test func aTapFailsWhenTheFingerMovesMoreThanFortyFivePoints() throws {
         let (window, card) = gestureScene()
         let tap = TapGestureRecognizer()
-        let log = GestureLog()
-        log.watch(tap)
-        card.addGestureRecognizer(tap)
+        let log = GestureLog(watching: tap, on: card)
         window.sendTouches(along: try .drag(from: Point(x: 100, y: 200), dx: 40, dy: 0, duration: 0.2))
         #expect(log.states == [.recognized], "40 points is within the allowance")
         window.sendTouches(along: try .drag(from: Point(x: 100, y: 200), dx: 0, dy: 60, duration: 0.2))
@@ -36,9 +32,7 @@ struct TapGestureRecognizerTests {
     @Test func aTapHeldTooLongFailsAtThreeQuartersOfASecond() throws {
         let (window, card) = gestureScene()
         let tap = TapGestureRecognizer()
-        let log = GestureLog()
-        log.watch(tap)
-        card.addGestureRecognizer(tap)
+        let log = GestureLog(watching: tap, on: card)
         window.sendTouches(along: try .tap(at: Point(x: 100, y: 200), duration: 1))
         #expect(log.states == [])
         let failure = window.trace.events.first { $0.call == "gesture" && $0.detail == "failed" }
@@ -50,9 +44,7 @@ struct TapGestureRecognizerTests {
     @Test func aDoubleTapNeedsTheSecondTapWithinAThirdOfASecondNearby() throws {
         let (window, card) = gestureScene()
         let double = TapGestureRecognizer(numberOfTapsRequired: 2) { _ in }
-        let log = GestureLog()
-        log.watch(double)
-        card.addGestureRecognizer(double)
+        let log = GestureLog(watching: double, on: card)
         let first = window.scheduleTouches(along: try .tap(at: Point(x: 100, y: 200)))
         let second = window.scheduleTouches(along: try .tap(at: Point(x: 110, y: 205)), after: 0.3)
         window.clock.runUntilIdle()

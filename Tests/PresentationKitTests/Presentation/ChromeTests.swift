@@ -104,9 +104,7 @@ struct ChromeTests {
             let delegate = VendingDelegate(
                 controller: { ShadowWrappingPresentationController(presentedViewController: $0, presenting: $1) },
                 present: animator, dismiss: RecordingAnimator())
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             let controller = try #require(presented.presentationController as? ShadowWrappingPresentationController)
             let toView = try #require(animator.toView)
             #expect(toView === controller.wrapper)

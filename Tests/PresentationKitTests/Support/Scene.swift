@@ -50,6 +50,16 @@ struct Scene {
         return presented
     }
 
+    /// Presents a ``customPresented(with:)`` controller from `presenting` and runs the clock until everything
+    /// settled. Keep the delegate alive in the test.
+    @discardableResult
+    func presentCustom(with delegate: ViewControllerTransitioningDelegate) -> ViewController {
+        let presented = Scene.customPresented(with: delegate)
+        presenting.present(presented, animated: true)
+        settle()
+        return presented
+    }
+
     /// The names of the window's views, back to front, depth first.
     var viewNames: [String] { window.viewsBackToFront.map(\.name) }
 }

@@ -69,6 +69,26 @@ final class VendingDelegate: ViewControllerTransitioningDelegate {
         dismissAnimator = dismiss
     }
 
+    /// A delegate vending a ``DimmingPresentationController``, `animator` for the presentation and, when given,
+    /// `interaction` driving it.
+    static func dimming(
+        present animator: ViewControllerAnimatedTransitioning, interaction: ViewControllerInteractiveTransitioning? = nil
+    ) -> VendingDelegate {
+        let delegate = VendingDelegate(
+            controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
+        delegate.presentInteraction = interaction
+        return delegate
+    }
+
+    /// Presents a custom `presented` controller with this delegate from `scene`'s root and starts the
+    /// transition (one clock step). The controller holds the delegate weakly: keep it alive in the test.
+    func startPresenting(in scene: Scene) -> ViewController {
+        let presented = Scene.customPresented(with: self)
+        scene.presenting.present(presented, animated: true)
+        scene.clock.advance(by: 0)
+        return presented
+    }
+
     func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? { makeController?(presented, presenting) }

@@ -11,9 +11,7 @@ struct InteractiveCancellationTests {
     @Test func aCancelledPresentationRemovesTheChromeAndLeavesThePresenterUntouched() throws {
         try withScene { scene in
             let interaction = PercentDrivenInteractiveTransition()
-            let delegate = VendingDelegate(
-                controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: FadeAnimator())
-            delegate.presentInteraction = interaction
+            let delegate = VendingDelegate.dimming(present: FadeAnimator(), interaction: interaction)
             let presented = Scene.customPresented(with: delegate)
             let presenterFrame = scene.presenting.view.frame
             var completions = 0
@@ -68,9 +66,7 @@ struct InteractiveCancellationTests {
     @Test func aCancelledDismissalLeavesThePresentationIntactAndItCanThenBeDismissed() throws {
         try withScene { scene in
             let base = VendingDelegate(controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) })
-            let presented = Scene.customPresented(with: base)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: base)
             let controller = try #require(presented.presentationController as? DimmingPresentationController)
             let frame = presented.view.frame
             let interaction = PercentDrivenInteractiveTransition()

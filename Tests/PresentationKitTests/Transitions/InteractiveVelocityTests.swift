@@ -39,13 +39,8 @@ struct InteractiveVelocityTests {
     private func present(
         in scene: Scene, animator: ViewControllerAnimatedTransitioning, interaction: PercentDrivenInteractiveTransition
     ) -> (ViewController, VendingDelegate) {
-        let delegate = VendingDelegate(
-            controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
-        delegate.presentInteraction = interaction
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.clock.advance(by: 0)
-        return (presented, delegate)
+        let delegate = VendingDelegate.dimming(present: animator, interaction: interaction)
+        return (delegate.startPresenting(in: scene), delegate)
     }
 
     private func completionTime(in scene: Scene) -> Double? {

@@ -32,12 +32,9 @@ private final class EarlyCompletingSlideAnimator: ViewControllerAnimatedTransiti
 struct InterruptedPresentationTests {
     private func presentThenDismiss(in scene: Scene, at time: Double) -> (ViewController, VendingDelegate, Double) {
         let animator = EarlyCompletingSlideAnimator()
-        let delegate = VendingDelegate(
-            controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
+        let delegate = VendingDelegate.dimming(present: animator)
         delegate.dismissAnimator = animator
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.clock.advance(by: 0)
+        let presented = delegate.startPresenting(in: scene)
         let start = scene.clock.now
         scene.clock.advance(to: start + time)
         presented.dismiss(animated: true)

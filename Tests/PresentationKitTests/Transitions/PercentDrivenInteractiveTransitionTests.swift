@@ -10,13 +10,8 @@ struct PercentDrivenInteractiveTransitionTests {
     private func presentInteractively(
         in scene: Scene, interaction: PercentDrivenInteractiveTransition, animator: FadeAnimator = FadeAnimator()
     ) -> (ViewController, VendingDelegate) {
-        let delegate = VendingDelegate(
-            controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
-        delegate.presentInteraction = interaction
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.clock.advance(by: 0)
-        return (presented, delegate)
+        let delegate = VendingDelegate.dimming(present: animator, interaction: interaction)
+        return (delegate.startPresenting(in: scene), delegate)
     }
 
     /// An interaction controller finishing and cancelling at `speed`, linearly.

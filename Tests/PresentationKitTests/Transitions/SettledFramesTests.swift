@@ -54,9 +54,7 @@ struct SettledFramesTests {
         let delegate = VendingDelegate(
             controller: { CountingPresentationController(presentedViewController: $0, presenting: $1) },
             present: animator, dismiss: dismissAnimator)
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.settle()
+        let presented = scene.presentCustom(with: delegate)
         return (presented, delegate)
     }
 
@@ -113,9 +111,7 @@ struct SettledFramesTests {
             }
             let reader = Reader()
             let delegate = VendingDelegate(present: reader)
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            scene.presentCustom(with: delegate)
             let bounds = Rect(origin: .zero, size: Scene.phone)
             #expect(reader.frames["to initial"] == .zero, "the presented view is not on screen yet")
             #expect(reader.frames["to final"] == bounds)

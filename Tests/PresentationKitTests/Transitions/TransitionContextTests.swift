@@ -72,9 +72,7 @@ struct TransitionContextTests {
         }
         withScene(allowing: ["badTransitionDuration", "presentedViewNotInContainer"]) { scene in
             let delegate = VendingDelegate(present: NaNAnimator())
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             #expect(scene.window.diagnostics.diagnostics(withCode: "badTransitionDuration").count == 1)
             #expect(scene.window.diagnostics.diagnostics(withCode: "presentedViewNotInContainer").count == 1,
                     "the animator never added the presented view; the engine did")
@@ -93,9 +91,7 @@ struct TransitionContextTests {
         withScene(allowing: ["unstableFrameOfPresentedView"]) { scene in
             let delegate = VendingDelegate(controller: { Wobbly(presentedViewController: $0, presenting: $1) },
                                            present: RecordingAnimator(), dismiss: SettledFramesTests.FrameReadingAnimator())
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             // A transition asks once (its context keeps the answer): the dismissal's animator, reading the
             // presented view's initial frame, makes the second ask.
             presented.dismiss(animated: true)
@@ -111,9 +107,7 @@ struct TransitionContextTests {
         withScene(allowing: ["badPresentedView"]) { scene in
             let delegate = VendingDelegate(controller: { Grabby(presentedViewController: $0, presenting: $1) },
                                            present: RecordingAnimator(), dismiss: RecordingAnimator())
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            let presented = scene.presentCustom(with: delegate)
             #expect(presented.view.superview?.name == "container", "the presented controller's view is shown instead")
             #expect(scene.window.diagnostics.diagnostics(withCode: "badPresentedView").count == 1, "reported once")
             presented.dismiss(animated: true)
@@ -128,9 +122,7 @@ struct TransitionContextTests {
             let animator = RecordingAnimator()
             let delegate = VendingDelegate(controller: { OverlayPresentationController(presentedViewController: $0, presenting: $1) },
                                            present: animator, dismiss: RecordingAnimator())
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            scene.presentCustom(with: delegate)
             let frame = try #require(animator.finalFrame)
             #expect(frame == Rect(x: 30, y: 30, width: 333, height: 792))
         }
@@ -151,9 +143,7 @@ struct TransitionContextTests {
             let scene = Scene()
             keeper = Keeper()
             let delegate = VendingDelegate(present: keeper)
-            let presented = Scene.customPresented(with: delegate)
-            scene.presenting.present(presented, animated: true)
-            scene.settle()
+            scene.presentCustom(with: delegate)
             #expect(scene.window.invariantViolations() == [])
         }
         let context = keeper?.kept

@@ -64,13 +64,8 @@ struct TransitionCoordinatorTests {
     private func presentInteractively(in scene: Scene) -> (ViewController, ScrubbingInteraction, VendingDelegate) {
         let animator = LinearFade()
         let interaction = ScrubbingInteraction(animator: animator)
-        let delegate = VendingDelegate(
-            controller: { DimmingPresentationController(presentedViewController: $0, presenting: $1) }, present: animator)
-        delegate.presentInteraction = interaction
-        let presented = Scene.customPresented(with: delegate)
-        scene.presenting.present(presented, animated: true)
-        scene.clock.advance(by: 0)
-        return (presented, interaction, delegate)
+        let delegate = VendingDelegate.dimming(present: animator, interaction: interaction)
+        return (delegate.startPresenting(in: scene), interaction, delegate)
     }
 
     @Test func anInteractionControllerCanPauseAndScrubTheTransitionIncludingItsChrome() throws {

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// The HTML player's finger: during a gesture phase it draws a disc at the touch sample shown, and none
@@ -8,12 +9,9 @@ import Testing
 @Suite("the HTML player's finger in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct CLIFingerBrowserTests {
     private func dom(at fragment: String, of page: URL, in folder: URL) throws -> DOMDump {
-        let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
-        let url = try #require(URL(string: page.absoluteString + fragment))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder)
-        try #require(output.status == 0, "chromium exited with \(output.status)")
+        let (dom, output) = try Chromium.required().dumpDOM(of: page, fragment: fragment, in: folder)
         #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)")
-        return DOMDump(output.stdout)
+        return dom
     }
 
     @Test func theFingerFollowsItsSamplesDuringADragAndIsGoneAfterTheLift() throws {

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// The page `prestyle gallery` writes, in a real browser: every card shows, at the deep link's moment, the
@@ -9,17 +10,14 @@ import Testing
 @Suite("prestyle gallery in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct CLIGalleryBrowserTests {
     @Test func everyCardShowsTheSampleItsApplyRunRecords() throws {
-        let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
+        let chromium = try Chromium.required()
         let prestyle = try PrestyleBinary.locate()
         let folder = try TemporaryFolder()
         let page = folder.url.appendingPathComponent("gallery.html")
         let styles = ["bouncy", "slide", "alert"]
         let written = try prestyle.run(["gallery"] + styles + ["--output", page.path])
         try #require(written.status == 0, "\(written)")
-        let url = try #require(URL(string: page.absoluteString + "#phase=present&t=0.25"))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
-        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
-        let dom = DOMDump(output.stdout)
+        let (dom, output) = try chromium.dumpDOM(of: page, fragment: "#phase=present&t=0.25", in: folder.url)
         #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0")
         #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)")
         for (index, style) in styles.enumerated() {

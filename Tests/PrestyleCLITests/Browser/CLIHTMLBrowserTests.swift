@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// The page `prestyle apply cool.lua --format html` writes, in a real browser: headless Chromium opens it at a
@@ -10,7 +11,7 @@ import Testing
 @Suite("prestyle apply --format html in Chromium", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct CLIHTMLBrowserTests {
     @Test func theCoolPreviewShowsTheScrubbedFrameWithoutErrors() throws {
-        let chromium = try #require(Chromium.find(), "\(Chromium.requiredVariable)=1 but no Chromium was found")
+        let chromium = try Chromium.required()
         let prestyle = try PrestyleBinary.locate()
         let folder = try TemporaryFolder()
         let page = folder.url.appendingPathComponent("cool.html")
@@ -20,10 +21,7 @@ struct CLIHTMLBrowserTests {
         let recording = try Recording(json: json.stdout)
 
         let moment = Moment(phase: "present", time: 0.3)
-        let url = try #require(URL(string: page.absoluteString + "#phase=present&t=0.3"))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
-        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
-        let dom = DOMDump(output.stdout)
+        let (dom, output) = try chromium.dumpDOM(of: page, fragment: "#phase=present&t=0.3", in: folder.url)
 
         #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0")
         #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)")

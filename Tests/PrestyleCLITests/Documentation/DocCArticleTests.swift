@@ -2,6 +2,7 @@ import Foundation
 import LuaKit
 import Prestyle
 import PrestyleTool
+import TestSupport
 import Testing
 
 /// The DocC catalogues' Swift code is code that compiles. The "Embedding prestyle" article shows
@@ -11,11 +12,11 @@ import Testing
 /// code into `Sources/Prestyle/Prestyle.docc/EmbeddingPrestyle.md`.
 @Suite("DocC articles")
 struct DocCArticleTests {
-    static let example = PrestyleBinary.package.appendingPathComponent("Examples/Embedding/main.swift")
+    static let example = PackageRoot.url("Examples/Embedding/main.swift")
 
     /// The ```swift blocks of a catalogue page, each without its fences.
     static func swiftBlocks(of page: String) throws -> [String] {
-        let text = try String(contentsOf: PrestyleBinary.package.appendingPathComponent(page), encoding: .utf8)
+        let text = try String(contentsOf: PackageRoot.url(page), encoding: .utf8)
         var blocks: [String] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
@@ -79,7 +80,7 @@ struct DocCArticleTests {
     /// builds and runs, see `ExamplesTests`), and this test's own code, which runs here: eight runs in the order
     /// the article says, each a recording without an error, and a `check` of both on two workers whose registries have the host's global.
     @Test func theBatchArticleShowsTheContactSheetAndThisCodeAndItRuns() throws {
-        let folder = PrestyleBinary.package.appendingPathComponent("Styles").path
+        let folder = PackageRoot.url("Styles").path
         var configuration = StyleRegistry.Configuration.isolated
         configuration.globals = [HostGlobal("brandInset") { state in try state.function { (width: Double) in (width * 0.08).rounded() } }]
         let hosted = configuration                   // a constant, which the @Sendable factories may capture
@@ -102,7 +103,7 @@ struct DocCArticleTests {
         let blocks = try Self.swiftBlocks(of: page)
         try #require(blocks.count == 2)
         let contactSheet = Set(try String(
-            contentsOf: PrestyleBinary.package.appendingPathComponent("Examples/ContactSheet/main.swift"), encoding: .utf8
+            contentsOf: PackageRoot.url("Examples/ContactSheet/main.swift"), encoding: .utf8
         ).components(separatedBy: "\n").map(Self.code))
         for line in blocks[0].components(separatedBy: "\n") where !Self.code(line).isEmpty {
             #expect(contactSheet.contains(Self.code(line)), "not a line of the contact-sheet example: \(line)")
@@ -123,14 +124,12 @@ struct DocCArticleTests {
     /// says, and its option works as the page's `--set` shows.
     @Test func theGettingStartedStyleRunsAsThePageSays() throws {
         let page = try String(
-            contentsOf: PrestyleBinary.package.appendingPathComponent("Sources/Prestyle/Prestyle.docc/GettingStarted.md"),
+            contentsOf: PackageRoot.url("Sources/Prestyle/Prestyle.docc/GettingStarted.md"),
             encoding: .utf8)
         let start = try #require(page.range(of: "```lua\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docc-getting-started-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("card.lua")
+        let folder = try TemporaryFolder(prefix: "docc-getting-started")
+        let file = folder.url.appendingPathComponent("card.lua")
         try String(page[start.upperBound..<end.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
 
         let result = Tool().apply(ApplyRequest(style: file.path))

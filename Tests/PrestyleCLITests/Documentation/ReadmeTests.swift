@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// README.md, word for word. Every `prestyle` command of its console examples prints what the README shows and
@@ -10,7 +11,7 @@ import Testing
 @Suite("README examples")
 struct ReadmeTests {
     static let readme = (try? String(
-        contentsOf: PrestyleBinary.package.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        contentsOf: PackageRoot.url("README.md"), encoding: .utf8)) ?? ""
 
     /// One command of a console example and the output lines shown under it.
     struct Command {
@@ -96,7 +97,7 @@ struct ReadmeTests {
             guard !example.contains(where: { $0.line.hasPrefix("prestyle preview") }) else { continue }
             // `new` and `init` write files: those examples run in a folder of their own.
             let scratch = try TemporaryFolder()
-            let folder = example.contains { $0.line.hasPrefix("prestyle new ") || $0.line.hasPrefix("prestyle init") } ? scratch.url : PrestyleBinary.package
+            let folder = example.contains { $0.line.hasPrefix("prestyle new ") || $0.line.hasPrefix("prestyle init") } ? scratch.url : PackageRoot.url
             var last: PrestyleBinary.Run?
             for command in example {
                 if command.line == "echo $?" {
@@ -116,7 +117,7 @@ struct ReadmeTests {
     }
 
     @Test func theEmbeddingExampleIsTheOneEveryBuildCompilesAndItRuns() throws {
-        let file = PrestyleBinary.package.appendingPathComponent("Examples/Embedding/main.swift")
+        let file = PackageRoot.url("Examples/Embedding/main.swift")
         #expect(try Self.codeBlock(after: "## Embedding", language: "swift") == String(contentsOf: file, encoding: .utf8))
         let run = try PrestyleBinary.locate("embedding-example").run([])
         #expect(run.status == 0, "\(run)")

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// `prestyle apply` as a user runs it from the repository root: the built binary, every format, where its

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// `prestyle check`'s CI side, `init`, and the shells' style-name completion, run as a user (or a CI job, or
@@ -30,8 +31,8 @@ struct CheckReportEndToEndTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 18 runs · no diagnostics\nerror  faulty  "))
         #expect(run.stdout.hasSuffix("JUnit report: \(report)\n"))
-        let schema = PrestyleBinary.package.appendingPathComponent("Tests/PrestyleToolTests/Fixtures/junit.xsd").path
-        let validation = try Self.run("xmllint", ["--noout", "--schema", schema, report])
+        let schema = PackageRoot.url("Tests/PrestyleToolTests/Fixtures/junit.xsd").path
+        let validation = try Command(named: "xmllint", ["--noout", "--schema", schema, report], mergingStandardError: true).run()
         #expect(validation.status == 0, "\(validation.output)")
     }
 
@@ -71,18 +72,5 @@ struct CheckReportEndToEndTests {
         let run = try prestyle.run(["---completion", "check", "--", "positional@0", "2", "2", "prestyle", "check", "bo"], in: folder.url)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.split(separator: "\n") == ["bottom-half", "bouncy"])
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
     }
 }

@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleTool
+import TestSupport
 import Testing
 
 /// `check`, `list`, `devices`, `new`, `compare`, help and completions, run as a user runs them.

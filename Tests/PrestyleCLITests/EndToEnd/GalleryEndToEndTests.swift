@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// `prestyle gallery`, run as a user runs it: every style found (or those named) on one page, a line per style
@@ -50,7 +51,7 @@ struct GalleryEndToEndTests {
         let link = try #require(config.range(of: #""source": "([^"]+)""#, options: .regularExpression).map { String(config[$0]) })
         let relative = String(link.dropFirst(11).dropLast())
         let target = page.deletingLastPathComponent().appendingPathComponent(relative).standardizedFileURL.path
-        #expect(target == PrestyleBinary.package.appendingPathComponent("Styles/alert.lua").standardizedFileURL.path)
+        #expect(target == PackageRoot.url("Styles/alert.lua").standardizedFileURL.path)
     }
 
     @Test func withoutAnOutputThePageGoesToStandardOutputAndTheLinesToStandardError() throws {

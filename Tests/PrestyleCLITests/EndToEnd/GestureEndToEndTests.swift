@@ -1,5 +1,6 @@
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// `prestyle apply … --drag/--tap` as a user runs it: gesture phases recorded with their finger, what they

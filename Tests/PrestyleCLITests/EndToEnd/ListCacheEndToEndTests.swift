@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// `prestyle list` keeps its cache where the XDG base directory specification puts caches, lists the same

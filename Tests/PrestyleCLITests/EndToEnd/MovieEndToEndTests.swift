@@ -1,6 +1,7 @@
 import BrowserTesting
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 /// `prestyle apply --output x.gif` and `.mp4`, and `gallery --output x.gif`, run as a user runs them and decoded
@@ -167,7 +168,7 @@ struct MovieEndToEndTests {
         // With only the rasteriser, the encoder is the one named.
         let tools = folder.url.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-        let rasteriser = try #require(MediaProbe.program("rsvg-convert"))
+        let rasteriser = try #require(Command.find("rsvg-convert"))
         try FileManager.default.createSymbolicLink(at: tools.appendingPathComponent("rsvg-convert"), withDestinationURL: rasteriser)
         let noEncoder = try prestyle.run(["apply", "cool", "--output", gif.path], environment: ["PATH": tools.path, "TMPDIR": temporary.path])
         #expect(noEncoder.status == 1)
@@ -183,7 +184,7 @@ struct MovieEndToEndTests {
         let temporary = folder.url.appendingPathComponent("tmp")
         for made in [tools, temporary] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
         try FileManager.default.createSymbolicLink(
-            at: tools.appendingPathComponent("rsvg-convert"), withDestinationURL: try #require(MediaProbe.program("rsvg-convert")))
+            at: tools.appendingPathComponent("rsvg-convert"), withDestinationURL: try #require(Command.find("rsvg-convert")))
         let fake = tools.appendingPathComponent("ffmpeg")
         try "#!/bin/sh\necho 'ffmpeg version fake' >&2\necho 'Unknown encoder libx264' >&2\nexit 3\n".write(to: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -26,14 +27,16 @@ struct PreviewEndToEndTests {
     /// A preview of a card style in a fresh folder, started with `arguments` around the binary (a shell for
     /// `ulimit`), and its port.
     static func start(
-        _ folder: URL, shell: String? = nil, arguments: [String] = [], environment: [String: String]? = nil
-    ) async throws -> (Spawned, UInt16) {
+        _ folder: URL, shell: String? = nil, arguments: [String] = [], environment: [String: String?] = [:]
+    ) async throws -> (RunningCommand, UInt16) {
         try style.write(to: folder.appendingPathComponent("mine.lua"), atomically: true, encoding: .utf8)
         let binary = try PrestyleBinary.locate().url
-        let preview = try shell.map {
-            try Spawned(URL(fileURLWithPath: "/bin/sh"), ["-c", $0 + " && exec \"$0\" preview mine.lua", binary.path], in: folder)
-        } ?? Spawned(binary, ["preview", "mine.lua"] + arguments, in: folder, environment: environment)
-        try await preview.waitFor("watching mine.lua")
+        let command = shell.map {
+            Command(URL(fileURLWithPath: "/bin/sh"), ["-c", $0 + " && exec \"$0\" preview mine.lua", binary.path], in: folder,
+                    mergingStandardError: true)
+        } ?? Command(binary, ["preview", "mine.lua"] + arguments, in: folder, environment: environment, mergingStandardError: true)
+        let preview = try command.start()
+        try await preview.waitUntilPrinted("watching mine.lua")
         let address = try #require(preview.output.split(separator: "\n").first { $0.hasPrefix("preview: ") })
         let port = try #require(UInt16(address.split(separator: ":")[3].prefix { $0.isNumber }))
         return (preview, port)
@@ -46,11 +49,11 @@ struct PreviewEndToEndTests {
         // More connections than the preview has file descriptors left: accept() fails with EMFILE.
         let held = (0..<80).compactMap { _ in Loopback.connect(port: port) }
         #expect(held.count == 80)
-        try await preview.waitFor("the preview cannot accept connections for now")
+        try await preview.waitUntilPrinted("the preview cannot accept connections for now")
         for socket in held { close(socket) }
         let answer = Loopback.get("/", port: port)
         #expect(answer.hasPrefix("HTTP/1.1 200 OK"), "\(answer.prefix(200))\n\(preview.output)")
-        try await preview.waitFor("the preview accepts connections again")
+        try await preview.waitUntilPrinted("the preview accepts connections again")
         let output: String = preview.output
         let warnings = output.ranges(of: "cannot accept connections for now").count
         let recoveries = output.ranges(of: "accepts connections again").count
@@ -69,12 +72,11 @@ struct PreviewEndToEndTests {
         let opened = folder.url.appendingPathComponent("opened").path
         try "#!/bin/sh\necho \"$1\" > '\(opened)'\n".write(to: opener, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = bin.path + ":/usr/bin:/bin"
+        let environment: [String: String?] = ["PATH": bin.path + ":/usr/bin:/bin"]
         let (preview, port) = try await Self.start(folder.url, arguments: ["--open"], environment: environment)
         defer { preview.stop() }
-        try await PreviewEndToEndTests.waitFor("the opener to run") { FileManager.default.fileExists(atPath: opened) }
-        try await PreviewEndToEndTests.waitFor("the opener to write") {
+        try await waitUntil("the opener to run") { FileManager.default.fileExists(atPath: opened) }
+        try await waitUntil("the opener to write") {
             let written: String? = try? String(contentsOfFile: opened, encoding: .utf8)
             return written == "http://127.0.0.1:\(port)/\n"
         }
@@ -85,8 +87,7 @@ struct PreviewEndToEndTests {
         let folder = try TemporaryFolder()
         let empty = folder.url.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] = empty.path
+        let environment: [String: String?] = ["PATH": empty.path]
         let (preview, port) = try await Self.start(folder.url, arguments: ["--open"], environment: environment)
         defer { preview.stop() }
         #expect(preview.output.contains("note: cannot open the page in a browser (no "), "\(preview.output)")
@@ -111,15 +112,6 @@ struct PreviewEndToEndTests {
         #expect(Loopback.get("/", port: port).hasPrefix("HTTP/1.1 200 OK"))
         #expect(preview.stop(), "the preview had to be killed: \(preview.output)")
         for socket in held { close(socket) }
-    }
-
-    static func waitFor(_ what: String, _ condition: () -> Bool) async throws {
-        for _ in 0..<6_000 {
-            if condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        Issue.record("gave up waiting for \(what)")
-        throw CancellationError()
     }
 }
 

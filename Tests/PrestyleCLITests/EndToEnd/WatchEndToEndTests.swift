@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// `prestyle apply --watch` in its own process: each save runs again, a broken save shows its error and keeps
@@ -15,7 +16,7 @@ struct WatchEndToEndTests {
 
     /// The card fixture of the in-process tests, inset by `inset`.
     private static func style(inset: Int) -> String {
-        let path = PrestyleBinary.package.appendingPathComponent(ApplyEndToEndTests.fixture("card")).path
+        let path = PackageRoot.url(ApplyEndToEndTests.fixture("card")).path
         return (try? String(contentsOfFile: path, encoding: .utf8))?
             .replacingOccurrences(of: "inset = 30 }", with: "inset = \(inset) }") ?? ""
     }

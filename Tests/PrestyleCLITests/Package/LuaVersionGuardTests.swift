@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A build that finds another Lua's headers (Homebrew's `lua` is 5.5; a Lua built by hand installs into
@@ -7,20 +8,14 @@ import Testing
 /// stand-in headers of Lua 5.5 and 5.3, against none, and against the real Lua 5.4 that pkg-config finds.
 @Suite("The Lua version guard")
 struct LuaVersionGuardTests {
-    static let header = PrestyleBinary.package.appendingPathComponent("Sources/CLuaBridge/include/CLuaBridge.h").path
+    static let header = PackageRoot.url("Sources/CLuaBridge/include/CLuaBridge.h").path
 
     /// The C compiler: `CC` when set, else the first of clang and cc on the PATH (a Swift toolchain has clang,
     /// a Mac's command line tools both).
     static func compiler() throws -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let named = environment["CC"], !named.isEmpty { return named }
-        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        for name in ["clang", "cc"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
-                return folder + "/" + name
-            }
-        }
-        throw NoCompiler()
+        if let named = ProcessInfo.processInfo.environment["CC"], !named.isEmpty { return named }
+        guard let found = Command.find("clang") ?? Command.find("cc") else { throw NoCompiler() }
+        return found.path
     }
 
     struct NoCompiler: Error, CustomStringConvertible {
@@ -29,26 +24,16 @@ struct LuaVersionGuardTests {
 
     /// Checks the header's syntax with these include flags; the compiler's status and what it printed.
     static func compileHeader(flags: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [try compiler(), "-fsyntax-only", "-x", "c"] + flags + [header]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let printed = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: printed, as: UTF8.self))
+        let run = try Command(named: try compiler(), ["-fsyntax-only", "-x", "c"] + flags + [header]).run()
+        return (run.status, run.stderr)
     }
 
     /// A folder of stand-in `lua.h`, `lualib.h` and `lauxlib.h` that say they are Lua `versionNumber`.
-    static func standInHeaders(versionNumber: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-lua\(versionNumber)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lua = "#define LUA_VERSION_NUM \(versionNumber)\ntypedef struct lua_State lua_State;\n"
-        try lua.write(to: folder.appendingPathComponent("lua.h"), atomically: true, encoding: .utf8)
+    static func standInHeaders(versionNumber: Int) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder(prefix: "prestyle-lua\(versionNumber)")
+        try folder.write("lua.h", "#define LUA_VERSION_NUM \(versionNumber)\ntypedef struct lua_State lua_State;\n")
         for name in ["lualib.h", "lauxlib.h"] {
-            try "".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try folder.write(name, "")
         }
         return folder
     }
@@ -61,7 +46,6 @@ struct LuaVersionGuardTests {
     @Test(arguments: [505, 503])
     func anotherLuasHeadersStopTheBuildAtOnceNamingTheFix(versionNumber: Int) throws {
         let folder = try Self.standInHeaders(versionNumber: versionNumber)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.compileHeader(flags: ["-I" + folder.path])
         #expect(result.status != 0)
         let first = try #require(Self.firstError(in: result.errors), "\(result.errors)")
@@ -71,9 +55,7 @@ struct LuaVersionGuardTests {
     }
 
     @Test func noLuaHeadersAtAllStopTheBuildNamingTheFix() throws {
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-nolua-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: empty) }
+        let empty = try TemporaryFolder(prefix: "prestyle-nolua")
         // Only the empty folder and the compiler's own: no system include folders, where a Lua may be installed.
         let result = try Self.compileHeader(flags: ["-nostdinc", "-I" + empty.path])
         #expect(result.status != 0)
@@ -83,16 +65,9 @@ struct LuaVersionGuardTests {
     }
 
     @Test func theLua54ThatPkgConfigFindsPassesTheGuard() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags", "lua5.4"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "pkg-config cannot find lua5.4, which the package is built with")
-        let flags = String(decoding: printed, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        let pkgConfig = try Command(named: "pkg-config", ["--cflags", "lua5.4"]).run()
+        try #require(pkgConfig.status == 0, "pkg-config cannot find lua5.4, which the package is built with")
+        let flags = pkgConfig.stdout.split(whereSeparator: \.isWhitespace).map(String.init)
         let result = try Self.compileHeader(flags: flags)
         #expect(result.status == 0, "\(result.errors)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A Mac's default disk ignores case, so two paths of the package that differ only in case (`Sources/Prestyle`
@@ -7,7 +8,7 @@ import Testing
 struct PathCaseTests {
     /// Every file and folder below the package root, relative to it, skipping build products and git's own.
     static func packagePaths() throws -> [String] {
-        let root = PrestyleBinary.package.standardizedFileURL
+        let root = PackageRoot.url.standardizedFileURL
         let skipped: Set<String> = [".git", ".swiftpm", "out"]
         var paths: [String] = []
         var pending = [""]

@@ -1,5 +1,6 @@
 import Foundation
 import PrestyleTool
+import TestSupport
 import Testing
 
 /// The files that make the package usable by others: the version said once and released in CHANGELOG.md, the
@@ -7,7 +8,7 @@ import Testing
 @Suite("Release files")
 struct ReleaseFilesTests {
     static func text(_ name: String) throws -> String {
-        try String(contentsOf: PrestyleBinary.package.appendingPathComponent(name), encoding: .utf8)
+        try String(contentsOf: PackageRoot.url(name), encoding: .utf8)
     }
 
     /// The versions CHANGELOG.md releases, newest first: its `## [x.y.z] - date` headings (Keep a Changelog).
@@ -36,7 +37,7 @@ struct ReleaseFilesTests {
         let notice = try Self.text("NOTICE")
         #expect(notice.contains("Copyright (C) 1994-2022 Lua.org, PUC-Rio."))
         #expect(notice.contains("The above copyright notice and this permission notice shall be included in all copies"))
-        let bridge = PrestyleBinary.package.appendingPathComponent("Sources/CLuaBridge")
+        let bridge = PackageRoot.url("Sources/CLuaBridge")
         for name in try FileManager.default.contentsOfDirectory(atPath: bridge.path).sorted() where name.hasSuffix(".c") {
             let source = try String(contentsOf: bridge.appendingPathComponent(name), encoding: .utf8)
             if source.contains("Lua.org, PUC-Rio") {

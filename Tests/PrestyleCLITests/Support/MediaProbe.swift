@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// FFmpeg's own readers, to decode what `prestyle` encoded: `ffprobe` for frame counts and timing, `ffmpeg` for
 /// the pixels of every frame. The tests that use them run when FFmpeg is installed (`scripts/setup` installs
@@ -9,15 +10,8 @@ struct MediaProbe {
 
     static let requiredVariable = "PRESTYLE_REQUIRE_MOVIE_TOOLS"
 
-    /// The first folder on the PATH with `name`.
-    static func program(_ name: String) -> URL? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
-        return folders.map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     static func find() -> MediaProbe? {
-        guard let ffprobe = program("ffprobe"), let ffmpeg = program("ffmpeg"), program("rsvg-convert") != nil else { return nil }
+        guard let ffprobe = Command.find("ffprobe"), let ffmpeg = Command.find("ffmpeg"), Command.find("rsvg-convert") != nil else { return nil }
         return MediaProbe(ffprobe: ffprobe, ffmpeg: ffmpeg)
     }
 
@@ -66,24 +60,11 @@ struct MediaProbe {
     }
 
     private func run(_ program: URL, _ arguments: [String]) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-probe-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("out"), err = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        process.executableURL = program
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failed(command: ([program.lastPathComponent] + arguments).joined(separator: " "),
-                         stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
+        let run = try Command(program, arguments).run()
+        guard run.status == 0 else {
+            throw Failed(command: ([program.lastPathComponent] + arguments).joined(separator: " "), stderr: run.stderr)
         }
-        return try String(contentsOf: out, encoding: .utf8)
+        return run.stdout
     }
 
     struct Failed: Error, CustomStringConvertible {

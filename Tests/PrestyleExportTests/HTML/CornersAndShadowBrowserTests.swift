@@ -1,5 +1,6 @@
 import Foundation
 import BrowserTesting
+import TestSupport
 import Testing
 
 @testable import PrestyleExport
@@ -9,17 +10,10 @@ import Testing
 @Suite("HTML player draws corners and shadows", .enabled(if: Chromium.shouldRun, "no chromium on the PATH (make test installs it)"))
 struct CornersAndShadowBrowserTests {
     private func load(_ page: String, fragment: String) throws -> DOMDump {
-        guard let chromium = Chromium.find() else {
-            throw ExportError("\(Chromium.requiredVariable)=1 but no Chromium was found")
-        }
         let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("player.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        let url = try #require(URL(string: file.absoluteString + "#" + fragment))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
-        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
+        let file = URL(fileURLWithPath: try folder.write("player.html", page))
+        let (dom, output) = try Chromium.required().dumpDOM(of: file, fragment: "#" + fragment, in: folder.url)
         #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)")
-        let dom = DOMDump(output.stdout)
         #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0")
         return dom
     }

@@ -1,5 +1,6 @@
 import Foundation
 import BrowserTesting
+import TestSupport
 import Testing
 
 @testable import PrestyleExport
@@ -11,20 +12,12 @@ import Testing
 struct GalleryBrowserTests {
     /// Loads `page` (with `script` run once the page is ready) at `fragment` and returns the DOM dump.
     private func load(_ page: String, fragment: String, then script: String = "") throws -> DOMDump {
-        guard let chromium = Chromium.find() else {
-            throw ExportError("\(Chromium.requiredVariable)=1 but no Chromium was found: install Debian's chromium "
-                + "(scripts/setup --chromium) or set PRESTYLE_CHROMIUM to a Chromium binary")
-        }
         let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("gallery.html")
         let end = try #require(page.range(of: "</body>", options: .backwards))
         let scripted = page.replacingCharacters(in: end, with: "<script>(function () {\n" + script + "\n})();</script>\n</body>")
-        try scripted.write(to: file, atomically: true, encoding: .utf8)
-        let url = try #require(URL(string: file.absoluteString + "#" + fragment))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
-        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
+        let file = URL(fileURLWithPath: try folder.write("gallery.html", scripted))
+        let (dom, output) = try Chromium.required().dumpDOM(of: file, fragment: "#" + fragment, in: folder.url)
         #expect(output.consoleLines.isEmpty, "console output: \(output.consoleLines)")
-        let dom = DOMDump(output.stdout)
         #expect(dom.elements.first { $0.tag == "html" }?.attributes["data-errors"] == "0",
                 "the page recorded errors: \(dom.text.components(separatedBy: "id=\"errors\"").last?.prefix(600) ?? "")")
         #expect(dom.elements.first { $0.tag == "body" }?.attributes["data-ready"] == "1")

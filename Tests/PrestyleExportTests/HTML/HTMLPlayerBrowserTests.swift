@@ -1,10 +1,11 @@
 import Foundation
 import BrowserTesting
+import TestSupport
 import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The HTML player in a real browser: headless Chromium loads the page at a deep link and dumps the DOM the
 /// player built, which must show exactly the recorded sample, highlight the trace up to the playhead, and
@@ -14,17 +15,9 @@ import PrestyleStage
 struct HTMLPlayerBrowserTests {
     /// Loads `page` at `fragment` in headless Chromium and returns the DOM after the page settled.
     func load(_ page: String, fragment: String) throws -> (dom: DOMDump, output: Chromium.Output) {
-        guard let chromium = Chromium.find() else {
-            throw ExportError("\(Chromium.requiredVariable)=1 but no Chromium was found: install Debian's chromium "
-                + "(scripts/setup --chromium) or set PRESTYLE_CHROMIUM to a Chromium binary")
-        }
         let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("player.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        let url = try #require(URL(string: file.absoluteString + "#" + fragment))
-        let output = try chromium.run(["--virtual-time-budget=2000", "--dump-dom"], url: url, in: folder.url)
-        try #require(output.status == 0, "chromium exited with \(output.status): \(output.stderr.suffix(2000))")
-        return (DOMDump(output.stdout), output)
+        let file = URL(fileURLWithPath: try folder.write("player.html", page))
+        return try Chromium.required().dumpDOM(of: file, fragment: "#" + fragment, in: folder.url)
     }
 
     /// Where the player must put a view: its bounds' middle at its center, in its parent's bounds space.

@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The export's one writer (``JSONByteWriter``) pinned to the layout the README documents and the number
 /// format ``ExportNumber`` defines, and its fast path for sampled views to the generic containers.

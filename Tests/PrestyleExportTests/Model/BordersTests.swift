@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// A presentation whose card draws a two-point red border, as a style's `view.borderWidth = 2` does.
 private final class BorderedCardController: PresentationController {

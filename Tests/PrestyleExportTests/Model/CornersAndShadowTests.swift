@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// A sheet-like presentation whose card rounds only its top corners and casts a shadow, as a PanModal or
 /// Apple's sheet does.

@@ -4,7 +4,7 @@ import Testing
 
 import PrestyleStage
 @testable import PrestyleExport
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// Every rendering draws a phase on the screen it ends on — `recording.device(during:)` — so that after
 /// `--rotate` the rotate and dismiss phases show a landscape screen while the present phase stays portrait.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PrestyleExport
 @testable import PrestyleStage
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The adapt and adapt-back steps (`--adapt`): the horizontal size class changes while the controller is
 /// presented, as in the 2014 session's demo — a form sheet or a popover becomes full screen in compact width

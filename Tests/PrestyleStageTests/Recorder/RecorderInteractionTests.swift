@@ -3,7 +3,7 @@ import Testing
 
 @testable import PrestyleExport
 @testable import PrestyleStage
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// Interactive steps (`--interactive P --finish|--cancel`): the transition is dragged to a fraction at the
 /// transition's own pace, then finishes or cancels; a cancelled presentation leaves the window as it was.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PrestyleExport
 @testable import PrestyleStage
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// The rotate step (`--rotate`): the device turns while the controller is presented, the change flows through
 /// the presentation controller and the presented controller, and the chrome follows the container.

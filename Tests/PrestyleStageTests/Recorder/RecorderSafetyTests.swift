@@ -3,7 +3,7 @@ import Testing
 
 @testable import PrestyleExport
 @testable import PrestyleStage
-@testable import SceneTesting
+@testable import RecordingTesting
 
 @Suite("Recorder: broken styles never hang a run")
 struct RecorderSafetyTests {

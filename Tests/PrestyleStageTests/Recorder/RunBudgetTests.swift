@@ -3,7 +3,7 @@ import Testing
 
 @testable import PrestyleExport
 @testable import PrestyleStage
-@testable import SceneTesting
+@testable import RecordingTesting
 
 /// Long and many gestures are bounded: a phase keeps its touches up to its cut, touch samples count against
 /// the recording's allowance, and a run asking past the step, gesture or memory bounds is refused up front,

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -7,11 +8,11 @@ import Testing
 /// `Styles/fade.lua`, an animator of the seeds' kind, fades a navigation push and pop, dragged or not.
 @Suite("Scenes: the bundled styles push and switch tabs")
 struct BundledStyleSceneTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     /// Every bundled style, by name, with the scenes it declares.
     static let bundled: [(name: String, scenes: [String])] = {
-        guard let registry = try? StyleFolder().registry() else { return [] }
+        guard let registry = try? TemporaryStyles().registry() else { return [] }
         return registry.styles.map { ($0.name, $0.scenes.map(\.rawValue)) }
     }()
 

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -7,7 +8,7 @@ import Testing
 /// the navigation slide's 0.35 s ease-in-ease-out, as UIKit's.
 @Suite("Scenes: a style times the layout transition")
 struct LayoutTimingTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     func record(_ layout: String, steps: [Recorder.Step] = [.push, .pop]) throws -> (Stage, Recording) {
         styles.write("timed", """

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -7,7 +8,7 @@ import Testing
 /// present scene, its phases named for what it does and its export naming the scene.
 @Suite("Scenes: one style in every scene")
 struct SceneRecordingTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     init() { styles.write("slider", SceneStyles.slider) }
 

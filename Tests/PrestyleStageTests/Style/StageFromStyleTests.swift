@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -6,7 +7,7 @@ import Testing
 /// said once; the recorder reads the engine's frames; a run's diagnostics are one list.
 @Suite("Stages made from styles")
 struct StageFromStyleTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     @Test func theHeaderIsTheDelegatesStyleFileAndResolvedOptions() throws {
         let delegate = try styles.registry().transitioningDelegate(for: "fade", options: ["duration": 0.25])
@@ -51,7 +52,7 @@ struct StageFromStyleTests {
         #expect(first.severity == .warning && first.message.contains("'colour' is not a field"), "\(first)")
         #expect(first.line == 3)
         #expect(run.recording.diagnostics.map(\.message) == run.diagnostics.map(\.message))
-        #expect(run.files == [styles.path + "/faded.lua"])
+        #expect(run.files == [styles.folder + "/faded.lua"])
     }
 
     @Test func theSampledFrameIsTheOneTheEngineComputed() throws {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -6,7 +7,7 @@ import Testing
 /// `animate{}` checks its own, errors at the field's line under the `layout` hook.
 @Suite("Styles time the layout scene")
 struct StyleLayoutFieldTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     func load(_ layout: String) throws -> StyleInfo {
         styles.write("timing", """

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PrestyleStage
@@ -5,7 +6,7 @@ import Testing
 /// `style { scenes = { … } }`: the scenes a style plays in, checked when it loads.
 @Suite("Styles declare their scenes")
 struct StyleScenesFieldTests {
-    let styles = StyleFolder()
+    let styles = TemporaryStyles()
 
     func load(_ scenes: String) throws -> StyleInfo {
         styles.write("declaring", """

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// A callback's failure names the hook that registered it, `hook (callback)`, every time: a callback's name

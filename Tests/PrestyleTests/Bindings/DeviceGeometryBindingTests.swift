@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// What styles see of today's devices — safe areas, idiom and scale — and the corner mask and shadow fields,

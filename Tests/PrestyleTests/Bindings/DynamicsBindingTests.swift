@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// `dynamics{}` in Lua: usable in an animator and in chrome, its handle (`:stop()`, `:items()`,

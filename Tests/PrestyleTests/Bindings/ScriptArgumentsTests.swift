@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// The functions and methods that take several forms (`r:inset`, `r:offset`, `rect`, `insets`) read their

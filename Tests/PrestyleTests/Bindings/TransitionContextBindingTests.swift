@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// What `ctx:finalFrame` and `ctx:initialFrame` answer a style's animator: the frames the engine worked

@@ -2,6 +2,7 @@ import PresentationKit
 import Prestyle
 import PrestyleExport
 import PrestyleStage
+import TestSupport
 import Testing
 
 /// `--interactive` runs with the style's `interaction` table: the recorder's drag finishes and cancels at

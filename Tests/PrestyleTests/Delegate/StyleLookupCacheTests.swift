@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// Delegates for a name come from a remembered lookup while the style's files stand, and from a new lookup

@@ -1,5 +1,6 @@
 import LuaKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// A failed hook is reported at a line of the style: the error's own position, else the innermost Lua frame

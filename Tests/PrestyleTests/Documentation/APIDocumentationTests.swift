@@ -2,6 +2,7 @@ import Foundation
 @testable import LuaKit
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// What a userdata type's description tells of its members (LuaKit keeps the list internal).
@@ -18,8 +19,8 @@ extension LuaUserdataType: ListsMembers {
 /// sees and every member of the bindings is annotated and documented, and every member the annotations
 /// declare exists.
 @Suite struct APIDocumentationTests {
-    static let readme = (try? String(contentsOfFile: TestPaths.styles + "/README.md", encoding: .utf8)) ?? ""
-    static let meta = (try? String(contentsOfFile: TestPaths.styles + "/prestyle.meta.lua", encoding: .utf8)) ?? ""
+    static let readme = (try? String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)) ?? ""
+    static let meta = (try? String(contentsOfFile: PackageRoot.styles + "/prestyle.meta.lua", encoding: .utf8)) ?? ""
 
     /// The classes of the annotations whose members scripts reach on a value, with those members.
     static var annotatedMembers: [String: [String]] {
@@ -86,12 +87,15 @@ extension LuaUserdataType: ListsMembers {
         _ = try state.load(Self.meta, chunkName: "Styles/prestyle.meta.lua")
     }
 
-    /// The rows of the hook table under "## Presentation hooks" in `Styles/README.md`.
-    static var hookTableRows: [String] {
+    /// The rows of the table in `Styles/README.md` whose header starts with `header`.
+    static func tableRows(_ header: String) -> [String] {
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let header = lines.firstIndex(where: { $0.hasPrefix("| hook | arguments |") }) else { return [] }
-        return Array(lines[(header + 2)...].prefix { $0.hasPrefix("| ") })
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(header) }) else { return [] }
+        return Array(lines[(start + 2)...].prefix { $0.hasPrefix("| ") })
     }
+
+    /// The rows of the hook table under "## Presentation hooks".
+    static var hookTableRows: [String] { tableRows("| hook | arguments |") }
 
     @Test func everyHookAndFieldTheValidatorKnowsIsDocumentedAndAnnotated() {
         let presentation = Self.annotatedMembers["StylePresentation"] ?? []
@@ -103,6 +107,11 @@ extension LuaUserdataType: ListsMembers {
         }
         #expect(Set(presentation) == Set(PresentationHook.names), "StylePresentation declares hooks the bindings lack")
         #expect(Set(Self.annotatedMembers["StyleAnimator"] ?? []) == Set(AnimatorField.names))
+        // The animator table names each field's UIKit method, the one its UIKit spelling is answered from.
+        for field in AnimatorField.allCases {
+            let rows = Self.tableRows("| field | UIKit | what |").filter { $0.hasPrefix("| `\(field.rawValue)") }
+            #expect(rows.count == 1 && rows.allSatisfy { $0.contains(" | `\(field.uikitName)` | ") }, "README's animator table: \(field)")
+        }
         #expect(Set(Self.annotatedMembers["StyleDefinition"] ?? []) == Set(StyleField.names))
         #expect(Set(Self.annotatedMembers["StyleInteraction"] ?? []) == Set(InteractionField.names))
         for field in AnimatorField.names + StyleField.names + InteractionField.names {
@@ -112,6 +121,39 @@ extension LuaUserdataType: ListsMembers {
         #expect(Set(Self.annotatedMembers["LayoutFields"] ?? []) == Set(StyleValidator.layoutFields))
         #expect(Set(Self.annotatedMembers["KeyframesFields"] ?? []) == Set(KeyframesRequest.fields))
         #expect(Set(Self.annotatedMembers["ViewFields"] ?? []) == Set(ViewConstructor.fields))
+    }
+
+    /// A hook's field of `StylePresentation` as its declaration gives it: its arguments and answer typed, and
+    /// the UIKit method it stands for (what follows that is the annotation's own note).
+    static func annotatedField(_ specification: HookSpecification) -> String {
+        let arguments = specification.arguments.map { ", \($0.name): \($0.type)" }.joined()
+        let answer = specification.answer.annotation.map { ": \($0)" } ?? ""
+        let function = "fun(self: PresentationSelf\(arguments))\(answer)"
+        let type = specification.acceptsBoolean ? "boolean|\(function)" : function
+        return "---@field \(specification.hook.rawValue)? \(type) UIKit: \(specification.uikitName)"
+    }
+
+    /// A hook's method of `PresentationSelf` (`self:sizeForChild(child, parentSize)`) as its declaration
+    /// gives it, with its parameters' and answer's types.
+    static func annotatedMethod(_ specification: HookSpecification) -> String {
+        let parameters = specification.arguments.map { "---@param \($0.name) \($0.type)\n" }.joined()
+        let answer = specification.answer.annotation.map { "---@return \($0)\n" } ?? ""
+        let names = specification.arguments.map(\.name).joined(separator: ", ")
+        return "\n\n\(parameters)\(answer)function PresentationSelf:\(specification.hook.rawValue)(\(names)) end\n"
+    }
+
+    @Test(arguments: HookSpecification.all.map(\.hook))
+    func theAnnotationsGiveAHookTheArgumentsAnswerAndUIKitNameItsDeclarationGives(_ hook: PresentationHook) {
+        let specification = hook.specification
+        let field = Self.annotatedField(specification)
+        let lines = Self.meta.split(separator: "\n").filter { $0.hasPrefix(field) }
+        #expect(lines.count == 1 && lines.allSatisfy { $0.count == field.count || $0.dropFirst(field.count).first == " " },
+                "prestyle.meta.lua lacks \(field)")
+        // A hook `self` has as a property (`self.presentedView`, the hook's answer) is no method of it.
+        guard !Self.meta.contains("\n---@field \(hook.rawValue) ") else { return }
+        let method = Self.annotatedMethod(specification)
+        let annotated = Self.meta.contains(method)
+        #expect(annotated, "prestyle.meta.lua lacks\(method)")
     }
 
     @Test func theGlobalsAStyleSeesAreTheAnnotatedAndDocumentedOnes() throws {

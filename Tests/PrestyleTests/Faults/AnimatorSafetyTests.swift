@@ -2,6 +2,7 @@ import PresentationKit
 import PrestyleExport
 import PrestyleStage
 import Prestyle
+import TestSupport
 import Testing
 
 /// Animators that never complete, and style code that would keep the clock at one instant for ever.

@@ -1,4 +1,5 @@
 import PresentationKit
+@testable import Prestyle
 
 /// One way to break a hook.
 enum Fault: String, CaseIterable, CustomStringConvertible, Sendable {
@@ -74,26 +75,31 @@ struct FaultyHook: CustomStringConvertible, Sendable {
             nanStatement: returns ? "return 0/0" : "view{}.alpha = 0/0", trigger: trigger)
     }
 
-    static func animatorField(_ key: String, _ field: String, nan: String) -> FaultyHook {
-        let animate = field == "animate" ? "" : """
+    static func animatorField(_ key: String, _ field: AnimatorField) -> FaultyHook {
+        let nan = switch field {
+        case .duration: "return 0/0"
+        case .animate: "animate { duration = 0/0 }"
+        case .ended: "view{}.alpha = 0/0"
+        }
+        let animate = field == .animate ? "" : """
                 animate = function(ctx)
                   local v = ctx.isPresenting and ctx.toView or ctx.fromView
                   if ctx.isPresenting then v.frame = ctx:finalFrame(ctx.to); ctx.container:add(v) end
                   animate { duration = 0.2, changes = function() v.alpha = 1 end, completion = function() ctx:complete(true) end }
                 end,
             """
-        let duration = field == "duration" ? "" : "    duration = 0.2,\n"
+        let duration = field == .duration ? "" : "    duration = 0.2,\n"
         let other = key == "dismissAnimator"
             ? workingAnimator
             : ""
         return FaultyHook(
-            hook: "\(key).\(field)",
+            hook: "\(key).\(field.rawValue)",
             template: """
-                -- generated: \(key).\(field) fails
+                -- generated: \(key).\(field.rawValue) fails
                 return style {
-                  summary = "faulty \(key).\(field)",
+                  summary = "faulty \(key).\(field.rawValue)",
                   \(key) = {
-                    \(field) = function(ctx)
+                    \(field.rawValue) = function(ctx)
                       FAULT
                     end,
                 \(duration)\(animate)  },
@@ -135,28 +141,18 @@ struct FaultyHook: CustomStringConvertible, Sendable {
             """,
         nanStatement: "view{}.alpha = 0/0", trigger: .presentAndDismiss)
 
-    static let all: [FaultyHook] = [
-        presentation("shouldPresentInFullscreen", returns: true),
-        presentation("shouldRemovePresentersView", returns: true),
-        presentation("presentationWillBegin", arguments: "self, coordinator"),
-        presentation("presentedView", returns: true),
-        presentation("frameOfPresentedView", returns: true),
-        presentation("containerWillLayout"),
-        presentation("containerDidLayout"),
-        presentation("presentationDidEnd", arguments: "self, completed"),
-        presentation("sizeForChild", arguments: "self, child, parentSize", returns: true, trigger: .whilePresented),
-        presentation("preferredContentSizeDidChange", arguments: "self, child", trigger: .whilePresented),
-        presentation("willTransitionToSize", arguments: "self, size, coordinator", trigger: .whilePresented),
-        presentation("willTransitionToTraits", arguments: "self, traits, coordinator", trigger: .whilePresented),
-        presentation("adaptiveStyle", arguments: "self, traits", returns: true, trigger: .whilePresented),
-        presentation("dismissalWillBegin", arguments: "self, coordinator"),
-        presentation("dismissalDidEnd", arguments: "self, completed"),
-        animatorField("animator", "duration", nan: "return 0/0"),
-        animatorField("animator", "animate", nan: "animate { duration = 0/0 }"),
-        animatorField("animator", "ended", nan: "view{}.alpha = 0/0"),
-        animatorField("dismissAnimator", "duration", nan: "return 0/0"),
-        animatorField("dismissAnimator", "animate", nan: "animate { duration = 0/0 }"),
-        animatorField("dismissAnimator", "ended", nan: "view{}.alpha = 0/0"),
+    /// The hooks the engine calls only on size, trait and preferred-size changes, while presented.
+    static let calledOnChanges: Set<PresentationHook> = [
+        .sizeForChild, .preferredContentSizeDidChange, .willTransitionToSize, .willTransitionToTraits, .adaptiveStyle,
+    ]
+
+    /// Every presentation hook as its declaration gives it (its arguments, whether it answers), then each
+    /// animator field and a callback of each kind.
+    static let all: [FaultyHook] = HookSpecification.all.map { specification in
+        presentation(specification.hook.rawValue, arguments: specification.argumentList,
+                     returns: specification.answer != .nothing,
+                     trigger: calledOnChanges.contains(specification.hook) ? .whilePresented : .presentAndDismiss)
+    } + ["animator", "dismissAnimator"].flatMap { key in AnimatorField.allCases.map { animatorField(key, $0) } } + [
         alongside,
         completion,
     ]

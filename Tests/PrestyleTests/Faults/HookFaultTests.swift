@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Fault injection: for each hook in turn, a style whose hook errors, loops for ever or answers NaN still

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Styles written to break things — huge numbers, runaway views, stale objects kept in globals, cycles in

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// The caps on all of a style's calls together are one presentation's (Styles/README.md, "Limits"): a

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Numbers that are each in range but make a spring (or a timing) the engine cannot run: they are reported at
@@ -8,31 +9,19 @@ import Testing
     /// A style whose animator animates with `timing` (a Lua table body, without braces) on line 8; a timing
     /// that starts with `frames =` makes it a `keyframes {}` block of one frame.
     static func style(_ timing: String) -> String {
-        if timing.hasPrefix("frames =") {
-            return """
-                -- an animator with hostile keyframes
-                return style {
-                  animator = {
-                    duration = 0.3,
-                    animate = function(ctx)
-                      local v = ctx.toView or ctx.fromView
-                      ctx.container:add(v)
-                      keyframes { \(timing.dropFirst(8)), frames = { { 0, 1, function() v.alpha = 0.5 end } },
-                        completion = function() ctx:complete(true) end }
-                    end,
-                  },
-                }
-                """
-        }
+        let keyframes = timing.hasPrefix("frames =")
+        let call = keyframes
+            ? "keyframes { \(timing.dropFirst(8)), frames = { { 0, 1, function() v.alpha = 0.5 end } },"
+            : "animate { \(timing), changes = function() v.alpha = 0.5 end,"
         return """
-        -- an animator with a hostile timing
+        -- an animator with \(keyframes ? "hostile keyframes" : "a hostile timing")
         return style {
           animator = {
             duration = 0.3,
             animate = function(ctx)
               local v = ctx.toView or ctx.fromView
               ctx.container:add(v)
-              animate { \(timing), changes = function() v.alpha = 0.5 end,
+              \(call)
                 completion = function() ctx:complete(true) end }
             end,
           },

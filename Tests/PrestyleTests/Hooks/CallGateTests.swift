@@ -1,6 +1,7 @@
 import LuaKit
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// The session's call gate: one scope per hook and place, handed out again to every call of it (nested

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// The frame hook's short path — its answer read straight from the Lua stack, `self.container` made once per

@@ -1,16 +1,79 @@
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// The table of hook specifications is the one owner of each hook's facts: it holds every hook once, in
 /// UIKit's order; it decides which hooks may be a boolean constant; and `self:hook(…)` for a hook the style
 /// leaves out answers what the superclass answers — asked of the engine, not a copy in Lua — or, for a
-/// notification the engine passes on itself, does nothing (so nothing is passed on twice).
+/// notification the engine passes on itself, does nothing (so nothing is passed on twice); the engine calls
+/// each hook with the arguments its declaration names; UIKit's spellings of a hook are answered with its name.
 @Suite struct HookSpecificationTests {
     @Test func everyHookHasOneSpecificationInUIKitsOrder() {
         #expect(HookSpecification.all.map(\.hook) == PresentationHook.allCases)
         for hook in PresentationHook.allCases { #expect(hook.specification.hook == hook) }
         #expect(Set(HookSpecification.all.map(\.uikitName)).count == PresentationHook.allCases.count)
+    }
+
+    @Test func aHooksUIKitSpellingsAreAnsweredWithItsName() {
+        for specification in HookSpecification.all {
+            for spelling in specification.uikitSpellings {
+                #expect(UIKitNames.counterparts(of: spelling) == [specification.hook.rawValue], "\(spelling)")
+                #expect(PresentationHook(rawValue: spelling) == nil, "\(spelling) is a hook's own name")
+            }
+        }
+        // By default the Swift name of UIKit's method, when it is not the hook's own.
+        #expect(HookSpecification.presentationWillBegin.uikitSpellings == ["presentationTransitionWillBegin"])
+        #expect(HookSpecification.shouldPresentInFullscreen.specification.uikitSpellings.isEmpty)
+        // `size(forChildContentContainer:…)` alone would be taken for a view's or a rect's size.
+        #expect(UIKitNames.counterparts(of: "size").isEmpty)
+        #expect(UIKitNames.counterparts(of: "sizeForChildContentContainer") == ["sizeForChild"])
+    }
+
+    /// What a hook answers in ``everyHookIsCalledWithTheArgumentsItsDeclarationNames``: something usable of
+    /// its kind, so nothing is reported.
+    private static func usableAnswer(_ specification: HookSpecification) -> String {
+        switch specification.answer {
+        case .nothing: ""
+        case .boolean: "return \(specification.defaultBehaviour)"
+        case .view: "return self.presented.view"
+        case .frame: "return self.container.bounds"
+        case .size: "return select(2, ...)"
+        case .adaptiveStyle: "return nil"
+        }
+    }
+
+    @Test func everyHookIsCalledWithTheArgumentsItsDeclarationNames() throws {
+        let hooks = HookSpecification.all.map { specification in
+            let hook = specification.hook.rawValue
+            return """
+                \(hook) = function(self, ...)
+                  local types = {}
+                  for i = 1, select("#", ...) do
+                    local value = select(i, ...)
+                    local name = type(value)
+                    if name == "userdata" then name = tostring(value):match("^%a+"); name = name:sub(1, 1):upper() .. name:sub(2) end
+                    types[#types + 1] = name
+                  end
+                  trace("\(hook)(" .. table.concat(types, ", ") .. ")")
+                  \(Self.usableAnswer(specification))
+                end,
+                """
+        }
+        let styles = TemporaryStyles()
+        styles.write("arguments", "return style { presentation = {\n\(hooks.joined(separator: "\n"))\n} }")
+        try withStyleScene(try styles.registry().transitioningDelegate(for: "arguments")) { scene in
+            scene.present()
+            try HookFaultTests.callPresentedHooks(scene)
+            scene.dismiss()
+            let calls = traced(scene)
+            for specification in HookSpecification.all {
+                let hook = specification.hook.rawValue
+                let expected = "\(hook)(\(specification.arguments.map(\.type).joined(separator: ", ")))"
+                let made = Set(calls.filter { $0.hasPrefix("\(hook)(") })
+                #expect(made == [expected], "\(hook)")
+            }
+        }
     }
 
     @Test(arguments: PresentationHook.allCases)

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// A coordinator a style keeps past its hook (in a table its hooks share, or as garbage Lua has not collected)
@@ -16,22 +17,14 @@ import Testing
     }
 
     func presentAndDismiss(with registry: StyleRegistry) throws -> (Gone, [Diagnostic]) {
-        let delegate = try registry.transitioningDelegate(for: "keeper")
-        let window = Window(device: .iPhone15)
-        let presenting = ViewController(name: "presenting")
-        window.rootViewController = presenting
-        window.makeKeyAndVisible()
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        var completions = 0
-        presenting.present(presented, animated: true) { completions += 1 }
-        _ = window.clock.runUntilIdle(maximumTime: 60)
-        presented.dismiss(animated: true) { completions += 1 }
-        _ = window.clock.runUntilIdle(maximumTime: 60)
-        #expect(completions == 2)
-        #expect(window.invariantViolations() == [])
-        return (Gone(window: window, clock: window.clock, presented: presented), window.diagnostics.diagnostics)
+        let scene = StyleScene(try registry.transitioningDelegate(for: "keeper"))
+        scene.present(settle: false)
+        _ = scene.clock.runUntilIdle(maximumTime: 60)
+        scene.dismiss(settle: false)
+        _ = scene.clock.runUntilIdle(maximumTime: 60)
+        #expect(scene.presentCompletions == 1 && scene.dismissCompletions == 1)
+        #expect(scene.window.invariantViolations() == [])
+        return (Gone(window: scene.window, clock: scene.clock, presented: scene.presented), scene.diagnostics)
     }
 
     @Test func aCoordinatorKeptByTheStyleLetsGoOfTheWindowOnceItIsGone() throws {

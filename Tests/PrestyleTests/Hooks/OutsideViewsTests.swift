@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Views a style makes and puts outside its container (the window, the presenter's view) are taken away

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// What a style sets on views comes back after the dismissal: the presented view's look (maskedCorners

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// `base = "pageSheet"` with `sheet = { … }`: UIKit's sheet configured by a style, dragged by a finger.

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Styles/README.md's worked gesture example (`Styles/card-drag.lua`), run as written: a slow short drag

@@ -1,12 +1,13 @@
 @testable import Prestyle
 import PresentationKit
+import TestSupport
 import Testing
 
 /// A gesture's handler holds the style's views (through `self`): once its presentation is dismissed the
 /// recognizer must go, with nothing — not the handle Lua has yet to collect — keeping it alive.
 @Suite struct GestureLifetimeTests {
     @Test(arguments: ["sheet", "panel"]) func aDismissedPresentationsGesturesLetGoOfTheStylesViews(_ name: String) throws {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         do {
             let window = Window(device: .iPhone15)
             let presenting = ViewController(name: "presenting")

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// What a style hands the finger API is checked like everything else: reported at file:line and hook, and

@@ -1,6 +1,7 @@
 import LuaKit
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// An embedder's own globals (`StyleRegistry.Configuration.globals`): Swift functions and Swift value types
@@ -33,18 +34,9 @@ struct HostGlobalTests {
         let styles = TemporaryStyles()
         styles.write("custom", source)
         let registry = try StyleRegistry(searchPaths: [styles.folder], configuration: configuration(globals))
-        let delegate = try registry.transitioningDelegate(for: "custom")
-        let window = Window(device: .iPhone15)
-        let presenting = ViewController(name: "presenting")
-        window.rootViewController = presenting
-        window.makeKeyAndVisible()
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        var completed = false
-        presenting.present(presented, animated: true) { completed = true }
-        window.clock.runUntilIdle()
-        return (presented.view.frame, window, completed)
+        let scene = StyleScene(try registry.transitioningDelegate(for: "custom"))
+        scene.present()
+        return (scene.presented.view.frame, scene.window, scene.presentCompletions > 0)
     }
 
     @Test func aStyleCallsAHostFunctionAndReadsAHostValue() throws {

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// List options: a default that is a list makes an option whose values are lists of the default's element

@@ -1,6 +1,7 @@
 import Dispatch
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Registries are not shared between threads, but two of them — each with its own Lua state — may run at
@@ -10,7 +11,7 @@ import Testing
     /// Loads every bundled style into a fresh registry and presents and dismisses with each; the number of
     /// completed presentations and dismissals.
     static func presentEveryStyle(rounds: Int) throws -> (styles: Int, presented: Int, dismissed: Int) {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         let window = Window(device: .iPhone15)
         let presenting = ViewController(name: "presenting")
         window.rootViewController = presenting

@@ -3,6 +3,7 @@ import InMemoryLogging
 import Logging
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// The registry logs to the `Logger` in its configuration: loads, reloads and styles let go at debug, every
@@ -82,17 +83,9 @@ struct RegistryLoggingTests {
             """)
         let handler = InMemoryLogHandler()
         let registry = try Self.registry(styles, logging: handler)
-        let delegate = try registry.transitioningDelegate(for: "faulty")
-        let window = Window(device: .iPhone15)
-        let presenting = ViewController(name: "presenting")
-        window.rootViewController = presenting
-        window.makeKeyAndVisible()
-        let presented = ViewController(name: "presented")
-        presented.modalPresentationStyle = .custom
-        presented.transitioningDelegate = delegate
-        presenting.present(presented, animated: true)
-        window.clock.runUntilIdle()
-        let reported = window.diagnostics.diagnostics.filter { $0.hook == "frameOfPresentedView" }
+        let scene = StyleScene(try registry.transitioningDelegate(for: "faulty"))
+        scene.present()
+        let reported = scene.diagnostics.filter { $0.hook == "frameOfPresentedView" }
         #expect(!reported.isEmpty)
         for diagnostic in reported {
             #expect(handler.entries.contains { $0.level == .debug && "\($0.message)" == diagnostic.description })

@@ -1,5 +1,6 @@
 import Foundation
 import PresentationKit
+import TestSupport
 import Testing
 
 @testable import Prestyle
@@ -77,7 +78,7 @@ import Testing
     /// when its dismissal completes (PresentationKit's `Window+RetiredPresentations.swift`), so nothing of the
     /// cycles may stay alive — neither in the registry nor in the window.
     @Test func presentAndDismissCyclesOverEveryBundledStyleReturnToTheBaseline() throws {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         let names = registry.styleNames
         #expect(names.count >= 2)
         var warmUp = Census()

@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Finding styles: folders in order, PRESTYLE_PATH, names, file names and paths, close matches for a
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func theMetaFileAndHiddenFilesAreNotStyles() throws {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         #expect(!registry.styleNames.contains { $0.contains("meta") })
         let styles = TemporaryStyles()
         styles.write("prestyle.meta", "---@meta")
@@ -51,7 +52,7 @@ import Testing
         let registry = try makeRegistry()
         #expect(try registry.load(path: "cool").name == "cool")
         #expect(try registry.load(path: "cool.lua").name == "cool")
-        #expect(try registry.load(path: TestPaths.styles + "/cool.lua").name == "cool")
+        #expect(try registry.load(path: PackageRoot.styles + "/cool.lua").name == "cool")
         let styles = TemporaryStyles()
         let path = styles.write("elsewhere", "return style { summary = \"outside the folders\" }")
         #expect(try registry.load(path: path).summary == "outside the folders")

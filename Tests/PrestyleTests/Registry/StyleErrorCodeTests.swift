@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import TestSupport
 import Testing
 
 /// Every way a style fails to load has its own ``StyleError/Code``, carried from where the failure is made

@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import TestSupport
 import Testing
 
 /// A style file over ``StyleRegistry/maximumStyleFileSize`` is refused before it is read, with an error

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Prestyle
@@ -8,8 +9,8 @@ import Testing
 @Suite("the style files a registry finds")
 struct StyleFilesTests {
     @Test func eachFileIsShownAsDiagnosticsShowIt() throws {
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-files-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let folder = try TemporaryFolder(prefix: "prestyle-files")
+        let temporary = folder.path
         let real = temporary + "/real", linked = temporary + "/linked", other = temporary + "/other"
         for folder in [real, other] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: real)

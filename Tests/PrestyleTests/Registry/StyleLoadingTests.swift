@@ -1,6 +1,7 @@
 import Foundation
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// A broken style file is a clear error at load, with file and line; a misspelt hook is a warning that

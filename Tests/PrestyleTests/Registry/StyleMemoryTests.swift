@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import TestSupport
 import Testing
 
 /// What a registry's Lua state holds can be read: a loaded style is counted, and garbage goes at a collection.

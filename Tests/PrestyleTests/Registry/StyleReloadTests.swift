@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// A changed file is loaded again; a broken change keeps the last good version and says why, once.

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Styles may come from strangers: what they can reach is the sandbox and the API, nothing of the host.

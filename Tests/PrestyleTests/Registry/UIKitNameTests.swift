@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// A style ported from UIKit code that writes UIKit's names is told prestyle's — at load for hooks and fields,

@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// `use(name)` lends a style another one's definition — a copy, so the lender is never changed — and

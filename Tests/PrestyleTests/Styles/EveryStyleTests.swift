@@ -1,11 +1,12 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// Every style in `Styles/` presents and dismisses the same controller, which comes out unchanged.
 @Suite struct EveryStyleTests {
     @Test func theSameControllerIsPresentedWithEveryBundledStyleAndComesBackUntouched() throws {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         let names = registry.styleNames
         #expect(names.contains("bouncy"))
         #expect(names.contains("cool"))
@@ -49,14 +50,14 @@ import Testing
 /// What the library promises of every bundled style's file: a header saying what it is, a summary, a row in
 /// Styles/README.md's index, and `prestyle list`'s minimum of 25 styles (issue 12's "done when").
 @Suite struct BundledStyleCatalogueTests {
-    static let readme = (try? String(contentsOfFile: TestPaths.styles + "/README.md", encoding: .utf8)) ?? ""
+    static let readme = (try? String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)) ?? ""
 
     @Test func thereAreAtLeast25Styles() throws {
-        #expect(try makeRegistry([TestPaths.styles]).styleNames.count >= 25)
+        #expect(try makeRegistry([PackageRoot.styles]).styleNames.count >= 25)
     }
 
     @Test func everyStyleHasAHeaderASummaryAndOneRowInTheIndex() throws {
-        let registry = try makeRegistry([TestPaths.styles])
+        let registry = try makeRegistry([PackageRoot.styles])
         for name in registry.styleNames {
             let info = try registry.style(named: name)
             #expect(!info.summary.isEmpty, "\(name) has no summary")

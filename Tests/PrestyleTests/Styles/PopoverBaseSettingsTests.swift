@@ -1,5 +1,6 @@
 import PresentationKit
 @testable import Prestyle
+import TestSupport
 import Testing
 
 /// `base = "popover"` with `popover = { … }` and `adaptive = { … }`: the words a style uses to stand on UIKit's
@@ -94,7 +95,7 @@ import Testing
 
     /// The fields `---@field`-annotated under `---@class name` in Styles/prestyle.meta.lua.
     private func annotated(_ name: String) throws -> Set<String> {
-        let meta = try String(contentsOfFile: TestPaths.styles + "/prestyle.meta.lua", encoding: .utf8)
+        let meta = try String(contentsOfFile: PackageRoot.styles + "/prestyle.meta.lua", encoding: .utf8)
         let lines = meta.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "---@class \(name)"))
         var fields: Set<String> = []
@@ -110,7 +111,7 @@ import Testing
     @Test func theAnnotationsAndTheGuideNameEveryFieldTheValidatorReads() throws {
         #expect(try annotated("PopoverFields") == Set(BaseSettings.PopoverField.names))
         #expect(try annotated("AdaptiveFields") == Set(BaseSettings.AdaptiveField.names))
-        let guide = try String(contentsOfFile: TestPaths.styles + "/README.md", encoding: .utf8)
+        let guide = try String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)
         for field in BaseSettings.PopoverField.names + BaseSettings.AdaptiveField.names {
             #expect(guide.contains("| `\(field)` |"), "Styles/README.md lacks a row for \(field)")
         }

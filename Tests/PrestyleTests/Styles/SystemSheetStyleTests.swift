@@ -1,5 +1,6 @@
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
 /// `Styles/system-sheet.lua`: a style standing on UIKit's sheet (`base = "pageSheet"`) at medium and large

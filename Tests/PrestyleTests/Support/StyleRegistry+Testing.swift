@@ -1,4 +1,5 @@
 import Prestyle
+import TestSupport
 
 extension StyleRegistry.Configuration {
     /// ``isolated``, with a time limit far above the default 2 s: the tests run in parallel on shared,
@@ -9,5 +10,12 @@ extension StyleRegistry.Configuration {
         var configuration = isolated
         configuration.timeLimit = 60
         return configuration
+    }
+}
+
+extension TemporaryStyles {
+    /// A registry searching this folder (and, when asked, the repository's styles after it).
+    func registry(includingBundledStyles: Bool = false) throws -> StyleRegistry {
+        try StyleRegistry(searchPaths: searchPaths(includingBundledStyles: includingBundledStyles), configuration: .testing)
     }
 }

@@ -1,29 +1,19 @@
 import Foundation
 import PresentationKit
 import Prestyle
+import TestSupport
 import Testing
 
-/// Where the test styles are: `Tests/PrestyleTests/Fixtures`, and the repository's `Styles/`.
+/// Where this target's test styles are: `Tests/PrestyleTests/Fixtures`.
 enum TestPaths {
-    static let fixtures: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        url.deleteLastPathComponent()
-        url.deleteLastPathComponent()
-        return url.appendingPathComponent("Fixtures").path
-    }()
-
-    static let styles: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }
-        return url.appendingPathComponent("Styles").path
-    }()
+    static let fixtures = PackageRoot.path("Tests/PrestyleTests/Fixtures")
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 }
 
 /// A registry that sees only the given folders (the repository's styles and the fixtures by default), so
 /// tests never depend on the directory they run in or on PRESTYLE_PATH.
-func makeRegistry(_ folders: [String] = [TestPaths.styles, TestPaths.fixtures]) throws -> StyleRegistry {
+func makeRegistry(_ folders: [String] = [PackageRoot.styles, TestPaths.fixtures]) throws -> StyleRegistry {
     try StyleRegistry(searchPaths: folders, configuration: .testing)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PrestyleExport
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -25,8 +26,8 @@ struct ApplyTests {
 
     @Test func aStyleIsFoundByNameByFileNameAndByPath() throws {
         let workspace = try Workspace()
-        let path = try workspace.write("mine", try String(contentsOfFile: Paths.styles + "/bouncy.lua", encoding: .utf8))
-        for reference in ["bouncy", "bouncy.lua", Paths.styles + "/bouncy.lua", path, "mine"] {
+        let path = try workspace.write("mine", try String(contentsOfFile: PackageRoot.styles + "/bouncy.lua", encoding: .utf8))
+        for reference in ["bouncy", "bouncy.lua", PackageRoot.styles + "/bouncy.lua", path, "mine"] {
             let result = workspace.tool.apply(ApplyRequest(style: reference))
             #expect(result.status == .success, "\(reference): \(result.errors)")
             #expect(result.output.contains("phase present"), "\(reference)")

@@ -2,6 +2,7 @@ import Foundation
 import PresentationKit
 import Prestyle
 import PrestyleExport
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -13,7 +14,7 @@ import Testing
 struct BatchTests {
     /// A registry of the bundled styles only.
     static let makeRegistry: @Sendable () throws -> StyleRegistry = {
-        try StyleRegistry(searchPaths: [Paths.styles], configuration: .isolated)
+        try StyleRegistry(searchPaths: [PackageRoot.styles], configuration: .isolated)
     }
 
     /// The calling thread's identity, to tell workers apart: `pthread_t` is an integer on Linux and a pointer on

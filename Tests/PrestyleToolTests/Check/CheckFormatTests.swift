@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -128,8 +129,8 @@ struct CheckFormatTests {
         #expect(CheckReport.escaped("a<b>&\"c'\n\t\u{1B}\u{0}") == "a&lt;b&gt;&amp;&quot;c&apos;&#10;&#9;\\u{1b}\\u{0}")
     }
 
-    static func xmllint(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try ExternalCommand.run("xmllint", arguments)
+    static func xmllint(_ arguments: [String]) throws -> Command.Output {
+        try Command(named: "xmllint", arguments, mergingStandardError: true).run()
     }
 
     // MARK: GitHub

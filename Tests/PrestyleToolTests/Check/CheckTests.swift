@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -117,7 +118,7 @@ struct CheckTests {
 
     @Test func theSameStyleNamedSeveralWaysIsCheckedOnce() throws {
         let workspace = try Workspace()
-        let result = workspace.tool.check(["cool", "cool.lua", Paths.styles + "/cool.lua"])
+        let result = workspace.tool.check(["cool", "cool.lua", PackageRoot.styles + "/cool.lua"])
         #expect(result.status == .success)
         #expect(result.output.contains("checked 1 style on 9 devices"), "\(result.output)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -24,7 +25,7 @@ struct ParallelCheckTests {
 
     @Test func aFileNamedByPathIsWhatItsNameMeansOnEveryWorker() throws {
         let workspace = try Workspace()
-        let original = try String(contentsOfFile: Paths.styles + "/cool.lua", encoding: .utf8)
+        let original = try String(contentsOfFile: PackageRoot.styles + "/cool.lua", encoding: .utf8)
         let elsewhere = try workspace.write("cool", original.replacingOccurrences(of: "summary = \"", with: "summary = \"Mine: "))
         let serial = workspace.tool.check([elsewhere, "bouncy", "cool"], jobs: 1)
         let parallel = workspace.tool.check([elsewhere, "bouncy", "cool"], jobs: 3)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -12,7 +13,7 @@ struct StyleFolderTests {
         let folder = workspace.path(name)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for style in styles {
-            try FileManager.default.copyItem(atPath: Paths.styles + "/\(style).lua", toPath: folder + "/\(style).lua")
+            try FileManager.default.copyItem(atPath: PackageRoot.styles + "/\(style).lua", toPath: folder + "/\(style).lua")
         }
         return folder
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -15,7 +16,7 @@ struct ListTests {
         let result = workspace.tool.list()
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines[0].contains(" styles (searched \(workspace.folder.path), \(Paths.styles)"))
+        #expect(lines[0].contains(" styles (searched \(workspace.folder.path), \(PackageRoot.styles)"))
         let bouncy = try #require(lines.firstIndex(of: "bouncy  \(Paths.shownStyle("bouncy"))"))
         #expect(lines[bouncy + 1] == "  Inset card that drops in from the top on a spring")
         #expect(lines[bouncy + 2].hasPrefix("  hooks: presentationWillBegin, frameOfPresentedView,"))

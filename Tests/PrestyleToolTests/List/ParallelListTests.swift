@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -10,7 +11,7 @@ struct ParallelListTests {
     @Test func theListingIsTheSameOnOneWorkerAndOnMany() throws {
         let workspace = try Workspace()
         let sources = try ["bouncy", "cool", "fade", "alert", "sheet"].map {
-            try String(contentsOfFile: Paths.styles + "/\($0).lua", encoding: .utf8)
+            try String(contentsOfFile: PackageRoot.styles + "/\($0).lua", encoding: .utf8)
         }
         for index in 0..<(Tool.stylesWorthAWorker * 3) {
             try workspace.write("copy\(1000 + index)", sources[index % sources.count])

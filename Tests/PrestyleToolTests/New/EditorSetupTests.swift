@@ -1,5 +1,6 @@
 import Foundation
 import Prestyle
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -8,7 +9,7 @@ import Testing
 /// and luacheck (`.luacheckrc`), pointing at the style API that comes with prestyle, never replacing a file.
 @Suite("editor set-up")
 struct EditorSetupTests {
-    static var api: String { CanonicalPath.of(Paths.styles) }
+    static var api: String { CanonicalPath.of(PackageRoot.styles) }
 
     @Test func theLanguageServerSettingsPointAtTheStyleAPIAndDisableTheRemovedLibraries() throws {
         let text = EditorSetup.languageServerConfiguration(api: Self.api)
@@ -29,7 +30,7 @@ struct EditorSetupTests {
 
     @Test func theSandboxesRemovedLibrariesAreTheOnesDisabled() throws {
         // Styles/README.md's sandbox section names what a style lacks; every LuaLS library among them is off.
-        let guide = try String(contentsOfFile: Paths.styles + "/README.md", encoding: .utf8)
+        let guide = try String(contentsOfFile: PackageRoot.styles + "/README.md", encoding: .utf8)
         let removed = try #require(guide.range(of: "no `io`, `os`, `debug`, `package`, `require`, `dofile`, `loadfile` or `collectgarbage`"))
         #expect(!removed.isEmpty)
         #expect(Set(EditorSetup.removedLibraries) == ["io", "os", "debug", "package"])
@@ -89,7 +90,7 @@ struct EditorSetupTests {
         #expect(flagged.output.contains("accessing undefined variable 'io'"), "\(flagged.output)")
     }
 
-    static func luacheck(in folder: String) throws -> (status: Int32, output: String) {
-        try ExternalCommand.run("luacheck", ["--no-color", "."], in: folder)
+    static func luacheck(in folder: String) throws -> Command.Output {
+        try Command(named: "luacheck", ["--no-color", "."], in: URL(fileURLWithPath: folder), mergingStandardError: true).run()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -26,34 +27,5 @@ struct NewStyleLintTests {
         let result = try Luacheck.run(on: path)
         #expect(result.status != 0)
         #expect(result.output.contains("accessing undefined variable 'animat'"), "\(result.output)")
-    }
-}
-
-/// The luacheck on the PATH, run with the bundled styles' configuration.
-enum Luacheck {
-    static let requiredVariable = "PRESTYLE_REQUIRE_LUACHECK"
-
-    static var executable: String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { $0 + "/luacheck" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    static var shouldRun: Bool {
-        ProcessInfo.processInfo.environment[requiredVariable] == "1" || executable != nil
-    }
-
-    /// luacheck's plain report on `path` (one warning a line, no colours) and its exit status.
-    static func run(on path: String) throws -> (status: Int32, output: String) {
-        let executable = try #require(executable, "luacheck is not on the PATH (Debian: apt-get install lua-check)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--config", Paths.styles + "/.luacheckrc", "--no-color", "--codes", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -137,7 +138,7 @@ struct PreviewServerLimitsTests {
             let silent = try await HTTP.Connection.connect(port: port)
             let partial = try await HTTP.Connection.connect(port: port)
             partial.channel.writeAndFlush(ByteBuffer(string: "GET /player HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"), promise: nil)
-            try await PreviewProcess.waitFor("the server to drop the three") { server.openConnections == 0 }
+            try await waitUntil("the server to drop the three") { server.openConnections == 0 }
             try await silent.readToEnd()
             try await partial.readToEnd()
             #expect(!partial.text.contains("200 OK"))

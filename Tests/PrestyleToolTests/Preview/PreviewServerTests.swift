@@ -3,6 +3,7 @@ import NIOCore
 import NIOPosix
 import Prestyle
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -115,7 +116,7 @@ final class PreviewProcess: Sendable {
     static func with(path: String, folder: String, _ body: (PreviewProcess) async throws -> Void) async throws {
         let preview = PreviewProcess()
         Thread {
-            let tool = Tool { try StyleRegistry(searchPaths: [folder, Paths.styles], configuration: .isolated) }
+            let tool = Tool { try StyleRegistry(searchPaths: [folder, PackageRoot.styles], configuration: .isolated) }
             let status = tool.preview(
                 ApplyRequest(style: path), options: PreviewOptions(), hub: preview.hub,
                 shouldStop: { preview.stopping.withLock { $0 } }, pause: nil,
@@ -124,7 +125,7 @@ final class PreviewProcess: Sendable {
         }.start()
         var outcome: Result<Void, any Error> = .success(())
         do {
-            try await waitFor("the preview's address") { preview.port != 0 || preview.status.withLock { $0 } != nil }
+            try await waitUntil("the preview's address") { preview.port != 0 || preview.status.withLock { $0 } != nil }
             try #require(preview.port != 0, "the preview never listened: \(preview.text)")
             try await body(preview)
         } catch {
@@ -147,18 +148,8 @@ final class PreviewProcess: Sendable {
     }
 
     func waitUntilFinished() async throws -> ToolStatus {
-        try await Self.waitFor("the preview to stop") { self.status.withLock { $0 } != nil }
+        try await waitUntil("the preview to stop") { self.status.withLock { $0 } != nil }
         return status.withLock { $0 } ?? .failure
-    }
-
-    /// Waits for `condition`, looking every 10 ms for at most a minute (a hang fails instead of hanging).
-    static func waitFor(_ what: String, _ condition: () -> Bool) async throws {
-        for _ in 0..<6_000 {
-            if condition() { return }
-            try await Task.sleep(for: .milliseconds(10))
-        }
-        Issue.record("gave up waiting for \(what)")
-        throw CancellationError()
     }
 }
 
@@ -209,14 +200,14 @@ enum HTTP {
 
         /// Reads until what was received since the last match contains `text`.
         func read(until text: String) async throws {
-            try await PreviewProcess.waitFor(text.debugDescription) {
+            try await waitUntil(text.debugDescription) {
                 sink.consume(through: Array(text.utf8)) || sink.closed
             }
             try #require(!sink.closed || sink.matched, "the stream ended before \(text.debugDescription): \(self.text)")
         }
 
         func readToEnd() async throws {
-            try await PreviewProcess.waitFor("the server to close the connection") { sink.closed }
+            try await waitUntil("the server to close the connection") { sink.closed }
         }
 
         func close() { channel.close(promise: nil) }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOPosix
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -76,11 +77,11 @@ struct PreviewSoakTests {
                 }
                 try await group.waitForAll()
             }
-            try await PreviewProcess.waitFor("the last good save's run") {
+            try await waitUntil("the last good save's run") {
                 preview.hub.current.problem == nil && preview.hub.current.document.contains("\"inset\": 77")
             }
             let lastRun = preview.hub.current.run
-            try await PreviewProcess.waitFor("the reference stream to hear the last run") { publishedRuns.runs.contains(lastRun) }
+            try await waitUntil("the reference stream to hear the last run") { publishedRuns.runs.contains(lastRun) }
             collecting.cancel()
             let published = publishedRuns.runs
             for stream in streams {
@@ -89,7 +90,7 @@ struct PreviewSoakTests {
                 #expect(published.isSubset(of: seen), "a stream missed runs \(published.subtracting(seen).sorted())")
                 stream.close()
             }
-            try await PreviewProcess.waitFor("every stream to be let go") { preview.hub.listenerCount == 0 }
+            try await waitUntil("every stream to be let go") { preview.hub.listenerCount == 0 }
             figures.runs = published.count
             // Every run the watcher made, good or broken (a save overtaken by the next before the file was read
             // is run once, as the later one).
@@ -119,11 +120,11 @@ struct PreviewSoakTests {
             try await connection.write("GET /player HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
             stuck.append(connection)
         }
-        try await PreviewProcess.waitFor("every connection to be served") { server.openConnections == 100 }
+        try await waitUntil("every connection to be served") { server.openConnections == 100 }
         try await Task.sleep(for: .milliseconds(500))
         let held = Self.residentMegabytes()
         for connection in stuck { connection.close() }
-        try await PreviewProcess.waitFor("every connection to close") { server.openConnections == 0 }
+        try await waitUntil("every connection to close") { server.openConnections == 0 }
         await server.stop()
         print("preview soak: 100 clients not reading a \(document.utf8.count / 1_000_000) MB player: RSS \(before) MB -> \(held) MB")
         // A copy each would be 2 GB; the kernel's socket buffers and NIO's bookkeeping are a few MB each at most.

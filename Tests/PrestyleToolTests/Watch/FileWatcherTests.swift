@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PrestyleTool
@@ -54,10 +55,8 @@ import Testing
     @Test func aFileAddedToTheFollowedOnesIsWatchedFromThen() throws {
         let workspace = try Workspace()
         let first = try workspace.write("card", "-- one")
-        let other = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-watch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: other) }
-        let second = other.appendingPathComponent("base.lua").path
+        let other = try TemporaryFolder(prefix: "prestyle-watch")
+        let second = other.path("base.lua")
         try "-- base".write(toFile: second, atomically: true, encoding: .utf8)
         let watcher = FileWatcher()
         try #require(watcher.mechanism != .polling)
@@ -92,9 +91,8 @@ import Testing
     /// The folder goes (its watch with it) and comes back: the watcher says so both times, and follows saves
     /// in the new folder — no event is lost to a watch on a folder that no longer exists.
     @Test func aFolderRemovedAndRecreatedIsWatchedAgain() throws {
-        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-watch-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: parent) }
-        let folder = parent.appendingPathComponent("Styles")
+        let parent = try TemporaryFolder(prefix: "prestyle-watch")
+        let folder = parent.url.appendingPathComponent("Styles")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("card.lua").path
         try "-- one".write(toFile: path, atomically: true, encoding: .utf8)
