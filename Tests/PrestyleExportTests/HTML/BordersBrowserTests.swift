@@ -1,5 +1,6 @@
 import Foundation
 import BrowserTesting
+import TestSupport
 import Testing
 
 @testable import PrestyleExport
