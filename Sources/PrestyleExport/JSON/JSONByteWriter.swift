@@ -91,6 +91,8 @@ struct JSONByteWriter {
 
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
 
+    mutating func append(contentsOf buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
+
     private mutating func newline(depth: Int) {
         bytes.append(UInt8(ascii: "\n"))
         for _ in 0..<depth { bytes += indentation }

@@ -19,7 +19,8 @@ struct OrderedJSONEncoder {
     ///   - capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
-        let root = JSONNode(flatObjects: writesFlatObjectsDirectly ? FlatObjectBuffer(decimals: decimals) : nil)
+        let flatObjects = writesFlatObjectsDirectly ? FlatObjectBuffer(decimals: decimals, capacity: capacity) : nil
+        let root = JSONNode(flatObjects: flatObjects)
         try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
         var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
         writer.write(root)
@@ -54,7 +55,9 @@ private func fastEntry<Value: Encodable>(
     _ value: Value, in node: JSONNode, path: [any CodingKey], key: any CodingKey
 ) throws -> JSONNode.Entry? {
     if Value.self == Recording.RecordedView.self, let flatObjects = node.flatObjects {
-        return try flatObjects.write(value, codingPath: path, key: key).map(JSONNode.Entry.flat)
+        // The same type, so the cast is a copy; `as!` would cost a runtime lookup per view.
+        let view = unsafeBitCast(value, to: Recording.RecordedView.self)
+        return .flat(try flatObjects.write(view, codingPath: path, key: key))
     }
     if Value.self == [Double].self {
         let numbers = unsafeBitCast(value, to: [Double].self)

@@ -9,9 +9,10 @@ import PresentationKit
 struct AppearanceField: Sendable {
     /// Puts the engine's displayed value as the screen shows it (Core Animation clamps what it cannot draw).
     let draw: @Sendable (inout ViewAppearance) -> Void
-    /// Writes the property's members into a sampled view's JSON object; an optional one writes none at its
-    /// default.
-    let encode: @Sendable (ViewAppearance, inout KeyedEncodingContainer<NameKey>) throws -> Void
+    /// Hands the property's members of a sampled view's JSON object to `member`, key and value, in order; an
+    /// optional one hands none at its default. `member` is a plain function argument, so the export's direct
+    /// writer receives each value without a Codable container or an escaping closure in between.
+    let members: @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) throws -> Void) throws -> Void
     /// Reads the members back; an optional one that is absent leaves the default.
     let decode: @Sendable (KeyedDecodingContainer<NameKey>, inout ViewAppearance) throws -> Void
     /// Rounds the property as the export writes it: numbers to four decimals, colors to eight bits a channel.
@@ -21,13 +22,13 @@ struct AppearanceField: Sendable {
 
     init(
         draw: @escaping @Sendable (inout ViewAppearance) -> Void = { _ in },
-        encode: @escaping @Sendable (ViewAppearance, inout KeyedEncodingContainer<NameKey>) throws -> Void,
+        members: @escaping @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) throws -> Void) throws -> Void,
         decode: @escaping @Sendable (KeyedDecodingContainer<NameKey>, inout ViewAppearance) throws -> Void,
         round: @escaping @Sendable (inout ViewAppearance) -> Void = { _ in },
         note: @escaping @Sendable (ViewAppearance) -> String? = { _ in nil }
     ) {
         self.draw = draw
-        self.encode = encode
+        self.members = members
         self.decode = decode
         self.round = round
         self.note = note
@@ -58,38 +59,38 @@ struct AppearanceField: Sendable {
         AppearanceField(
             // A view cannot be drawn more than opaque or less than transparent, whatever a spring's overshoot.
             draw: { $0.alpha = min(1, max(0, $0.alpha)) },
-            encode: { try $1.encode($0.alpha, forKey: NameKey("alpha")) },
+            members: { try $1("alpha", .number($0.alpha)) },
             decode: { $1.alpha = try $0.decode(Double.self, forKey: NameKey("alpha")) },
             round: { $0.alpha = exported($0.alpha) }),
         AppearanceField(
-            encode: { try $1.encode($0.isHidden, forKey: NameKey("hidden")) },
+            members: { try $1("hidden", .bool($0.isHidden)) },
             decode: { $1.isHidden = try $0.decode(Bool.self, forKey: NameKey("hidden")) },
             note: { $0.isHidden ? "hidden" : nil }),
         AppearanceField(
             // A fully transparent color paints nothing, whatever its components: the export's null.
             draw: { if $0.backgroundColor.alpha == 0 { $0.backgroundColor = .clear } },
-            encode: { try $1.encodeOrNull($0.backgroundColor == .clear ? nil : $0.backgroundColor.hex, forKey: NameKey("color")) },
+            members: { try $1("color", .string(orNull: $0.backgroundColor == .clear ? nil : $0.backgroundColor.hex)) },
             decode: { $1.backgroundColor = try $0.decodeColor(forKey: NameKey("color")) ?? .clear },
             round: { $0.backgroundColor = exported($0.backgroundColor) }),
         AppearanceField(
             // Nor with negative corners.
             draw: { $0.cornerRadius = max(0, $0.cornerRadius) },
-            encode: { try $1.encode($0.cornerRadius, forKey: NameKey("cornerRadius")) },
+            members: { try $1("cornerRadius", .number($0.cornerRadius)) },
             decode: { $1.cornerRadius = try $0.decode(Double.self, forKey: NameKey("cornerRadius")) },
             round: { $0.cornerRadius = exported($0.cornerRadius) }),
         AppearanceField(
-            encode: { try $1.encode($0.clipsToBounds, forKey: NameKey("clips")) },
+            members: { try $1("clips", .bool($0.clipsToBounds)) },
             decode: { $1.clipsToBounds = try $0.decode(Bool.self, forKey: NameKey("clips")) }),
         AppearanceField(
-            encode: { if $0.maskedCorners != .all { try $1.encode($0.maskedCorners.names, forKey: NameKey("corners")) } },
+            members: { if $0.maskedCorners != .all { try $1("corners", .strings($0.maskedCorners.names)) } },
             decode: { $1.maskedCorners = try $0.decodeCorners(forKey: NameKey("corners")) ?? .all }),
         AppearanceField(
             // A border of no width, or of a clear color, draws nothing: Core Animation's default, recorded as none.
             draw: { if $0.borderWidth <= 0 || $0.borderColor.alpha == 0 { ($0.borderWidth, $0.borderColor) = (0, .black) } },
-            encode: {
+            members: {
                 guard $0.borderWidth > 0 else { return }
-                try $1.encode($0.borderWidth, forKey: NameKey("borderWidth"))
-                try $1.encode($0.borderColor.hex, forKey: NameKey("borderColor"))
+                try $1("borderWidth", .number($0.borderWidth))
+                try $1("borderColor", .string($0.borderColor.hex))
             },
             decode: {
                 guard $0.contains(NameKey("borderWidth")) else { return }
@@ -101,14 +102,14 @@ struct AppearanceField: Sendable {
         AppearanceField(
             // A shadow at opacity 0 draws nothing: Core Animation's default, recorded as none.
             draw: { if let shadow = $0.shadow, shadow.opacity <= 0 { $0.shadow = nil } },
-            encode: {
+            members: {
                 guard let shadow = $0.shadow else { return }
                 // The shadow's fields sit in the view's own object, as the layer's properties are named, so a
                 // sampled view stays flat and on one line.
-                try $1.encode(shadow.color.hex, forKey: NameKey("shadowColor"))
-                try $1.encode(shadow.opacity, forKey: NameKey("shadowOpacity"))
-                try $1.encode(Point(x: shadow.offset.width, y: shadow.offset.height), forKey: NameKey("shadowOffset"))
-                try $1.encode(shadow.radius, forKey: NameKey("shadowRadius"))
+                try $1("shadowColor", .string(shadow.color.hex))
+                try $1("shadowOpacity", .number(shadow.opacity))
+                try $1("shadowOffset", .point(Point(x: shadow.offset.width, y: shadow.offset.height)))
+                try $1("shadowRadius", .number(shadow.radius))
             },
             decode: {
                 guard $0.contains(NameKey("shadowOpacity")) else { return }

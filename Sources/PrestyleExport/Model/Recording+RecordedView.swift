@@ -136,13 +136,19 @@ extension Recording.RecordedView {
     /// before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
-        try container.encode(name, forKey: NameKey("name"))
-        try container.encodeOrNull(parent, forKey: NameKey("parent"))
-        try container.encode(frame, forKey: NameKey("frame"))
-        try container.encode(bounds, forKey: NameKey("bounds"))
-        try container.encode(center, forKey: NameKey("center"))
-        try container.encode(transform, forKey: NameKey("transform"))
-        for field in AppearanceField.all { try field.encode(appearance, &container) }
+        try members { key, value in try container.encode(value, forKey: NameKey(key.description)) }
+    }
+
+    /// Hands each member of the sample's JSON object to `member`, key and value, in the export's order: the
+    /// one list both ``encode(to:)`` and the export's direct writer (``FlatObjectBuffer``) write.
+    func members(_ member: (StaticString, ViewMember) throws -> Void) throws {
+        try member("name", .string(name))
+        try member("parent", .string(orNull: parent))
+        try member("frame", .rect(frame))
+        try member("bounds", .rect(bounds))
+        try member("center", .point(center))
+        try member("transform", .transform(transform))
+        for field in AppearanceField.all { try field.members(appearance, member) }
     }
 }
 
