@@ -38,14 +38,24 @@ struct JSONByteWriter {
         }
     }
 
-    private mutating func write(_ entry: JSONNode.Entry, in node: JSONNode, depth: Int) {
+    private mutating func write(_ entry: JSONNode.Entry, depth: Int) {
         switch entry {
         case .scalar(let scalar): write(scalar)
         case .numbers(let numbers): write(numbers: numbers)
-        case .flat(let range):
-            // A node holding a flat entry was made under a buffer: the encoder writes flat objects only there.
-            guard let flatObjects = node.flatObjects else { preconditionFailure("a flat object without its buffer") }
-            bytes += flatObjects.writer.bytes[range]
+        case .views(let views):
+            // Laid out as writeMembers lays out an array of objects: one per line, or [] when empty.
+            bytes.append(UInt8(ascii: "["))
+            if views.isEmpty {
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
+            for (index, view) in views.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1)
+                write(view)
+            }
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "]"))
         case .node(let node): write(node, depth: depth)
         }
     }
@@ -70,7 +80,7 @@ struct JSONByteWriter {
                 bytes.append(UInt8(ascii: ":"))
                 bytes.append(UInt8(ascii: " "))
             }
-            write(entry, in: node, depth: depth + 1)
+            write(entry, depth: depth + 1)
         }
         if !inline { newline(depth: depth) }
         bytes.append(close)

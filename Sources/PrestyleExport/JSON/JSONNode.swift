@@ -13,18 +13,20 @@ final class JSONNode {
         case scalar(JSONScalar)
         /// An array of finite numbers, kept as the array it was (an export is mostly rects and points).
         case numbers([Double])
-        /// A flat object already written, on one line, into the ``FlatObjectBuffer``'s bytes in this range.
-        case flat(Range<Int>)
+        /// A frame's sampled views, all with finite numbers, kept as the array they were (one reference, no
+        /// copy) and written straight to bytes, one line each, by `JSONByteWriter.write(_:)` (see
+        /// ``JSONNode/writesViewsDirectly``).
+        case views([Recording.RecordedView])
         case node(JSONNode)
     }
 
     private(set) var kind = Kind.unset
-    /// Where flat objects (a recording's sampled views) are written as soon as they are encoded, or nil to
-    /// encode them through the generic containers like any other value. Nodes made under this one share it.
-    let flatObjects: FlatObjectBuffer?
+    /// Whether a recording's sampled views are kept whole as ``Entry/views(_:)`` (the export's fast path), or
+    /// encoded through the generic containers like any other value. Nodes made under this one share it.
+    let writesViewsDirectly: Bool
 
-    init(flatObjects: FlatObjectBuffer? = nil) {
-        self.flatObjects = flatObjects
+    init(writesViewsDirectly: Bool = false) {
+        self.writesViewsDirectly = writesViewsDirectly
     }
     /// The value when `kind` is `.scalar`.
     private(set) var scalar = JSONScalar.null
@@ -70,7 +72,7 @@ final class JSONNode {
 
     /// A new node under `key` in this object, replacing what the key held.
     func member(_ key: String) -> JSONNode {
-        let node = JSONNode(flatObjects: flatObjects)
+        let node = JSONNode(writesViewsDirectly: writesViewsDirectly)
         setMember(key, .node(node))
         return node
     }
@@ -81,7 +83,7 @@ final class JSONNode {
     }
 
     func appendItem() -> JSONNode {
-        let node = JSONNode(flatObjects: flatObjects)
+        let node = JSONNode(writesViewsDirectly: writesViewsDirectly)
         append(.node(node))
         return node
     }
@@ -93,7 +95,7 @@ extension JSONNode.Entry {
     var isScalar: Bool {
         switch self {
         case .scalar: true
-        case .numbers, .flat: false
+        case .numbers, .views: false
         case .node(let node): node.kind == .scalar
         }
     }
@@ -102,7 +104,8 @@ extension JSONNode.Entry {
     var isScalarOrScalarArray: Bool {
         switch self {
         case .scalar, .numbers: true
-        case .flat: false
+        // An empty array is one of scalars, as the generic path would see it.
+        case .views(let views): views.isEmpty
         case .node(let node):
             node.kind == .scalar || (node.kind == .array && node.entries.allSatisfy(\.isScalar))
         }

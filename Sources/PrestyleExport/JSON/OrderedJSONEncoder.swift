@@ -8,7 +8,7 @@
 struct OrderedJSONEncoder {
     /// Decimals kept in floating-point numbers.
     var decimals = 4
-    /// Whether a recording's sampled views are written as soon as they are encoded (``FlatObjectBuffer``), the
+    /// Whether a recording's sampled views are written straight to bytes (`JSONByteWriter.write(_:)`), the
     /// export's fast path; off, they go through the generic containers like any other value, the same bytes.
     var writesFlatObjectsDirectly = true
 
@@ -19,8 +19,7 @@ struct OrderedJSONEncoder {
     ///   - capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
-        let flatObjects = writesFlatObjectsDirectly ? FlatObjectBuffer(decimals: decimals, capacity: capacity) : nil
-        let root = JSONNode(flatObjects: flatObjects)
+        let root = JSONNode(writesViewsDirectly: writesFlatObjectsDirectly)
         try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
         var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
         writer.write(root)
@@ -54,10 +53,10 @@ func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [any Codin
 private func fastEntry<Value: Encodable>(
     _ value: Value, in node: JSONNode, path: [any CodingKey], key: any CodingKey
 ) throws -> JSONNode.Entry? {
-    if Value.self == Recording.RecordedView.self, let flatObjects = node.flatObjects {
-        // The same type, so the cast is a copy; `as!` would cost a runtime lookup per view.
-        let view = unsafeBitCast(value, to: Recording.RecordedView.self)
-        return .flat(try flatObjects.write(view, codingPath: path, key: key))
+    if Value.self == [Recording.RecordedView].self, node.writesViewsDirectly {
+        // Views with a number JSON cannot hold go through `encode(to:)`, which names it.
+        let views = unsafeBitCast(value, to: [Recording.RecordedView].self)
+        return views.allSatisfy(\.hasOnlyFiniteNumbers) ? .views(views) : nil
     }
     if Value.self == [Double].self {
         let numbers = unsafeBitCast(value, to: [Double].self)

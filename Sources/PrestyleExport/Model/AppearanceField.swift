@@ -12,7 +12,7 @@ struct AppearanceField: Sendable {
     /// Hands the property's members of a sampled view's JSON object to `member`, key and value, in order; an
     /// optional one hands none at its default. `member` is a plain function argument, so the export's direct
     /// writer receives each value without a Codable container or an escaping closure in between.
-    let members: @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) throws -> Void) throws -> Void
+    let members: @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) -> Void) -> Void
     /// Reads the members back; an optional one that is absent leaves the default.
     let decode: @Sendable (KeyedDecodingContainer<NameKey>, inout ViewAppearance) throws -> Void
     /// Rounds the property as the export writes it: numbers to four decimals, colors to eight bits a channel.
@@ -22,7 +22,7 @@ struct AppearanceField: Sendable {
 
     init(
         draw: @escaping @Sendable (inout ViewAppearance) -> Void = { _ in },
-        members: @escaping @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) throws -> Void) throws -> Void,
+        members: @escaping @Sendable (ViewAppearance, _ member: (StaticString, ViewMember) -> Void) -> Void,
         decode: @escaping @Sendable (KeyedDecodingContainer<NameKey>, inout ViewAppearance) throws -> Void,
         round: @escaping @Sendable (inout ViewAppearance) -> Void = { _ in },
         note: @escaping @Sendable (ViewAppearance) -> String? = { _ in nil }
@@ -59,38 +59,38 @@ struct AppearanceField: Sendable {
         AppearanceField(
             // A view cannot be drawn more than opaque or less than transparent, whatever a spring's overshoot.
             draw: { $0.alpha = min(1, max(0, $0.alpha)) },
-            members: { try $1("alpha", .number($0.alpha)) },
+            members: { $1("alpha", .number($0.alpha)) },
             decode: { $1.alpha = try $0.decode(Double.self, forKey: NameKey("alpha")) },
             round: { $0.alpha = exported($0.alpha) }),
         AppearanceField(
-            members: { try $1("hidden", .bool($0.isHidden)) },
+            members: { $1("hidden", .bool($0.isHidden)) },
             decode: { $1.isHidden = try $0.decode(Bool.self, forKey: NameKey("hidden")) },
             note: { $0.isHidden ? "hidden" : nil }),
         AppearanceField(
             // A fully transparent color paints nothing, whatever its components: the export's null.
             draw: { if $0.backgroundColor.alpha == 0 { $0.backgroundColor = .clear } },
-            members: { try $1("color", .string(orNull: $0.backgroundColor == .clear ? nil : $0.backgroundColor.hex)) },
+            members: { $1("color", .color(orNull: $0.backgroundColor == .clear ? nil : $0.backgroundColor)) },
             decode: { $1.backgroundColor = try $0.decodeColor(forKey: NameKey("color")) ?? .clear },
             round: { $0.backgroundColor = exported($0.backgroundColor) }),
         AppearanceField(
             // Nor with negative corners.
             draw: { $0.cornerRadius = max(0, $0.cornerRadius) },
-            members: { try $1("cornerRadius", .number($0.cornerRadius)) },
+            members: { $1("cornerRadius", .number($0.cornerRadius)) },
             decode: { $1.cornerRadius = try $0.decode(Double.self, forKey: NameKey("cornerRadius")) },
             round: { $0.cornerRadius = exported($0.cornerRadius) }),
         AppearanceField(
-            members: { try $1("clips", .bool($0.clipsToBounds)) },
+            members: { $1("clips", .bool($0.clipsToBounds)) },
             decode: { $1.clipsToBounds = try $0.decode(Bool.self, forKey: NameKey("clips")) }),
         AppearanceField(
-            members: { if $0.maskedCorners != .all { try $1("corners", .strings($0.maskedCorners.names)) } },
+            members: { if $0.maskedCorners != .all { $1("corners", .strings($0.maskedCorners.names)) } },
             decode: { $1.maskedCorners = try $0.decodeCorners(forKey: NameKey("corners")) ?? .all }),
         AppearanceField(
             // A border of no width, or of a clear color, draws nothing: Core Animation's default, recorded as none.
             draw: { if $0.borderWidth <= 0 || $0.borderColor.alpha == 0 { ($0.borderWidth, $0.borderColor) = (0, .black) } },
             members: {
                 guard $0.borderWidth > 0 else { return }
-                try $1("borderWidth", .number($0.borderWidth))
-                try $1("borderColor", .string($0.borderColor.hex))
+                $1("borderWidth", .number($0.borderWidth))
+                $1("borderColor", .color($0.borderColor))
             },
             decode: {
                 guard $0.contains(NameKey("borderWidth")) else { return }
@@ -106,10 +106,10 @@ struct AppearanceField: Sendable {
                 guard let shadow = $0.shadow else { return }
                 // The shadow's fields sit in the view's own object, as the layer's properties are named, so a
                 // sampled view stays flat and on one line.
-                try $1("shadowColor", .string(shadow.color.hex))
-                try $1("shadowOpacity", .number(shadow.opacity))
-                try $1("shadowOffset", .point(Point(x: shadow.offset.width, y: shadow.offset.height)))
-                try $1("shadowRadius", .number(shadow.radius))
+                $1("shadowColor", .color(shadow.color))
+                $1("shadowOpacity", .number(shadow.opacity))
+                $1("shadowOffset", .point(Point(x: shadow.offset.width, y: shadow.offset.height)))
+                $1("shadowRadius", .number(shadow.radius))
             },
             decode: {
                 guard $0.contains(NameKey("shadowOpacity")) else { return }

@@ -136,19 +136,30 @@ extension Recording.RecordedView {
     /// before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
-        try members { key, value in try container.encode(value, forKey: NameKey(key.description)) }
+        // The member list does not throw (the direct writer has nothing to fail on): the first error is
+        // kept and thrown once the list is through.
+        var failure: (any Error)?
+        members { key, value in
+            guard failure == nil else { return }
+            do {
+                try container.encode(value, forKey: NameKey(key.description))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Hands each member of the sample's JSON object to `member`, key and value, in the export's order: the
-    /// one list both ``encode(to:)`` and the export's direct writer (``FlatObjectBuffer``) write.
-    func members(_ member: (StaticString, ViewMember) throws -> Void) throws {
-        try member("name", .string(name))
-        try member("parent", .string(orNull: parent))
-        try member("frame", .rect(frame))
-        try member("bounds", .rect(bounds))
-        try member("center", .point(center))
-        try member("transform", .transform(transform))
-        for field in AppearanceField.all { try field.members(appearance, member) }
+    /// one list both ``encode(to:)`` and the export's direct writer (`JSONByteWriter.write(_:)`) write.
+    func members(_ member: (StaticString, ViewMember) -> Void) {
+        member("name", .string(name))
+        member("parent", .string(orNull: parent))
+        member("frame", .rect(frame))
+        member("bounds", .rect(bounds))
+        member("center", .point(center))
+        member("transform", .transform(transform))
+        for field in AppearanceField.all { field.members(appearance, member) }
     }
 }
 
