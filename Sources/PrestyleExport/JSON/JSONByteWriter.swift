@@ -49,10 +49,10 @@ struct JSONByteWriter {
                 bytes.append(UInt8(ascii: "]"))
                 return
             }
-            for (index, view) in views.enumerated() {
+            for index in views.indices {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
                 newline(depth: depth + 1)
-                write(view)
+                write(views[index])
             }
             newline(depth: depth)
             bytes.append(UInt8(ascii: "]"))
