@@ -10,7 +10,7 @@ struct OrderedJSONEncoder {
     var decimals = 4
     /// Whether a recording's sampled views are written straight to bytes (`JSONByteWriter.write(_:)`), the
     /// export's fast path; off, they go through the generic containers like any other value, the same bytes.
-    var writesFlatObjectsDirectly = true
+    var writesViewsDirectly = true
 
     /// The value as the UTF-8 bytes of its JSON document.
     ///
@@ -19,7 +19,7 @@ struct OrderedJSONEncoder {
     ///   - capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
-        let root = JSONNode(writesViewsDirectly: writesFlatObjectsDirectly)
+        let root = JSONNode(writesViewsDirectly: writesViewsDirectly)
         try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
         var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
         writer.write(root)

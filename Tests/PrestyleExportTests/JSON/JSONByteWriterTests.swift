@@ -84,7 +84,7 @@ struct JSONByteWriterTests {
         let recording = try Recorder.record(stage: Stage())
         let text = try recording.jsonText()
         var generic = OrderedJSONEncoder()
-        generic.writesFlatObjectsDirectly = false
+        generic.writesViewsDirectly = false
         #expect(text == (try generic.text(recording)) + "\n")
         #expect(try recording.jsonBytes() == Array(text.utf8))
     }
@@ -103,12 +103,22 @@ struct JSONByteWriterTests {
                                 shadow: Shadow()),
         ]
         var generic = OrderedJSONEncoder()
-        generic.writesFlatObjectsDirectly = false
-        #expect(try OrderedJSONEncoder().text(states) == (try generic.text(states)))
+        generic.writesViewsDirectly = false
+        // A frame's views are what the direct path writes; an empty frame too.
+        for frame in [Recording.Frame(t: 0.5, views: states), Recording.Frame(t: 0, views: [])] {
+            #expect(try OrderedJSONEncoder().text(frame) == (try generic.text(frame)))
+        }
     }
 
     @Test func aRecordedViewJSONCannotHoldIsNamedWhereItIs() {
         let state = Recording.RecordedView(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
-        #expect(throws: EncodingError.self) { try OrderedJSONEncoder().bytes([state]) }
+        let frame = Recording.Frame(t: 0, views: [.init(name: "fine", parent: nil, frame: .zero), state])
+        #expect {
+            try OrderedJSONEncoder().bytes(frame)
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            // The frame, derived from the center, is the first member holding the NaN.
+            return Recording.path(context.codingPath) == "views[1].frame[0]"
+        }
     }
 }
