@@ -45,19 +45,7 @@ struct ExportAndListing {
     ///   - stylesFolder: The package's `Styles/`: `cool` for the export; copies of its styles for the listing.
     ///   - listedStyles: How many styles the listed folder holds.
     init(stylesFolder: String, listedStyles: Int = 1000) throws {
-        let registry = try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated)
-        let delegate = try registry.transitioningDelegate(for: "cool")
-        let style = try registry.style(named: "cool")
-        let stage = Stage(
-            style: Stage.Style(name: style.name, source: style.source), transitioningDelegate: delegate,
-            makeInteractionController: delegate.makeInteractionController)
-        let recording = try Recorder.record(stage: stage)
-        jsonBytes = try recording.jsonBytes().count
-        jsonNanoseconds = try Timing.fastest(rounds: 9, operations: 5) { n in
-            var total = 0
-            for _ in 0..<n { total += try recording.jsonBytes().count }
-            return Double(total)
-        }
+        (jsonBytes, jsonNanoseconds) = try Self.timeJSONExport(stylesFolder)
         self.listedStyles = listedStyles
         let folder = try Self.folderOfStyles(listedStyles, copiedFrom: stylesFolder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -79,6 +67,24 @@ struct ExportAndListing {
         }
         (listFillingNanoseconds, listCachedNanoseconds) = try Self.timeCachedListing(tool, settling: folder, expected: uncached)
         (checkedStyles, checkWorkers, checkOneWorkerNanoseconds, checkWorkersNanoseconds) = try Self.timeCheck(stylesFolder)
+    }
+
+    /// Bytes of `prestyle apply cool --format json`'s document and nanoseconds to write it, fastest round.
+    static func timeJSONExport(_ stylesFolder: String) throws -> (bytes: Int, nanoseconds: Double) {
+        let registry = try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated)
+        let delegate = try registry.transitioningDelegate(for: "cool")
+        let style = try registry.style(named: "cool")
+        let stage = Stage(
+            style: Stage.Style(name: style.name, source: style.source), transitioningDelegate: delegate,
+            makeInteractionController: delegate.makeInteractionController)
+        let recording = try Recorder.record(stage: stage)
+        let bytes = try recording.jsonBytes().count
+        let nanoseconds = try Timing.fastest(rounds: 9, operations: 5) { n in
+            var total = 0
+            for _ in 0..<n { total += try recording.jsonBytes().count }
+            return Double(total)
+        }
+        return (bytes, nanoseconds)
     }
 
     /// `prestyle check` of every style in `stylesFolder` (each on 9 devices in both orientations) with one job

@@ -15,7 +15,8 @@
 // `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,
 // cycles, run1), N operations, and prints nothing else: for `perf record` and valgrind. `prestyle-bench growth`
 // prints only the growth series; `prestyle-bench grow KEY SIZE N` runs one of them (chrome, depth, rotation,
-// frames) N times at SIZE, untimed, for the same tools.
+// frames) N times at SIZE, untimed, for the same tools. `prestyle-bench json` prints only the JSON export's
+// speed, to compare a change to the writer without the whole run.
 import Prestyle
 
 #if canImport(Glibc)
@@ -36,6 +37,12 @@ do {
     let arguments = CommandLine.arguments
     if arguments.count == 2, arguments[1] == "growth" {
         print(try Growth().lines.joined(separator: "\n"))
+        exit(0)
+    }
+    if arguments.count == 2, arguments[1] == "json" {
+        let (bytes, nanoseconds) = try ExportAndListing.timeJSONExport(stylesFolder)
+        print("JSON export of cool's run: \(bytes) bytes in \(BenchmarkReport.format(nanoseconds / 1e3)) µs, "
+            + "\(BenchmarkReport.format(Double(bytes) / nanoseconds * 1e3)) MB/s")
         exit(0)
     }
     if arguments.count == 5, arguments[1] == "grow" {

@@ -27,7 +27,7 @@ extension Recording.Phase {
     func event(_ call: String) -> Recording.Event? { events.first { $0.call == call } }
 
     /// A view's state in every regular sample, with the sample's time (nil where the view is absent).
-    func track(_ name: String) -> [(t: Double, view: Recording.ViewState?)] {
+    func track(_ name: String) -> [(t: Double, view: Recording.RecordedView?)] {
         frames.map { ($0.t, $0.view(named: name)) }
     }
 }

@@ -89,7 +89,7 @@ struct TextComparison {
     /// ``ScreenLayout/framesInContainer()``): a view inside a wrapper and one directly in the container are
     /// then compared in the same space.
     private func stateComparison(_ a: Recording.Frame?, _ b: Recording.Frame?) -> [String] {
-        func listed(_ frame: Recording.Frame?) -> [Recording.ViewState] {
+        func listed(_ frame: Recording.Frame?) -> [Recording.RecordedView] {
             guard let frame else { return [] }
             let frames = ScreenLayout(frame).framesInContainer()
             return zip(frame.views, frame.roles()).filter { $0.1.isListed }.map { view, _ in
@@ -111,11 +111,11 @@ struct TextComparison {
         return table.lines(indent: "  ")
     }
 
-    /// Frame, alpha, then the transform and hidden flag when they say something.
-    private static func describe(_ view: Recording.ViewState) -> String {
+    /// Frame, alpha, then the transform and the appearance's notes (hidden, a border) when they say something.
+    private static func describe(_ view: Recording.RecordedView) -> String {
         var text = "\(view.frame) α \(ExportNumber.text(view.alpha, decimals: 3))"
         if !view.transform.isIdentity { text += " · " + TextSummary.describe(view.transform) }
-        if view.isHidden { text += " · hidden" }
+        for note in AppearanceField.notes(view.appearance) { text += " · " + note }
         return text
     }
 

@@ -43,8 +43,8 @@ public struct GalleryPage: Sendable {
         let player = HTMLPlayer(options: options)
         try player.validateStart(in: entries.map(\.recording))
         let ids = entries.indices.map { "s\($0)" }
-        let cards: [(key: String, value: JSONValue)] = zip(ids, entries).map { id, entry in
-            (id, .object([("source", entry.sourceLink.map(JSONValue.string) ?? .null), ("summary", .string(entry.summary))]))
+        let cards: [(key: String, value: any Encodable)] = zip(ids, entries).map { id, entry in
+            (id, OrderedObject([("source", entry.sourceLink), ("summary", entry.summary)]))
         }
         let devices = Set(entries.map(\.recording.device.name)).sorted()
         let count = entries.count == 1 ? "1 style" : "\(entries.count) styles"
@@ -54,10 +54,9 @@ public struct GalleryPage: Sendable {
             subtitle: devices.isEmpty ? count : "\(count) on \(devices.joined(separator: " and "))",
             recordings: zip(ids, entries.map(\.recording)).map { ($0, $1) },
             configuration: [
-                ("fit", .object([("height", .number(ExportNumber.text(Self.cardFit.height, decimals: 0))),
-                                 ("width", .number(ExportNumber.text(Self.cardFit.width, decimals: 0)))])),
-                ("gallery", .object(cards)),
-                ("layout", .string("gallery")),
+                ("fit", OrderedObject([("height", Self.cardFit.height), ("width", Self.cardFit.width)])),
+                ("gallery", OrderedObject(cards)),
+                ("layout", "gallery"),
             ],
             stylesheet: PageResources.galleryStylesheet,
             script: PageResources.galleryScript)

@@ -96,13 +96,13 @@ public struct HTMLPlayer: Sendable {
     /// may define `window.prestyleExtend({ players, controller, config, h })`, called once the players exist.
     func document(
         title: String, heading: String, subtitle: String, recordings: [(id: String, recording: Recording)],
-        configuration extra: [(key: String, value: JSONValue)] = [], stylesheet: String = "", script: String = ""
+        configuration extra: [(key: String, value: any Encodable)] = [], stylesheet: String = "", script: String = ""
     ) throws -> String {
-        var config: [(key: String, value: JSONValue)] = [
-            ("autoplay", .bool(options.autoplay)),
-            ("loop", .bool(options.loop)),
-            ("phase", options.start?.phase.map(JSONValue.string) ?? .null),
-            ("t", .number(ExportNumber.text(options.start?.time ?? 0, decimals: 4))),
+        var config: [(key: String, value: any Encodable)] = [
+            ("autoplay", options.autoplay),
+            ("loop", options.loop),
+            ("phase", options.start?.phase),
+            ("t", options.start?.time ?? 0),
         ] + extra
         config.sort { $0.key < $1.key }
         var data = ""
@@ -111,7 +111,7 @@ public struct HTMLPlayer: Sendable {
             data += HTMLPlayer.scriptSafe(try recording.jsonText()) + "</script>\n"
         }
         data += "<script type=\"application/json\" id=\"prestyle-config\">"
-            + HTMLPlayer.scriptSafe(JSONValue.object(config).written()) + "</script>\n"
+            + HTMLPlayer.scriptSafe(try OrderedJSONEncoder().text(OrderedObject(config))) + "</script>\n"
         if !script.isEmpty { data += "<script>\(script)</script>\n" }
         return PageResources.page.filled([
             "title": Markup.escape(title),

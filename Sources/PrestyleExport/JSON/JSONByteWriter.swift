@@ -1,11 +1,14 @@
-/// Writes a finished ``JSONNode`` as UTF-8 bytes, in the layout of ``JSONValue/written(indentation:)``: an
-/// array or object whose members are all scalars (or arrays of scalars) on one line, anything deeper one line
-/// per member.
+/// Writes a finished ``JSONNode`` as UTF-8 bytes, laid out for people: an array or object whose members are all
+/// scalars (or arrays of scalars) on one line, anything deeper one line per member.
+///
+///     {
+///       "t": 0,
+///       "views": [
+///         {"name": "window", "parent": null, "frame": [0, 0, 393, 852], ...},
 ///
 /// It appends to one growing byte buffer — no intermediate strings for the layout, the keys or the numbers —
-/// which is what takes the JSON export from some 12 MB/s (a `String` built by concatenation, through a tree
-/// of boxed values) to the 100 MB/s and more issue 13 asks for. The output is the same byte for byte: the
-/// README's and the export tests' documents pin it.
+/// which is what keeps the export's writing above 100 MB/s (`prestyle-bench json`). The README's and the
+/// export tests' documents pin the output byte for byte.
 struct JSONByteWriter {
     private(set) var bytes: [UInt8] = []
     private let indentation: [UInt8]
@@ -15,6 +18,14 @@ struct JSONByteWriter {
         self.indentation = Array(indentation.utf8)
         self.decimals = decimals
         bytes.reserveCapacity(capacity)
+    }
+
+    /// How many bytes are written so far.
+    var count: Int { bytes.count }
+
+    /// Drops what was written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        bytes.removeSubrange(count...)
     }
 
     mutating func write(_ node: JSONNode, depth: Int = 0) {
@@ -31,7 +42,20 @@ struct JSONByteWriter {
         switch entry {
         case .scalar(let scalar): write(scalar)
         case .numbers(let numbers): write(numbers: numbers)
-        case .viewState(let state): write(state)
+        case .views(let views):
+            // Laid out as writeMembers lays out an array of objects: one per line, or [] when empty.
+            bytes.append(UInt8(ascii: "["))
+            if views.isEmpty {
+                bytes.append(UInt8(ascii: "]"))
+                return
+            }
+            for index in views.indices {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth: depth + 1)
+                write(views[index])
+            }
+            newline(depth: depth)
+            bytes.append(UInt8(ascii: "]"))
         case .node(let node): write(node, depth: depth)
         }
     }
@@ -100,7 +124,7 @@ struct JSONByteWriter {
     /// 10⁴, and since n has at most 15 significant digits the shortest text that reads back as that double
     /// (what `String(Double)` prints) is exactly n's digits with the point put back and trailing zeros
     /// dropped; those are written straight from the integer. Anything else goes through `ExportNumber`.
-    private mutating func writeNumber(_ value: Double) {
+    mutating func writeNumber(_ value: Double) {
         guard decimals == 4, Swift.abs(value) < 1e11 else {
             bytes += ExportNumber.text(value, decimals: decimals).utf8
             return
@@ -134,8 +158,9 @@ struct JSONByteWriter {
         bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
-    /// ``JSONValue/quoted(_:)`` as bytes: quotes, backslashes and control characters (C0, DEL and C1) escaped.
-    private mutating func writeQuoted(_ text: String) {
+    /// A JSON string literal: quotes, backslashes and control characters (C0, DEL and C1) escaped, everything
+    /// else as it is.
+    mutating func writeQuoted(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var afterC2 = false
         for byte in text.utf8 {

@@ -1,4 +1,5 @@
-/// A JSON value under construction by ``OrderedJSONEncoder``, written out as bytes when it is complete.
+/// A JSON value under construction by ``OrderedJSONEncoder``, written out as bytes by ``JSONByteWriter`` when it
+/// is complete: the export's one document model.
 ///
 /// Containers hold their nested values by reference, so a nested container handed out earlier can still fill
 /// in its part after its parent has moved on to the next key. Scalars live in their parent's entries rather
@@ -12,21 +13,20 @@ final class JSONNode {
         case scalar(JSONScalar)
         /// An array of finite numbers, kept as the array it was (an export is mostly rects and points).
         case numbers([Double])
-        /// A view state with finite numbers, written field by field by ``JSONByteWriter`` (see
-        /// ``JSONNode/writesViewStatesDirectly``).
-        case viewState(Recording.ViewState)
+        /// A frame's sampled views, all with finite numbers, kept as the array they were (one reference, no
+        /// copy) and written straight to bytes, one line each, by `JSONByteWriter.write(_:)` (see
+        /// ``JSONNode/writesViewsDirectly``).
+        case views([Recording.RecordedView])
         case node(JSONNode)
     }
 
     private(set) var kind = Kind.unset
-    /// Whether view states go into the tree as they are, for the byte writer to write without their Codable
-    /// conformance (a recording is mostly view states, and the generic containers cost more than the
-    /// writing). Nodes made under this one inherit it; the ``JSONValue`` path leaves it off, so the
-    /// conformance stays the reference the direct writing is tested against.
-    let writesViewStatesDirectly: Bool
+    /// Whether a recording's sampled views are kept whole as ``Entry/views(_:)`` (the export's fast path), or
+    /// encoded through the generic containers like any other value. Nodes made under this one share it.
+    let writesViewsDirectly: Bool
 
-    init(writesViewStatesDirectly: Bool = false) {
-        self.writesViewStatesDirectly = writesViewStatesDirectly
+    init(writesViewsDirectly: Bool = false) {
+        self.writesViewsDirectly = writesViewsDirectly
     }
     /// The value when `kind` is `.scalar`.
     private(set) var scalar = JSONScalar.null
@@ -45,7 +45,7 @@ final class JSONNode {
     func becomeObject() {
         guard kind != .object else { return }
         kind = .object
-        // Room for a view state's dozen fields at once, rather than growing 1, 2, 4, 8, 16.
+        // Room for a view's dozen fields at once, rather than growing 1, 2, 4, 8, 16.
         keys = []
         keys.reserveCapacity(16)
         entries = []
@@ -72,7 +72,7 @@ final class JSONNode {
 
     /// A new node under `key` in this object, replacing what the key held.
     func member(_ key: String) -> JSONNode {
-        let node = JSONNode(writesViewStatesDirectly: writesViewStatesDirectly)
+        let node = JSONNode(writesViewsDirectly: writesViewsDirectly)
         setMember(key, .node(node))
         return node
     }
@@ -83,56 +83,36 @@ final class JSONNode {
     }
 
     func appendItem() -> JSONNode {
-        let node = JSONNode(writesViewStatesDirectly: writesViewStatesDirectly)
+        let node = JSONNode(writesViewsDirectly: writesViewsDirectly)
         append(.node(node))
         return node
     }
 
     var itemCount: Int { kind == .array ? entries.count : 0 }
-
-    /// The finished value as a ``JSONValue``, floating-point numbers rounded to `decimals` places.
-    func value(decimals: Int) -> JSONValue {
-        switch kind {
-        case .unset: .object([])  // A value that encodes nothing is an empty object, as with JSONEncoder.
-        case .scalar: scalar.value(decimals: decimals)
-        case .object: .object(zip(keys, entries).map { ($0, $1.value(decimals: decimals)) })
-        case .array: .array(entries.map { $0.value(decimals: decimals) })
-        }
-    }
 }
 
 extension JSONNode.Entry {
-    func value(decimals: Int) -> JSONValue {
-        switch self {
-        case .scalar(let scalar): scalar.value(decimals: decimals)
-        case .numbers(let numbers): .array(numbers.map { .number(ExportNumber.text($0, decimals: decimals)) })
-        case .viewState(let state):
-            // Not reached: only byte writing stores view states; the conformance is the reference for them.
-            (try? OrderedJSONEncoder(decimals: decimals).encode(state)) ?? .null
-        case .node(let node): node.value(decimals: decimals)
-        }
-    }
-
     var isScalar: Bool {
         switch self {
         case .scalar: true
-        case .numbers, .viewState: false
+        case .numbers, .views: false
         case .node(let node): node.kind == .scalar
         }
     }
 
-    /// A scalar, or an array whose items are all scalars.
+    /// A scalar, or an array whose items are all scalars: what may share one line with its siblings.
     var isScalarOrScalarArray: Bool {
         switch self {
         case .scalar, .numbers: true
-        case .viewState: false
+        // An empty array is one of scalars, as the generic path would see it.
+        case .views(let views): views.isEmpty
         case .node(let node):
             node.kind == .scalar || (node.kind == .array && node.entries.allSatisfy(\.isScalar))
         }
     }
 }
 
-/// A finished JSON scalar. Unlike ``JSONValue`` (an indirect enum, so every case is boxed) it is stored inline.
+/// A finished JSON scalar, stored inline in its parent's entries.
 enum JSONScalar {
     case null
     case bool(Bool)
@@ -141,14 +121,4 @@ enum JSONScalar {
     /// A finite floating-point number, formatted (rounded) when it is written.
     case double(Double)
     case string(String)
-
-    func value(decimals: Int) -> JSONValue {
-        switch self {
-        case .null: .null
-        case .bool(let value): .bool(value)
-        case .number(let literal): .number(literal)
-        case .double(let value): .number(ExportNumber.text(value, decimals: decimals))
-        case .string(let text): .string(text)
-        }
-    }
 }

@@ -1,5 +1,6 @@
-/// Encodes a value into a ``JSONValue`` whose objects keep their keys in the order the value's `encode(to:)`
-/// wrote them, with every floating-point number rounded to a fixed number of decimals.
+/// Encodes a value as JSON whose objects keep their keys in the order the value's `encode(to:)` wrote them,
+/// with every floating-point number rounded to a fixed number of decimals, laid out as ``JSONByteWriter`` lays
+/// out a document.
 ///
 /// Foundation's `JSONEncoder` offers either no order at all or alphabetical order; the export wants the order
 /// a person reads in (a view's name before its geometry, a phase's name before its frames), so the Codable
@@ -7,32 +8,34 @@
 struct OrderedJSONEncoder {
     /// Decimals kept in floating-point numbers.
     var decimals = 4
+    /// Whether a recording's sampled views are written straight to bytes (`JSONByteWriter.write(_:)`), the
+    /// export's fast path; off, they go through the generic containers like any other value, the same bytes.
+    var writesViewsDirectly = true
 
-    /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
-    func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
-        try node(for: value).value(decimals: decimals)
-    }
-
-    /// The value as the UTF-8 bytes of ``JSONValue/written(indentation:)``, written straight from the encoded
-    /// values without building the text of each one first.
+    /// The value as the UTF-8 bytes of its JSON document.
     ///
-    /// - Parameter capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
+    /// - Parameters:
+    ///   - indentation: What one level of nesting indents a line by.
+    ///   - capacity: How many bytes to reserve up front (a guess of the size saves regrowing).
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
     func bytes<Value: Encodable>(_ value: Value, indentation: String = "  ", capacity: Int = 0) throws -> [UInt8] {
+        let root = JSONNode(writesViewsDirectly: writesViewsDirectly)
+        try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
         var writer = JSONByteWriter(indentation: indentation, decimals: decimals, capacity: capacity)
-        writer.write(try node(for: value, writingViewStatesDirectly: true))
+        writer.write(root)
         return writer.bytes
     }
 
-    private func node<Value: Encodable>(for value: Value, writingViewStatesDirectly: Bool = false) throws -> JSONNode {
-        let root = JSONNode(writesViewStatesDirectly: writingViewStatesDirectly)
-        try value.encode(to: NodeEncoder(node: root, codingPath: [], decimals: decimals))
-        return root
+    /// The value's JSON document as text.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (NaN or infinite), naming its path.
+    func text<Value: Encodable>(_ value: Value, indentation: String = "  ") throws -> String {
+        String(decoding: try bytes(value, indentation: indentation), as: UTF8.self)
     }
 }
 
 /// A finite floating-point number as a scalar; NaN and infinities are an error naming where they are.
-private func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONScalar {
+func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [any CodingKey]) throws -> JSONScalar {
     guard value.isFinite else {
         throw EncodingError.invalidValue(value, EncodingError.Context(
             codingPath: codingPath(),
@@ -43,25 +46,26 @@ private func floatingPoint(_ value: Double, at codingPath: @autoclosure () -> [a
 
 /// The entry for a value the containers write without a nested encoder, or nil for anything else.
 ///
-/// Arrays of numbers (every rect, point and transform of the export) are the bulk of a recording, so they are
-/// recognised too and kept as they are, the array itself, rather than as a node per number. The types are
-/// compared as metatypes (a pointer comparison), not cast, which would cost a runtime lookup per value.
+/// Arrays of numbers (every rect, point and transform of the export) are the bulk of a recording, with the
+/// sampled views that hold them, so both are recognised and kept as they are rather than as a node per
+/// number or per view. The types are compared as metatypes (a pointer comparison), not cast, which would
+/// cost a runtime lookup per value.
 private func fastEntry<Value: Encodable>(
-    _ value: Value, in node: JSONNode, at codingPath: @autoclosure () -> [any CodingKey]
+    _ value: Value, in node: JSONNode, path: [any CodingKey], key: any CodingKey
 ) throws -> JSONNode.Entry? {
-    if Value.self == Recording.ViewState.self, node.writesViewStatesDirectly {
-        let state = unsafeBitCast(value, to: Recording.ViewState.self)
-        // One that JSON cannot hold goes through its conformance, which names where the number is.
-        return state.hasOnlyFiniteNumbers ? .viewState(state) : nil
+    if Value.self == [Recording.RecordedView].self, node.writesViewsDirectly {
+        // Views with a number JSON cannot hold go through `encode(to:)`, which names it.
+        let views = unsafeBitCast(value, to: [Recording.RecordedView].self)
+        return views.allSatisfy(\.hasOnlyFiniteNumbers) ? .views(views) : nil
     }
     if Value.self == [Double].self {
         let numbers = unsafeBitCast(value, to: [Double].self)
         for (index, number) in numbers.enumerated() where !number.isFinite {
-            _ = try floatingPoint(number, at: codingPath() + [IndexKey(index)])
+            _ = try floatingPoint(number, at: path + [key, IndexKey(index)])
         }
         return .numbers(numbers)
     }
-    if Value.self == Double.self { return .scalar(try floatingPoint(unsafeBitCast(value, to: Double.self), at: codingPath())) }
+    if Value.self == Double.self { return .scalar(try floatingPoint(unsafeBitCast(value, to: Double.self), at: path + [key])) }
     if Value.self == String.self { return .scalar(.string(unsafeBitCast(value, to: String.self))) }
     if Value.self == Bool.self { return .scalar(.bool(unsafeBitCast(value, to: Bool.self))) }
     if Value.self == Int.self { return .scalar(.number(String(unsafeBitCast(value, to: Int.self)))) }
@@ -69,7 +73,7 @@ private func fastEntry<Value: Encodable>(
 }
 
 /// An index used as a coding key inside arrays, for error paths.
-private struct IndexKey: CodingKey {
+struct IndexKey: CodingKey {
     let intValue: Int?
     var stringValue: String { "Index \(intValue ?? 0)" }
     init(_ index: Int) { intValue = index }
@@ -77,7 +81,8 @@ private struct IndexKey: CodingKey {
     init?(intValue: Int) { self.intValue = intValue }
 }
 
-private struct NodeEncoder: Encoder {
+/// Encodes a value into a ``JSONNode``.
+struct NodeEncoder: Encoder {
     let node: JSONNode
     let codingPath: [any CodingKey]
     let decimals: Int
@@ -161,7 +166,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     }
 
     mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-        if let entry = try fastEntry(value, in: node, at: codingPath + [key]) {
+        if let entry = try fastEntry(value, in: node, path: codingPath, key: key) {
             node.setMember(key.stringValue, entry)
             return
         }
@@ -210,7 +215,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<Value: Encodable>(_ value: Value) throws {
-        if let entry = try fastEntry(value, in: node, at: nextPath) {
+        if let entry = try fastEntry(value, in: node, path: codingPath, key: IndexKey(count)) {
             node.append(entry)
             return
         }

@@ -5,7 +5,7 @@ import PresentationKit
 /// impose — what a drawing needs and a frame only implies.
 struct ScreenLayout {
     struct PlacedView {
-        let state: Recording.ViewState
+        let state: Recording.RecordedView
         let role: ViewRole
         /// Maps a point in the view's bounds coordinates to the screen.
         let toScreen: AffineTransform
@@ -60,7 +60,7 @@ struct ScreenLayout {
 
     /// Maps the view's bounds coordinates to its parent's: about the bounds' middle, through the transform,
     /// to the center (UIKit's anchor point is the middle of the bounds).
-    static func toParent(_ state: Recording.ViewState) -> AffineTransform {
+    static func toParent(_ state: Recording.RecordedView) -> AffineTransform {
         AffineTransform(translationX: -state.bounds.midX, y: -state.bounds.midY)
             .concatenating(state.transform)
             .concatenating(AffineTransform(translationX: state.center.x, y: state.center.y))

@@ -109,16 +109,16 @@ extension Recording {
         /// Seconds since the phase began.
         public var t: Double
         /// The views, back to front, depth first: a parent before its subviews.
-        public var views: [ViewState]
+        public var views: [RecordedView]
 
         /// A sample at `t` seconds into the phase.
-        public init(t: Double, views: [ViewState]) {
+        public init(t: Double, views: [RecordedView]) {
             self.t = t
             self.views = views
         }
 
         /// The view with this name, or nil.
-        public func view(named name: String) -> ViewState? {
+        public func view(named name: String) -> RecordedView? {
             views.first { $0.name == name }
         }
 

@@ -41,13 +41,7 @@ extension Recording {
             view.center = Point(x: r(view.center.x), y: r(view.center.y))
             let t = view.transform
             view.transform = AffineTransform(a: r(t.a), b: r(t.b), c: r(t.c), d: r(t.d), tx: r(t.tx), ty: r(t.ty))
-            view.alpha = r(view.alpha)
-            view.color = view.color.flatMap { Color(hex: $0.hex) }
-            view.cornerRadius = r(view.cornerRadius)
-            view.shadow = view.shadow.map {
-                Shadow(color: Color(hex: $0.color.hex) ?? $0.color, opacity: r($0.opacity),
-                       offset: Size(width: r($0.offset.width), height: r($0.offset.height)), radius: r($0.radius))
-            }
+            view.appearance = AppearanceField.rounded(view.appearance)
             return view
         })
     }
@@ -58,7 +52,14 @@ extension Recording {
 }
 
 /// A number as the export writes it (an exported "-0" reads back as 0, so rounding maps -0 to 0 too).
-private func r(_ value: Double) -> Double {
+func exported(_ value: Double) -> Double {
     let rounded = ExportNumber.rounded(value, decimals: 4)
     return rounded == 0 ? 0 : rounded
 }
+
+/// A color as the export writes it: eight bits a channel.
+func exported(_ color: Color) -> Color {
+    Color(hex: color.hex) ?? color
+}
+
+private func r(_ value: Double) -> Double { exported(value) }

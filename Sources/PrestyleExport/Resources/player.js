@@ -412,6 +412,7 @@
     style.backgroundColor = view.color || 'transparent';
     style.borderRadius = cornerRadii(view);
     style.boxShadow = boxShadow(view);
+    placeBorder(element, view);
     style.overflow = view.clips ? 'hidden' : 'visible';
     element.classList.toggle('is-hidden', view.hidden);
     element.classList.toggle('no-color', !view.color);
@@ -425,6 +426,21 @@
     if (!view.corners) return radius;
     return ['topLeft', 'topRight', 'bottomRight', 'bottomLeft']
       .map((corner) => view.corners.includes(corner) ? radius : '0px').join(' ');
+  }
+
+  // Core Animation draws a layer's border inside its bounds and above its sublayers. A CSS border would move
+  // the subviews (they are placed from the padding box), so the border is an ::after box over the children
+  // (player.css), sized by these properties. The border's fields are absent when the view draws none.
+  function placeBorder(element, view) {
+    const bordered = view.borderWidth !== undefined;
+    element.classList.toggle('bordered', bordered);
+    if (bordered) {
+      element.style.setProperty('--border-width', num(view.borderWidth) + 'px');
+      element.style.setProperty('--border-color', view.borderColor);
+    } else {
+      element.style.removeProperty('--border-width');
+      element.style.removeProperty('--border-color');
+    }
   }
 
   // CSS box-shadow for a Core Animation shadow: the blur is twice shadowRadius, as design tools convert it.

@@ -1,8 +1,8 @@
 import PresentationKit
 
 /// A view's outline and shadow in SVG: a rectangle with all corners rounded alike is a `<rect rx>`; one with
-/// some corners masked (Core Animation's `maskedCorners`) is a path rounding only those; a shadow is a drop-
-/// shadow filter.
+/// some corners masked (Core Animation's `maskedCorners`) is a path rounding only those; a border is a stroke
+/// along that outline; a shadow is a drop-shadow filter.
 extension SVGDeviceDrawing {
     /// The view's outline as an SVG element's name and its geometry attributes (`rect`, `x=… rx=…`, or
     /// `path`, `d=…`).
@@ -24,6 +24,22 @@ extension SVGDeviceDrawing {
         d += " V\(n(b.minY + tl))"
         if tl > 0 { d += " A\(n(tl)) \(n(tl)) 0 0 1 \(n(b.minX + tl)) \(n(b.minY))" }
         return ("path", "d=\"\(d) Z\"")
+    }
+
+    /// A Core Animation border: a band `width` wide inside the bounds, following the rounded corners, in
+    /// `color` — a stroke along the outline inset by half the width, whose corners round by the radius less
+    /// that half. The layer draws its border above its sublayers, so the caller puts it after the subviews.
+    static func border(of bounds: Rect, radius: Double, corners: CornerMask, width: Double, color: Color) -> String {
+        let n = Markup.number
+        let b = bounds.standardized
+        let band = min(width, b.width / 2, b.height / 2)
+        guard band > 0 else { return "" }
+        let inset = Rect(x: b.minX + band / 2, y: b.minY + band / 2, width: b.width - band, height: b.height - band)
+        let outline = outline(of: inset, radius: max(0, radius - band / 2), corners: corners)
+        var element = "<\(outline.tag) class=\"border\" \(outline.geometry) fill=\"none\" "
+            + "stroke=\"\(color.withAlpha(1).hex)\" stroke-width=\"\(n(band))\""
+        if color.alpha < 1 { element += " stroke-opacity=\"\(n(color.alpha))\"" }
+        return element + "/>\n"
     }
 
     /// A drop-shadow filter with this id for a Core Animation shadow. Core Animation's `shadowRadius` is the

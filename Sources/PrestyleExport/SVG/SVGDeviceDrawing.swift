@@ -97,9 +97,11 @@ struct SVGDeviceDrawing {
             if view.color == nil { rect += " stroke-dasharray=\"4 3\"" }
         }
         svg += rect + "/>\n"
+        let border = SVGDeviceDrawing.border(
+            of: b, radius: radius, corners: view.maskedCorners, width: view.borderWidth, color: view.borderColor)
         let subviews = children[view.name] ?? []
         guard !subviews.isEmpty else {
-            svg += "</g>\n"
+            svg += border + "</g>\n"
             return
         }
         if view.clipsToBounds {
@@ -112,7 +114,7 @@ struct SVGDeviceDrawing {
             appendView(child, children: children, roles: roles, idCount: &idCount, to: &svg)
         }
         if view.clipsToBounds { svg += "</g>\n" }
-        svg += "</g>\n"
+        svg += border + "</g>\n"
     }
 
     /// Names of the visible presented, presenting and chrome views at their top-left corners, kept on screen

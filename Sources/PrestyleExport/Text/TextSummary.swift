@@ -138,7 +138,8 @@ public struct TextSummary: Sendable {
     func stateTable(_ frame: Recording.Frame, indent: String) -> [String] {
         var table = TextTable(header: ["view", "frame", "alpha", "transform"], alignments: [.left, .left, .right, .left])
         for (view, role) in zip(frame.views, frame.roles()) where role.isListed {
-            let alpha = ExportNumber.text(view.alpha, decimals: 3) + (view.isHidden ? " hidden" : "")
+            // The alpha, then what else the appearance says (hidden, a border).
+            let alpha = ([ExportNumber.text(view.alpha, decimals: 3)] + AppearanceField.notes(view.appearance)).joined(separator: " ")
             table.append([view.name, view.frame.description, alpha, TextSummary.describe(view.transform)])
         }
         guard !table.rows.isEmpty else { return [indent + "(no presented view or chrome in the window)"] }

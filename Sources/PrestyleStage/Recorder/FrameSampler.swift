@@ -25,26 +25,11 @@ final class FrameSampler {
     /// the frame is stamped with (seconds since the phase began).
     ///
     /// The values are what the screen shows: the engine's displayed values are Core Animation's presentation
-    /// values, which overshoot with a spring or a cubic keyframe curve, but a view cannot be drawn more than
-    /// opaque, less than transparent or with negative corners — so alpha is clamped to 0...1 and the corner
-    /// radius to 0 and up, as Core Animation does when it draws.
+    /// values, which overshoot with a spring or a cubic keyframe curve, and a sample keeps them as they are
+    /// drawn (``Recording/RecordedView/init(displaying:name:parent:)``).
     func frame(at t: Double) -> Recording.Frame {
         Recording.Frame(t: t, views: window.viewsBackToFront.map { view in
-            let state = view.presentation
-            let color = state.backgroundColor
-            var recorded = Recording.ViewState(
-                name: name(of: view), parent: view.superview.map(name(of:)),
-                bounds: state.bounds, center: state.center, transform: state.transform,
-                alpha: Swift.min(1, Swift.max(0, state.alpha)),
-                isHidden: state.isHidden,
-                // A fully transparent color paints nothing, whatever its components: the export's "none".
-                color: color.alpha == 0 ? nil : color,
-                cornerRadius: Swift.max(0, state.cornerRadius), clipsToBounds: state.clipsToBounds,
-                // A shadow at opacity 0 draws nothing: Core Animation's default, recorded as none.
-                maskedCorners: state.maskedCorners, shadow: state.shadow.flatMap { $0.opacity > 0 ? $0 : nil })
-            // The frame the engine computed for this displayed state, not one worked out again here.
-            recorded.frame = state.frame
-            return recorded
+            Recording.RecordedView(displaying: view.presentation, name: name(of: view), parent: view.superview.map(name(of:)))
         })
     }
 

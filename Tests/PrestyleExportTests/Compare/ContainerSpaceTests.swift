@@ -14,20 +14,20 @@ struct ContainerSpaceTests {
         -> Recording.Frame
     {
         var views = [
-            Recording.ViewState(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
-            Recording.ViewState(name: "presenting", parent: "window", frame: Fixtures.iPhone.bounds),
-            Recording.ViewState(
+            Recording.RecordedView(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
+            Recording.RecordedView(name: "presenting", parent: "window", frame: Fixtures.iPhone.bounds),
+            Recording.RecordedView(
                 name: "container", parent: "window",
                 frame: Rect(origin: containerOrigin, size: Fixtures.iPhone.size)),
         ]
         if wrapped {
             let wrapperFrame = Rect(x: 10, y: 20, width: 250, height: 400)
-            views.append(Recording.ViewState(
+            views.append(Recording.RecordedView(
                 name: "wrapper", parent: "container", bounds: Rect(origin: .zero, size: wrapperFrame.size),
                 center: wrapperFrame.center, transform: wrapperTransform))
-            views.append(Recording.ViewState(name: "presented", parent: "wrapper", frame: Rect(x: 20, y: 40, width: 200, height: 300)))
+            views.append(Recording.RecordedView(name: "presented", parent: "wrapper", frame: Rect(x: 20, y: 40, width: 200, height: 300)))
         } else {
-            views.append(Recording.ViewState(name: "presented", parent: "container", frame: Rect(x: 30, y: 60, width: 200, height: 300)))
+            views.append(Recording.RecordedView(name: "presented", parent: "container", frame: Rect(x: 30, y: 60, width: 200, height: 300)))
         }
         return Recording.Frame(t: 0, views: views)
     }
@@ -54,9 +54,9 @@ struct ContainerSpaceTests {
 
     @Test func withoutAContainerFramesAreInTheWindowsSpace() {
         let views = [
-            Recording.ViewState(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
-            Recording.ViewState(name: "presenting", parent: "window", frame: Fixtures.iPhone.bounds),
-            Recording.ViewState(name: "toolbar", parent: "presenting", frame: Rect(x: 0, y: 59, width: 393, height: 44)),
+            Recording.RecordedView(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
+            Recording.RecordedView(name: "presenting", parent: "window", frame: Fixtures.iPhone.bounds),
+            Recording.RecordedView(name: "toolbar", parent: "presenting", frame: Rect(x: 0, y: 59, width: 393, height: 44)),
         ]
         let frames = ScreenLayout(Recording.Frame(t: 0, views: views)).framesInContainer()
         #expect(frames["presenting"] == Fixtures.iPhone.bounds)

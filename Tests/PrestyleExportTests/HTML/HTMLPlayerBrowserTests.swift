@@ -22,7 +22,7 @@ struct HTMLPlayerBrowserTests {
 
     /// Where the player must put a view: its bounds' middle at its center, in its parent's bounds space.
     private func expectPlaced(
-        _ element: DOMDump.Element?, as view: Recording.ViewState, in frame: Recording.Frame,
+        _ element: DOMDump.Element?, as view: Recording.RecordedView, in frame: Recording.Frame,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let element = try #require(element, "no element for \(view.name)", sourceLocation: sourceLocation)

@@ -81,14 +81,14 @@ extension HTMLPlayerBrowserTests {
         func recording(_ style: String, wrapped: Bool) -> Recording {
             var views = Fixtures.presenterOnly()
             let containerY = wrapped ? 100.0 : 0
-            views.append(Recording.ViewState(
+            views.append(Recording.RecordedView(
                 name: "container", parent: "window", frame: Rect(x: 0, y: containerY, width: 393, height: 852 - containerY)))
             if wrapped {
-                views.append(Recording.ViewState(name: "wrapper", parent: "container", frame: Rect(x: 10, y: 20, width: 300, height: 400)))
-                views.append(Recording.ViewState(
+                views.append(Recording.RecordedView(name: "wrapper", parent: "container", frame: Rect(x: 10, y: 20, width: 300, height: 400)))
+                views.append(Recording.RecordedView(
                     name: "presented", parent: "wrapper", frame: Rect(x: 20, y: 40, width: 200, height: 300), color: Color(hex: "#ffffff")))
             } else {
-                views.append(Recording.ViewState(
+                views.append(Recording.RecordedView(
                     name: "presented", parent: "container", frame: Rect(x: 30, y: 60, width: 200, height: 300), color: Color(hex: "#ffffff")))
             }
             let frame = Recording.Frame(t: 0, views: views)
@@ -153,9 +153,9 @@ extension HTMLPlayerBrowserTests {
     /// A run whose container holds `count` chrome views stacked on one spot, named `chrome-1`….
     private func stacked(_ count: Int) -> Recording {
         var views = Fixtures.presenterOnly()
-        views.append(Recording.ViewState(name: "container", parent: "window", frame: Fixtures.iPhone.bounds))
+        views.append(Recording.RecordedView(name: "container", parent: "window", frame: Fixtures.iPhone.bounds))
         for index in 1...count {
-            views.append(Recording.ViewState(
+            views.append(Recording.RecordedView(
                 name: "chrome-\(index)", parent: "container", frame: Rect(x: 20, y: 100, width: 200, height: 200)))
         }
         let final = Recording.Frame(t: 0.1, views: views)

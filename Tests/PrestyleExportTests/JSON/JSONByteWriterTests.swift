@@ -6,8 +6,8 @@ import PrestyleStage
 @testable import PrestyleExport
 @testable import RecordingTesting
 
-/// The export's bytes are written straight from the encoded values (``JSONByteWriter``); these pin them to
-/// the text layout ``JSONValue/written(indentation:)`` and the number format ``ExportNumber`` define.
+/// The export's one writer (``JSONByteWriter``) pinned to the layout the README documents and the number
+/// format ``ExportNumber`` defines, and its fast path for sampled views to the generic containers.
 @Suite("JSON byte writer")
 struct JSONByteWriterTests {
     /// Values around every way a number can print: integers, halves, ties at the fourth decimal, tiny and
@@ -32,7 +32,7 @@ struct JSONByteWriterTests {
         #expect(String(decoding: bytes, as: UTF8.self) == expected)
     }
 
-    @Test func theBytesAreTheWrittenDocumentForNestedAndFlatContainers() throws {
+    @Test func nestedContainersOpenALinePerMemberAndFlatOnesStayOnOne() throws {
         struct Inner: Encodable {
             var name: String
             var frame: [Double]
@@ -53,37 +53,72 @@ struct JSONByteWriterTests {
                     Inner(name: "x\u{80}", frame: [], flag: false, missing: "here")],
             empty: [],
             nested: [[1.25, -0.5], [], [1e16]])
-        let encoder = OrderedJSONEncoder()
-        let bytes = try encoder.bytes(value)
-        #expect(String(decoding: bytes, as: UTF8.self) == (try encoder.encode(value)).written())
+        let expected = #"""
+            {
+              "title": "a \"quoted\" \\ name\twith\ncontrols \u0001\u007f\u0085\u009f\#u{A0} é 🙂",
+              "count": 3,
+              "items": [
+                {"name": "window", "frame": [0, 0, 393, 852], "flag": true},
+                {"name": "x\u0080", "frame": [], "flag": false, "missing": "here"}
+              ],
+              "empty": [],
+              "nested": [[1.25, -0.5], [], [\#(ExportNumber.text(1e16, decimals: 4))]]
+            }
+            """#
+        #expect(try OrderedJSONEncoder().text(value) == expected)
     }
 
-    @Test func theExportOfARecordedRunIsTheWrittenDocument() throws {
+    @Test func aHandBuiltObjectKeepsItsOrderAndWritesNull() throws {
+        let object = OrderedObject([("loop", true), ("phase", nil as String?), ("fit", OrderedObject([("width", 300.0)]))])
+        // An object holding an object opens a line per member; the inner one, all scalars, stays on one.
+        #expect(try OrderedJSONEncoder().text(object) == """
+            {
+              "loop": true,
+              "phase": null,
+              "fit": {"width": 300}
+            }
+            """)
+    }
+
+    @Test func theExportOfARecordedRunIsTheSameWithAndWithoutTheFastPath() throws {
         let recording = try Recorder.record(stage: Stage())
         let text = try recording.jsonText()
-        #expect(text == (try OrderedJSONEncoder().encode(recording)).written() + "\n")
+        var generic = OrderedJSONEncoder()
+        generic.writesViewsDirectly = false
+        #expect(text == (try generic.text(recording)) + "\n")
         #expect(try recording.jsonBytes() == Array(text.utf8))
     }
 
-    @Test func viewStatesWrittenFieldByFieldMatchTheirConformance() throws {
+    @Test func recordedViewsWrittenDirectlyMatchTheGenericContainers() throws {
         let states = [
-            Recording.ViewState(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
+            Recording.RecordedView(name: "window", parent: nil, bounds: Rect(x: 0, y: 0, width: 393, height: 852),
                                 center: Point(x: 196.5, y: 426)),
-            Recording.ViewState(
+            Recording.RecordedView(
                 name: "card \"1\"", parent: "container", bounds: Rect(x: 0, y: 10.25, width: 333.33333, height: 0.00004),
                 center: Point(x: -0.00006, y: 1e12), transform: AffineTransform(rotationAngle: 0.3).scaledBy(x: 0.9, y: 0.9),
                 alpha: 0.123456, isHidden: true, color: Color(hex: "#ff000080"), cornerRadius: 12.5, clipsToBounds: true,
                 maskedCorners: [.topLeft, .topRight],
                 shadow: Shadow(color: .black, opacity: 0.25, offset: Size(width: 0, height: -3), radius: 8)),
-            Recording.ViewState(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
+            Recording.RecordedView(name: "é", parent: "card", bounds: .zero, center: .zero, maskedCorners: [],
                                 shadow: Shadow()),
         ]
-        let encoder = OrderedJSONEncoder()
-        #expect(String(decoding: try encoder.bytes(states), as: UTF8.self) == (try encoder.encode(states)).written())
+        var generic = OrderedJSONEncoder()
+        generic.writesViewsDirectly = false
+        // A frame's views are what the direct path writes; an empty frame too.
+        for frame in [Recording.Frame(t: 0.5, views: states), Recording.Frame(t: 0, views: [])] {
+            #expect(try OrderedJSONEncoder().text(frame) == (try generic.text(frame)))
+        }
     }
 
-    @Test func aViewStateJSONCannotHoldIsStillNamedWhereItIs() {
-        let state = Recording.ViewState(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
-        #expect(throws: EncodingError.self) { try OrderedJSONEncoder().bytes([state]) }
+    @Test func aRecordedViewJSONCannotHoldIsNamedWhereItIs() {
+        let state = Recording.RecordedView(name: "bad", parent: nil, bounds: .zero, center: Point(x: .nan, y: 0))
+        let frame = Recording.Frame(t: 0, views: [.init(name: "fine", parent: nil, frame: .zero), state])
+        #expect {
+            try OrderedJSONEncoder().bytes(frame)
+        } throws: { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return false }
+            // The frame, derived from the center, is the first member holding the NaN.
+            return Recording.path(context.codingPath) == "views[1].frame[0]"
+        }
     }
 }

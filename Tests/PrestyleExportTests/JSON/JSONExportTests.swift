@@ -19,9 +19,9 @@ struct JSONExportTests {
                 ]
             ) { t in
                 [
-                    Recording.ViewState(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
-                    Recording.ViewState(name: "container", parent: "window", frame: Fixtures.iPhone.bounds),
-                    Recording.ViewState(
+                    Recording.RecordedView(name: "window", parent: nil, frame: Fixtures.iPhone.bounds),
+                    Recording.RecordedView(name: "container", parent: "window", frame: Fixtures.iPhone.bounds),
+                    Recording.RecordedView(
                         name: "presented", parent: "container", bounds: Rect(x: 0, y: 0, width: 333, height: 792),
                         center: Point(x: 196.5, y: 426), transform: AffineTransform(translationX: 0, y: -852 * (1 - t / 0.25)),
                         color: Color(hex: "#ffffff"), cornerRadius: 12),

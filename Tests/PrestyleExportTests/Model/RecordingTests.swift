@@ -55,19 +55,19 @@ struct RecordingTests {
     @Test func frameIsTheBoundingBoxOfTheBoundsTransformedAboutTheCenter() {
         let bounds = Rect(x: 0, y: 0, width: 100, height: 40)
         let center = Point(x: 200, y: 300)
-        let scaled = Recording.ViewState.frame(bounds: bounds, center: center, transform: AffineTransform(scaleX: 0.5, y: 0.5))
+        let scaled = Recording.RecordedView.frame(bounds: bounds, center: center, transform: AffineTransform(scaleX: 0.5, y: 0.5))
         #expect(scaled == Rect(x: 175, y: 290, width: 50, height: 20))
-        let turned = Recording.ViewState.frame(bounds: bounds, center: center, transform: AffineTransform(rotationAngle: .pi / 2))
+        let turned = Recording.RecordedView.frame(bounds: bounds, center: center, transform: AffineTransform(rotationAngle: .pi / 2))
         #expect(abs(turned.x - 180) < 1e-9 && abs(turned.y - 250) < 1e-9)
         #expect(abs(turned.width - 40) < 1e-9 && abs(turned.height - 100) < 1e-9)
-        let moved = Recording.ViewState.frame(bounds: bounds, center: center, transform: AffineTransform(translationX: 10, y: -5))
+        let moved = Recording.RecordedView.frame(bounds: bounds, center: center, transform: AffineTransform(translationX: 10, y: -5))
         #expect(moved == Rect(x: 160, y: 275, width: 100, height: 40))
     }
 
     @Test func rolesComeFromNamesAndPlacesInTheTree() throws {
         var frame = try #require(recording.phase(named: "present")?.final)
-        frame.views.append(Recording.ViewState(name: "presented#2", parent: "container", frame: .zero))
-        frame.views.append(Recording.ViewState(name: "shadow", parent: "badge", frame: .zero))
+        frame.views.append(Recording.RecordedView(name: "presented#2", parent: "container", frame: .zero))
+        frame.views.append(Recording.RecordedView(name: "shadow", parent: "badge", frame: .zero))
         let roles = Dictionary(uniqueKeysWithValues: zip(frame.views.map(\.name), frame.roles()))
         #expect(roles == [
             "window": .window, "presenting": .presenting, "toolbar": .content, "container": .container,

@@ -107,10 +107,10 @@ struct SVGTests {
 
     @Test func viewsNestedDeepOnOneSpotAreDrawnNestedAndTheirLabelsStepDownAtMost40Lines() throws {
         var deep = recording
-        var views = Fixtures.presenterOnly() + [Recording.ViewState(name: "container", parent: "window", frame: Fixtures.iPhone.bounds)]
+        var views = Fixtures.presenterOnly() + [Recording.RecordedView(name: "container", parent: "window", frame: Fixtures.iPhone.bounds)]
         var parent = "container"
         for i in 1...300 {
-            views.append(Recording.ViewState(
+            views.append(Recording.RecordedView(
                 name: "chrome\(i)", parent: parent, bounds: Rect(x: 0, y: 0, width: 100, height: 100),
                 center: Point(x: 50, y: 50), color: Color(hex: "#ff9500")))
             parent = "chrome\(i)"

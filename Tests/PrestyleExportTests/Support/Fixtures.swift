@@ -77,10 +77,10 @@ enum Fixtures {
         ]) { t in
             let progress = t / duration
             var views = presenterOnly()
-            views.insert(Recording.ViewState(name: "container", parent: "window", frame: iPhone.bounds), at: 3)
-            views.insert(Recording.ViewState(
+            views.insert(Recording.RecordedView(name: "container", parent: "window", frame: iPhone.bounds), at: 3)
+            views.insert(Recording.RecordedView(
                 name: "dim", parent: "container", frame: iPhone.bounds, alpha: 0.4 * progress, color: Color(hex: "#000000")), at: 4)
-            views.insert(Recording.ViewState(
+            views.insert(Recording.RecordedView(
                 name: "presented", parent: "container", frame: iPhone.bounds.insetBy(dx: 20, dy: 20),
                 alpha: progress, color: Color(hex: "#ffffff"), cornerRadius: 12), at: 5)
             return views
@@ -91,7 +91,7 @@ enum Fixtures {
     /// A phase sampled at t = k/fps up to its duration, its final state at the duration.
     static func phase(
         name: String, duration: Double, fps: Double, events: [Recording.Event],
-        views: (Double) -> [Recording.ViewState]
+        views: (Double) -> [Recording.RecordedView]
     ) -> Recording.Phase {
         let count = Int((duration * fps + 1e-9).rounded(.down))
         let frames = (0...count).map { k in
@@ -104,11 +104,11 @@ enum Fixtures {
     }
 
     /// The window with the presenter's view and its toolbar: the scene before and after a presentation.
-    static func presenterOnly() -> [Recording.ViewState] {
+    static func presenterOnly() -> [Recording.RecordedView] {
         [
-            Recording.ViewState(name: "window", parent: nil, frame: iPhone.bounds),
-            Recording.ViewState(name: "presenting", parent: "window", frame: iPhone.bounds, color: Color(hex: "#f2f2f7")),
-            Recording.ViewState(
+            Recording.RecordedView(name: "window", parent: nil, frame: iPhone.bounds),
+            Recording.RecordedView(name: "presenting", parent: "window", frame: iPhone.bounds, color: Color(hex: "#f2f2f7")),
+            Recording.RecordedView(
                 name: "toolbar", parent: "presenting", frame: Rect(x: 0, y: 59, width: 393, height: 44),
                 color: Color(hex: "#ffffff")),
         ]
@@ -116,18 +116,18 @@ enum Fixtures {
 
     /// The slide scene with the card `card` of the way in (0 below the screen, 1 in place), the dim at alpha
     /// `dim` and the badge grown to `badge`.
-    static func slideViews(card: Double, dim: Double, badge: Double) -> [Recording.ViewState] {
+    static func slideViews(card: Double, dim: Double, badge: Double) -> [Recording.RecordedView] {
         presenterOnly() + [
-            Recording.ViewState(name: "container", parent: "window", frame: iPhone.bounds),
-            Recording.ViewState(name: "dim", parent: "container", frame: iPhone.bounds, alpha: dim, color: Color(hex: "#000000")),
-            Recording.ViewState(
+            Recording.RecordedView(name: "container", parent: "window", frame: iPhone.bounds),
+            Recording.RecordedView(name: "dim", parent: "container", frame: iPhone.bounds, alpha: dim, color: Color(hex: "#000000")),
+            Recording.RecordedView(
                 name: "presented", parent: "container", bounds: Rect(x: 0, y: 0, width: 333, height: 792),
                 center: Point(x: 196.5, y: 426), transform: AffineTransform(translationX: 0, y: 852 * (1 - card)),
                 color: Color(hex: "#ffffff"), cornerRadius: 16, clipsToBounds: true),
-            Recording.ViewState(
+            Recording.RecordedView(
                 name: "label", parent: "presented", frame: Rect(x: 20, y: 20, width: 293, height: 44),
                 color: Color(hex: "#ff9500")),
-            Recording.ViewState(
+            Recording.RecordedView(
                 name: "badge", parent: "container", bounds: Rect(x: 0, y: 0, width: 60, height: 60),
                 center: Point(x: 330, y: 120), transform: AffineTransform(scaleX: badge, y: badge), alpha: badge,
                 color: Color(hex: "#34c759"), cornerRadius: 30),

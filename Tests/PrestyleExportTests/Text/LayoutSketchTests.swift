@@ -9,16 +9,16 @@ struct LayoutSketchTests {
     let screen = Size(width: 200, height: 100)
     let sketch = LayoutSketch(maxColumns: 20, maxRows: 5)
 
-    private func frame(_ views: [Recording.ViewState]) -> Recording.Frame {
+    private func frame(_ views: [Recording.RecordedView]) -> Recording.Frame {
         Recording.Frame(t: 0, views: [
-            Recording.ViewState(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 200, height: 100)),
-            Recording.ViewState(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+            Recording.RecordedView(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+            Recording.RecordedView(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
         ] + views)
     }
 
     @Test func eachViewIsAnOutlineWithItsNameOnTheTopEdge() {
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "presented", parent: "container", frame: Rect(x: 20, y: 20, width: 120, height: 60)),
+            Recording.RecordedView(name: "presented", parent: "container", frame: Rect(x: 20, y: 20, width: 120, height: 60)),
         ]), screen: screen)
         #expect(lines == [
             "╔════════════════════╗",
@@ -32,14 +32,14 @@ struct LayoutSketchTests {
     }
 
     @Test func anOpaqueViewHidesTheOutlinesBehindItAndATranslucentOneDoesNot() {
-        let behind = Recording.ViewState(name: "chrome", parent: "container", frame: Rect(x: 60, y: 20, width: 80, height: 60))
+        let behind = Recording.RecordedView(name: "chrome", parent: "container", frame: Rect(x: 60, y: 20, width: 80, height: 60))
         let opaque = sketch.lines(of: frame([behind,
-            Recording.ViewState(name: "card", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100),
+            Recording.RecordedView(name: "card", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100),
                                 color: Color(hex: "#ffffff")),
         ]), screen: screen)
         #expect(!opaque.joined().contains("chrome"))
         let translucent = sketch.lines(of: frame([behind,
-            Recording.ViewState(name: "card", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100),
+            Recording.RecordedView(name: "card", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100),
                                 alpha: 0.5, color: Color(hex: "#ffffff")),
         ]), screen: screen)
         #expect(translucent.joined().contains("chrome"))
@@ -47,26 +47,26 @@ struct LayoutSketchTests {
 
     @Test func viewsThatCoincideShareOneOutlineAndJoinTheirNames() {
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "presenting", parent: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
-            Recording.ViewState(name: "dim", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100), alpha: 0.5),
+            Recording.RecordedView(name: "presenting", parent: "window", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+            Recording.RecordedView(name: "dim", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100), alpha: 0.5),
         ]), screen: screen)
         #expect(lines[1] == "║┌presenting+dim────┐║")
     }
 
     @Test func viewsThatDoNotShowAreNamedWithTheReason() {
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "presented", parent: "container", frame: Rect(x: 0, y: 200, width: 200, height: 100)),
-            Recording.ViewState(name: "dim", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100), alpha: 0),
-            Recording.ViewState(name: "shadow", parent: "container", frame: Rect(x: 0, y: 0, width: 20, height: 20), isHidden: true),
+            Recording.RecordedView(name: "presented", parent: "container", frame: Rect(x: 0, y: 200, width: 200, height: 100)),
+            Recording.RecordedView(name: "dim", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100), alpha: 0),
+            Recording.RecordedView(name: "shadow", parent: "container", frame: Rect(x: 0, y: 0, width: 20, height: 20), isHidden: true),
         ]), screen: screen)
         #expect(lines.last == "not shown: presented (off screen), dim (alpha 0), shadow (hidden)")
     }
 
     @Test func aClippingParentCutsItsSubviews() {
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "box", parent: "container", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+            Recording.RecordedView(name: "box", parent: "container", frame: Rect(x: 0, y: 0, width: 100, height: 100),
                                 clipsToBounds: true),
-            Recording.ViewState(name: "wide", parent: "box", frame: Rect(x: 40, y: 20, width: 150, height: 60)),
+            Recording.RecordedView(name: "wide", parent: "box", frame: Rect(x: 40, y: 20, width: 150, height: 60)),
         ]), screen: screen)
         // "wide" would reach column 18; the box clips it at column 9, so its right edge never shows and its top
         // edge ends on the box's right edge.
@@ -79,10 +79,10 @@ struct LayoutSketchTests {
         // the top-left corner of "presenting", where that name would start.
         let wide = LayoutSketch(maxColumns: 30, maxRows: 5)
         let lines = wide.lines(of: Recording.Frame(t: 0, views: [
-            Recording.ViewState(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 300, height: 100)),
-            Recording.ViewState(name: "presenting", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
-            Recording.ViewState(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
-            Recording.ViewState(name: "leopard", parent: "container", frame: Rect(x: 0, y: 0, width: 90, height: 100),
+            Recording.RecordedView(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.RecordedView(name: "presenting", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.RecordedView(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 300, height: 100)),
+            Recording.RecordedView(name: "leopard", parent: "container", frame: Rect(x: 0, y: 0, width: 90, height: 100),
                                 color: Color(hex: "#c8963e")),
         ]), screen: Size(width: 300, height: 100))
         #expect(lines[1] == "║┌leopard┬─presenting─────────┐║")
@@ -93,10 +93,10 @@ struct LayoutSketchTests {
     @Test func aNameGoesWhereItsWholeLengthShowsAndIsCutOnlyWhenNothingIsLongEnough() {
         // "back" shows in two stretches of its top edge, cut by the opaque "post": the name takes the one it fits.
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "back", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
-            Recording.ViewState(name: "post", parent: "container", frame: Rect(x: 30, y: 0, width: 40, height: 60),
+            Recording.RecordedView(name: "back", parent: "container", frame: Rect(x: 0, y: 0, width: 200, height: 100)),
+            Recording.RecordedView(name: "post", parent: "container", frame: Rect(x: 30, y: 0, width: 40, height: 60),
                                 color: Color(hex: "#ffffff")),
-            Recording.ViewState(name: "tiny", parent: "container", frame: Rect(x: 120, y: 40, width: 40, height: 40)),
+            Recording.RecordedView(name: "tiny", parent: "container", frame: Rect(x: 120, y: 40, width: 40, height: 40)),
         ]), screen: screen)
         #expect(lines[1] == "║┌──┬po┬─back───────┐║")
         #expect(lines[3] == "║│  └──┘     ┌ti┐   │║")
@@ -104,7 +104,7 @@ struct LayoutSketchTests {
 
     @Test func aScaledViewIsDrawnAtItsScaledSizeWithoutANoteThatDoesNotFit() {
         let lines = sketch.lines(of: frame([
-            Recording.ViewState(name: "half", parent: "container", bounds: Rect(x: 0, y: 0, width: 200, height: 100),
+            Recording.RecordedView(name: "half", parent: "container", bounds: Rect(x: 0, y: 0, width: 200, height: 100),
                                 center: Point(x: 100, y: 50), transform: AffineTransform(scaleX: 0.5, y: 0.6)),
         ]), screen: screen)
         #expect(lines[2] == "║     ┌half────┐     ║")

@@ -11,16 +11,16 @@ struct LayoutSketchTransformTests {
     let screen = Size(width: 400, height: 400)
     let sketch = LayoutSketch(maxColumns: 40, maxRows: 20)
 
-    private func lines(_ views: [Recording.ViewState]) -> [String] {
+    private func lines(_ views: [Recording.RecordedView]) -> [String] {
         sketch.lines(of: Recording.Frame(t: 0, views: [
-            Recording.ViewState(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 400)),
+            Recording.RecordedView(name: "window", parent: nil, frame: Rect(x: 0, y: 0, width: 400, height: 400)),
         ] + views), screen: screen)
     }
 
     @Test func aRecedingPresenterIsDrawnSmallerAndNamedWithItsScale() {
         // card.lua's presenter: scaled by 0.93 about its center, as SPStorkController's receding screen.
         let drawn = lines([
-            Recording.ViewState(
+            Recording.RecordedView(
                 name: "presenting", parent: "window", bounds: Rect(x: 0, y: 0, width: 400, height: 400),
                 center: Point(x: 200, y: 200), transform: AffineTransform(scaleX: 0.93, y: 0.93)),
         ])
@@ -34,8 +34,8 @@ struct LayoutSketchTransformTests {
     @Test func aZoomedSnapshotIsDrawnAtItsScaleAroundItsCenter() {
         // zoom.lua's content at the start of its presentation: 0.2 of a 300×300 view centered on the screen.
         let drawn = lines([
-            Recording.ViewState(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400)),
-            Recording.ViewState(
+            Recording.RecordedView(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400)),
+            Recording.RecordedView(
                 name: "presented", parent: "container", bounds: Rect(x: 0, y: 0, width: 300, height: 300),
                 center: Point(x: 200, y: 200), transform: AffineTransform(scaleX: 0.2, y: 0.2)),
         ])
@@ -49,8 +49,8 @@ struct LayoutSketchTransformTests {
 
     @Test func aRotatedViewIsDrawnTurnedWithSlantedEdgesAndItsAngle() {
         let drawn = lines([
-            Recording.ViewState(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400)),
-            Recording.ViewState(
+            Recording.RecordedView(name: "container", parent: "window", frame: Rect(x: 0, y: 0, width: 400, height: 400)),
+            Recording.RecordedView(
                 name: "tile", parent: "container", bounds: Rect(x: 0, y: 0, width: 200, height: 200),
                 center: Point(x: 200, y: 200), transform: AffineTransform(rotationAngle: .pi / 4)),
         ])

@@ -16,7 +16,7 @@ struct RecorderInteractionTests {
     }
 
     /// What the stage's window shows before anything runs.
-    static func initialState(of stage: Stage) -> [Recording.ViewState] {
+    static func initialState(of stage: Stage) -> [Recording.RecordedView] {
         FrameSampler(window: stage.window) { _ in nil }.frame(at: 0).views
     }
 
