@@ -167,7 +167,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
-    /// The rectangle as `(x, y, width, height)` — the form of the text summary and the README — or `(null)`.
+    /// The rectangle as `(x, y, width, height)` — the form of the text summary and the docs — or `(null)`.
     public var description: String {
         if isNull { return "(null)" }
         return "(\(GeometryFormat.number(x)), \(GeometryFormat.number(y)), "

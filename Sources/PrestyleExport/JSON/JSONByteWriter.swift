@@ -7,7 +7,7 @@
 ///         {"name": "window", "parent": null, "frame": [0, 0, 393, 852], ...},
 ///
 /// It appends to one growing byte buffer — no intermediate strings for the layout, the keys or the numbers —
-/// which is what keeps the export's writing above 100 MB/s (`prestyle-bench json`). The README's and the
+/// which is what keeps the export's writing fast (`prestyle-bench json`). The JSON format article's and the
 /// export tests' documents pin the output byte for byte.
 struct JSONByteWriter {
     private(set) var bytes: [UInt8] = []

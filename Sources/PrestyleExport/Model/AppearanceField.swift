@@ -53,7 +53,7 @@ struct AppearanceField: Sendable {
         all.compactMap { $0.note(appearance) }
     }
 
-    /// The fields in the order of the export's keys (see "JSON export format" in the README): the optional
+    /// The fields in the order of the export's keys (see the "JSON export format" article): the optional
     /// ones last, so recordings without them read as before.
     static let all: [AppearanceField] = [
         AppearanceField(

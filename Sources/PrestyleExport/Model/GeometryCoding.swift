@@ -1,7 +1,7 @@
 import PresentationKit
 
 // The export writes geometry as short number arrays ([x, y, w, h], [a, b, c, d, tx, ty]) rather than objects:
-// a view's state then fits on one readable line, as in the README's example.
+// a view's state then fits on one readable line, as in the JSON format article's example.
 
 extension KeyedEncodingContainer {
     mutating func encode(_ rect: Rect, forKey key: Key) throws {
