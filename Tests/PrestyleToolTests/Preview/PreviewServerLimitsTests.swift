@@ -12,9 +12,20 @@ import Testing
 /// the clients do. Each waits for what it expects (a limit only turns a hang into a failure); no clock is read.
 @Suite("preview server, bounded")
 struct PreviewServerLimitsTests {
+    /// The server's limits with its timeouts out of the way, for the tests that are not about them: on a
+    /// 2-core machine whose test workers are blocked by other suites' child processes, a client's next write
+    /// may come more than the 10 s a real client gets, and a dropped connection would fail a test of names or
+    /// sizes for the wrong reason.
+    static var patient: PreviewServer.Limits {
+        var limits = PreviewServer.Limits()
+        limits.requestTimeout = .minutes(10)
+        limits.writeTimeout = .minutes(10)
+        return limits
+    }
+
     /// A server for a hub that holds `document` as run 1, stopped after `body` whatever happens.
     static func serve(
-        _ document: String = "<p>one</p>", limits: PreviewServer.Limits = PreviewServer.Limits(),
+        _ document: String = "<p>one</p>", limits: PreviewServer.Limits = patient,
         _ body: (PreviewServer, UInt16) async throws -> Void
     ) async throws {
         let hub = PreviewHub()
@@ -148,7 +159,7 @@ struct PreviewServerLimitsTests {
     }
 
     @Test func connectionsPastTheLimitWaitAndAreServedWhenOthersClose() async throws {
-        var limits = PreviewServer.Limits()
+        var limits = Self.patient
         limits.connections = 3
         try await Self.serve(limits: limits) { _, port in
             var held: [HTTP.Connection] = []
