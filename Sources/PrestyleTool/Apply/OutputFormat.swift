@@ -70,7 +70,9 @@ public enum OutputFormat: String, Sendable, Hashable, CaseIterable {
         return named
     }
 
+    /// The extension of the name as given. Not through `URL(fileURLWithPath:)`, which resolves an empty name
+    /// to the working folder, whose own extension (a `mktemp -d` folder is `tmp.x1Y2z3`) is not the file's.
     private static func fileExtension(of path: String) -> String {
-        URL(fileURLWithPath: path).pathExtension
+        (path as NSString).pathExtension
     }
 }

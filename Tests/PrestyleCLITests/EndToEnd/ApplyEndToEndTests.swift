@@ -105,6 +105,18 @@ struct ApplyEndToEndTests {
         #expect(run.stderr.filter { $0 == "\n" }.count == 1, "\(run.stderr)")
     }
 
+    /// An empty `--output` is named as such wherever the command runs: the working folder's own extension
+    /// (`mktemp -d` makes `tmp.x1Y2z3`) is not taken for the file's.
+    @Test func anEmptyOutputNameIsSaidSoInAFolderWhoseNameHasAnExtension() throws {
+        let scratch = try TemporaryFolder()
+        let folder = scratch.url.appendingPathComponent("tmp.x1Y2z3")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let run = try prestyle.run(["apply", "cool", "--output", ""], in: folder,
+            environment: ["PRESTYLE_PATH": PackageRoot.url.appendingPathComponent("Styles").path])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr == "Error: --output needs a file name\n", "\(run.stderr)")
+    }
+
     @Test(arguments: [
         (["apply", "cool", "--bogus"], "Error: Unknown option '--bogus'"),
         (["apply"], "Error: Missing expected argument '<style>'"),
