@@ -149,7 +149,7 @@ clean:
 # print their warnings and their count. DOCS_COVERAGE=1 adds DocC's documentation-coverage table per target.
 DOCS_PATH ?= .build-docs
 DOCS_TARGETS ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleStage PrestyleTool
-DOCS_STRICT ?= LuaKit PresentationKit Prestyle PrestyleStage PrestyleTool
+DOCS_STRICT ?= LuaKit PresentationKit Prestyle PrestyleExport PrestyleStage PrestyleTool
 .PHONY: docs
 docs: setup
 	@mkdir -p $(DOCS_PATH)

@@ -6,9 +6,9 @@ extension Recording {
     ///
     /// As in UIKit, `center` is in the parent's coordinate space (which the parent's `bounds` origin offsets),
     /// `transform` applies about the center, and `frame` is derived: the bounding box of the transformed
-    /// bounds, in the parent's coordinates. How it looked is the engine's own ``ViewAppearance``, whose
+    /// bounds, in the parent's coordinates. How it looked is the engine's own `ViewAppearance`, whose
     /// properties read through the sample (`view.alpha`, `view.borderWidth`); the export keeps each as
-    /// ``AppearanceField/all`` says.
+    /// `AppearanceField/all` says.
     @dynamicMemberLookup
     public struct RecordedView: Codable, Sendable, Equatable {
         /// The view's name, unique within the recording (`presented`, `presenting`, `container`, or a chrome
@@ -85,7 +85,7 @@ extension Recording {
         }
 
         /// The view as the screen shows the engine's displayed `state`, under `name` in `parent`: its
-        /// appearance as ``AppearanceField/drawn(_:)`` leaves it, and the frame the engine computed.
+        /// appearance as `AppearanceField/drawn(_:)` leaves it, and the frame the engine computed.
         public init(displaying state: PresentationKit.ViewState, name: String, parent: String?) {
             self.init(
                 name: name, parent: parent, bounds: state.bounds, center: state.center, transform: state.transform,
@@ -132,7 +132,7 @@ extension Recording.RecordedView {
     }
 
     /// Writes the sample flat, on one line of the export: where the view is, then its appearance field by
-    /// field (``AppearanceField/all``), some only when not their default, so recordings without them read as
+    /// field (`AppearanceField/all`), some only when not their default, so recordings without them read as
     /// before.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
