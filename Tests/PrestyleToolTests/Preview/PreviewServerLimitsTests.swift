@@ -176,7 +176,7 @@ struct PreviewServerLimitsTests {
     @Test func stoppingClosesEveryConnectionWhateverTheClientsDo() async throws {
         let hub = PreviewHub()
         hub.publish(document: String(repeating: "<p>frame</p>\n", count: 400_000), run: 1)
-        let server = PreviewServer(hub: hub, port: 0, title: "card")
+        let server = PreviewServer(hub: hub, port: 0, title: "card", limits: Self.patient)
         let port = try await server.start()
         let events = try await HTTP.open("/events", port: port)
         try await events.read(until: "event: run\ndata: 1\n\n")
