@@ -59,6 +59,13 @@ public enum FlagValues {
         return idiom
     }
 
+    /// `HEIGHT`, the value of `--keyboard`: any number, so that a height that is not finite, negative or taller
+    /// than the screen is named as such once the device is known (``RunSettings/validate(on:)``); nil for
+    /// text that is no number, which `--keyboard` then leaves to the arguments after it (`--keyboard popup`).
+    public static func keyboardHeight(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces))
+    }
+
     /// `T` (seconds into the first phase) or `PHASE:T` (`dismiss:0.25`, `drag-2:0.1`).
     public static func moment(_ text: String) throws(ToolError) -> Moment {
         let (phase, value) = splitPhase(text)
