@@ -1,4 +1,4 @@
-/// How a sheet makes way for the keyboard, by era.
+/// How a sheet makes way for the keyboard, by era (``Window/systemVersion``).
 ///
 /// - A floating sheet (a form or page sheet on an iPad, and the classic form sheet in a regular environment)
 ///   moves up until its bottom is on the keyboard's top, never above the safe area's top, keeping its size;
@@ -9,6 +9,15 @@
 ///   third-party observation: Feedback FB17890661 (feedback-assistant/reports #669, 2025, on iOS 26.0: "When
 ///   the sheet is minimized and I focus the text field, the sheet automatically expands to the largest
 ///   possible detent").
+/// - iOS 15–18 (``SystemVersion/iOS18``): the sheet keeps its detent and avoids the keyboard — one resting
+///   below its largest detent rises until its bottom is on the keyboard's top, as tall as its detent (the
+///   home indicator's inset under the keyboard), its top no higher than the largest detent's, shortened if it
+///   must be; at its largest detent the keyboard covers its bottom, as UIKit leaves it to the content's
+///   keyboard layout guide. "UISheetPresentationController supports automatic keyboard avoidance" is a
+///   third-party report (hackiftekhar/IQKeyboardManager #1994, on iOS 17); the geometry above is this model's
+///   reading of it, not a measurement.
+/// - iOS 8–12 (``SystemVersion/iOS12``): no detents; a page or form sheet fills a compact screen and does
+///   not move; only a floating form sheet moves up, as above.
 ///
 /// The move happens inside the keyboard's animation, so the sheet rides with the keyboard.
 extension SheetPresentationController {
@@ -32,18 +41,28 @@ extension SheetPresentationController {
         updateChrome()
     }
 
-    /// Whether the sheet goes to its largest detent when the keyboard comes up: an edge-attached card (iOS 26).
+    /// The era the sheet's window models.
+    private var keyboardEra: SystemVersion { containerView?.window?.systemVersion ?? .current }
+
+    /// Whether the sheet goes to its largest detent when the keyboard comes up: an edge-attached card on iOS 26.
     var expandsToLargestDetentForKeyboard: Bool {
-        effectiveGeometry == .card && attachment == .bottomEdge
+        keyboardEra >= .iOS26 && effectiveGeometry == .card && attachment == .bottomEdge
     }
 
-    /// `frame`, the sheet's frame without the keyboard, moved out of the keyboard's way when it is up and the
-    /// sheet floats (see the extension's discussion); as it is otherwise.
+    /// `frame`, the sheet's frame without the keyboard, moved out of the keyboard's way as the era does when
+    /// the keyboard is up (see the extension's discussion); as it is otherwise.
     func frameAvoidingKeyboard(_ frame: Rect) -> Rect {
         guard let keyboard = keyboardFrameInContainerView, containerView?.window?.keyboard.isVisible == true,
-              floatsAboveKeyboard, frame.maxY > keyboard.minY else { return frame }
-        let top = (containerView?.bounds.minY ?? 0) + safeAreaInsets.top
-        return Rect(x: frame.x, y: Swift.max(top, keyboard.minY - frame.height), width: frame.width, height: frame.height)
+              frame.maxY > keyboard.minY else { return frame }
+        if floatsAboveKeyboard {
+            let top = (containerView?.bounds.minY ?? 0) + safeAreaInsets.top
+            return Rect(x: frame.x, y: Swift.max(top, keyboard.minY - frame.height), width: frame.width, height: frame.height)
+        }
+        guard keyboardEra == .iOS18, effectiveGeometry == .card, attachment == .bottomEdge,
+              let largest = resolvedDetents.last, restingDetentIdentifier != largest.identifier else { return frame }
+        let highest = cardFrame(forDetentValue: largest.value).minY
+        let top = Swift.max(highest, keyboard.minY - selectedDetentValue)
+        return Rect(x: frame.x, y: top, width: frame.width, height: Swift.max(0, keyboard.minY - top))
     }
 
     /// Whether the sheet floats in its container: a card in a regular environment, or a classic sheet there.
