@@ -196,7 +196,7 @@ function Transform:translated(tx, ty) end
 ---@alias Color string
 
 ---A timing curve: a name, or the control points of a cubic Bézier `{x1, y1, x2, y2}` (x within 0...1).
----@alias Curve "easeInOut"|"easeIn"|"easeOut"|"linear"|{ [1]: number, [2]: number, [3]: number, [4]: number }|{ x1: number, y1: number, x2: number, y2: number }
+---@alias Curve "easeInOut"|"easeIn"|"easeOut"|"linear"|"keyboard"|{ [1]: number, [2]: number, [3]: number, [4]: number }|{ x1: number, y1: number, x2: number, y2: number }
 
 ---A size class.
 ---@alias SizeClass "compact"|"regular"|"unspecified"
@@ -341,6 +341,14 @@ local ViewController = {}
 ---@return boolean started
 function ViewController:dismiss() end
 
+---The keyboard (a fresh table on each read): UIKit's keyboard notification values, in the container's coordinates.
+---@class Keyboard
+---@field frame Rect where it is or is going: docked at the bottom while visible, just below the screen otherwise
+---@field beginFrame Rect where its latest change started
+---@field visible boolean
+---@field duration number the notification's duration, 0.25 (0 for a change not animated)
+---@field curve "keyboard" the notification's curve, UIKit's curve 7 (animate{} takes it)
+
 ---A trait collection (read-only).
 ---@class Traits
 ---@field horizontal SizeClass
@@ -403,6 +411,7 @@ function Coordinator:onInteractionChange(handler) end
 ---@field wasCancelled boolean
 ---@field duration number what the animator's duration answered
 ---@field options StyleOptions the style's options for this presentation
+---@field keyboard Keyboard the keyboard, in the container's coordinates
 local TransitionContext = {}
 
 ---Where a controller's view starts, in the container's coordinates (rect(0, 0, 0, 0) when it is added).
@@ -439,6 +448,7 @@ function TransitionContext:complete(didComplete) end
 ---@field presenting ViewController
 ---@field traits Traits the presentation's traits
 ---@field phase "initial"|"presenting"|"presented"|"dismissing"|"dismissed"|"cancelled"
+---@field keyboard Keyboard the keyboard, in the container's coordinates
 ---@field options StyleOptions
 ---@field chrome table<string, View> a table the style keeps its chrome views in
 ---@field [string] any your own fields
@@ -500,6 +510,9 @@ function PresentationSelf:willTransitionToTraits(traits, coordinator) end
 ---@param child ViewController
 function PresentationSelf:preferredContentSizeDidChange(child) end
 
+---@param keyboard Keyboard
+function PresentationSelf:keyboardWillChange(keyboard) end
+
 ---The presentation hooks (UIPresentationController's methods). All optional: a missing one is UIKit's default.
 ---@class StylePresentation
 ---@field shouldPresentInFullscreen? boolean|fun(self: PresentationSelf): boolean UIKit: shouldPresentInFullscreen (true)
@@ -515,6 +528,7 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field willTransitionToSize? fun(self: PresentationSelf, size: Size, coordinator: Coordinator) UIKit: viewWillTransition(to:with:)
 ---@field willTransitionToTraits? fun(self: PresentationSelf, traits: Traits, coordinator: Coordinator) UIKit: willTransition(to:with:)
 ---@field adaptiveStyle? fun(self: PresentationSelf, traits: Traits): AdaptiveStyle? UIKit: adaptivePresentationStyle(for:) (nil: no opinion)
+---@field keyboardWillChange? fun(self: PresentationSelf, keyboard: Keyboard) UIKit: keyboardWillChangeFrameNotification (inside the keyboard's animation)
 ---@field dismissalWillBegin? fun(self: PresentationSelf, coordinator: Coordinator) UIKit: dismissalTransitionWillBegin()
 ---@field dismissalDidEnd? fun(self: PresentationSelf, completed: boolean) UIKit: dismissalTransitionDidEnd(_:)
 

@@ -126,6 +126,11 @@ open class PresentationController: ContentContainer {
     /// The dismissal ended; `completed` is false when it was cancelled (the presentation stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
+    /// The keyboard is about to move (UIKit's `keyboardWillChangeFrameNotification`, with will-show or
+    /// will-hide): called while presented, inside the keyboard's animation, so frames set here move with it.
+    /// Does nothing by default; a built-in sheet has already made its own move (see ``Keyboard``).
+    open func keyboardWillChangeFrame(_ keyboard: KeyboardChange) {}
+
     // MARK: Content container
 
     /// The size the presented controller would like.

@@ -22,7 +22,7 @@ extension HookSpecification {
         shouldPresentInFullscreen.specification, shouldRemovePresentersView.specification, presentationWillBegin,
         presentedView.specification, frameOfPresentedView.specification, containerWillLayout, containerDidLayout,
         presentationDidEnd, sizeForChild.specification, preferredContentSizeDidChange, willTransitionToSize,
-        willTransitionToTraits, adaptiveStyle.specification, dismissalWillBegin, dismissalDidEnd,
+        willTransitionToTraits, adaptiveStyle.specification, keyboardWillChange, dismissalWillBegin, dismissalDidEnd,
     ]
 
     fileprivate static let byHook = Dictionary(uniqueKeysWithValues: all.map { ($0.hook, $0) })
@@ -176,6 +176,16 @@ extension HookSpecification {
             }
         }
     }
+
+    /// UIKit has no such method: an app observes the keyboard's notifications, whose handlers run inside the
+    /// keyboard's animation (see PresentationKit's `Keyboard`). Called while presented, with the keyboard's
+    /// table (`frame`, `visible`, `duration`, `curve`), so frames set in it move with the keyboard. Spelt as
+    /// the notifications and the handlers ports name after them.
+    static let keyboardWillChange = HookSpecification(
+        .keyboardWillChange, uikitName: "keyboardWillChangeFrameNotification", arguments: [.keyboard],
+        uikitSpellings: ["keyboardWillChangeFrameNotification", "keyboardWillShowNotification", "keyboardWillHideNotification",
+                         "keyboardWillChangeFrame", "keyboardWillShow", "keyboardWillHide"],
+        inherited: .nothing(because: "UIPresentationController observes no keyboard"))
 
     static let dismissalWillBegin = HookSpecification(
         .dismissalWillBegin, uikitName: "dismissalTransitionWillBegin()", arguments: [.coordinator],

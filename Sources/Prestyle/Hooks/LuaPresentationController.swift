@@ -276,6 +276,23 @@ final class LuaPresentationController: PresentationController {
         return (answer ?? nil) ?? fallback
     }
 
+    // MARK: The keyboard
+
+    override func keyboardWillChangeFrame(_ keyboard: KeyboardChange) {
+        guard let window = containerView?.window else { return }
+        notify(.keyboardWillChange) { function, table in
+            try function.call(table, try KeyboardTable.make(window.keyboard, change: keyboard, in: containerView,
+                                                            state: session.runtime.state))
+        }
+    }
+
+    /// `self.keyboard`: the keyboard as it is now, in the container's coordinates (the window's before the
+    /// presentation has a container).
+    func scriptKeyboard() throws -> LuaTable? {
+        guard let window = containerView?.window ?? presentedViewController.window ?? presenter?.window else { return nil }
+        return try KeyboardTable.make(window.keyboard, in: containerView, state: session.runtime.state)
+    }
+
     // MARK: Keeping the presented controller whole
 
     private func coordinatorArgument(_ hook: PresentationHook, _ coordinator: ViewControllerTransitionCoordinator? = nil)

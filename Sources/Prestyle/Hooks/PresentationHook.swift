@@ -19,6 +19,7 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case willTransitionToSize
     case willTransitionToTraits
     case adaptiveStyle
+    case keyboardWillChange
     case dismissalWillBegin
     case dismissalDidEnd
 

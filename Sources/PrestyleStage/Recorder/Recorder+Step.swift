@@ -46,6 +46,9 @@ extension Recorder {
         /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
         /// dismisses it, the steps after it that need it are skipped with a note.
         case gesture(Gesture)
+        /// While presented, the keyboard comes up, stays ``Recorder/keyboardHold`` seconds and goes down
+        /// (phase "keyboard"): `height` points tall, or the device's when nil (PresentationKit's `Keyboard`).
+        case keyboard(height: Double? = nil)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -61,6 +64,7 @@ extension Recorder {
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
+            case .keyboard: "keyboard"
             }
         }
 
@@ -73,6 +77,7 @@ extension Recorder {
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
+            case .keyboard: "--keyboard"
             }
         }
 
@@ -80,7 +85,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -89,10 +94,16 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }
         }
     }
+}
+
+extension Recorder {
+    /// Seconds the keyboard step keeps the keyboard up once it has arrived, before taking it down: long enough
+    /// to see where everything settled.
+    public static let keyboardHold = 0.5
 }

@@ -141,9 +141,10 @@ struct FaultyHook: CustomStringConvertible, Sendable {
             """,
         nanStatement: "view{}.alpha = 0/0", trigger: .presentAndDismiss)
 
-    /// The hooks the engine calls only on size, trait and preferred-size changes, while presented.
+    /// The hooks the engine calls only on size, trait, preferred-size and keyboard changes, while presented.
     static let calledOnChanges: Set<PresentationHook> = [
         .sizeForChild, .preferredContentSizeDidChange, .willTransitionToSize, .willTransitionToTraits, .adaptiveStyle,
+        .keyboardWillChange,
     ]
 
     /// Every presentation hook as its declaration gives it (its arguments, whether it answers), then each

@@ -36,8 +36,8 @@ import Testing
         }
     }
 
-    /// The hooks the engine calls only on size, trait and preferred-size changes, each called twice (the
-    /// second time must not report again).
+    /// The hooks the engine calls only on size, trait, preferred-size and keyboard changes, each called twice
+    /// (the second time must not report again).
     static func callPresentedHooks(_ scene: StyleScene) throws {
         let controller = try #require(scene.presented.presentationController)
         let coordinator = ManualCoordinator(container: try #require(controller.containerView))
@@ -49,6 +49,10 @@ import Testing
             controller.willTransition(to: TraitCollection(horizontalSizeClass: .regular), with: coordinator)
             #expect(controller.adaptivePresentationStyle(for: TraitCollection(horizontalSizeClass: .compact)) == .custom)
             coordinator.end()
+            scene.window.keyboard.show()
+            scene.clock.runUntilIdle()
+            scene.window.keyboard.hide()
+            scene.clock.runUntilIdle()
         }
     }
 }
