@@ -63,6 +63,9 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
     var adapt = false
 
+    @Flag(help: "VoiceOver's escape gesture while presented (an escape phase before dismiss): it dismisses unless vetoed.")
+    var escape = false
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -119,6 +122,7 @@ struct RunOptions: ParsableArguments {
             gestures: gestures, moment: at)
         if let fps { settings.fps = fps }
         if let scene { settings.scene = scene }
+        settings.escapes = escape
         return settings
     }
 }

@@ -22,7 +22,7 @@ extension HookSpecification {
         shouldPresentInFullscreen.specification, shouldRemovePresentersView.specification, presentationWillBegin,
         presentedView.specification, frameOfPresentedView.specification, containerWillLayout, containerDidLayout,
         presentationDidEnd, sizeForChild.specification, preferredContentSizeDidChange, willTransitionToSize,
-        willTransitionToTraits, adaptiveStyle.specification, dismissalWillBegin, dismissalDidEnd,
+        willTransitionToTraits, adaptiveStyle.specification, shouldDismiss.specification, dismissalWillBegin, dismissalDidEnd,
     ]
 
     fileprivate static let byHook = Dictionary(uniqueKeysWithValues: all.map { ($0.hook, $0) })
@@ -175,6 +175,17 @@ extension HookSpecification {
                 throw LuaError(kind: .runtime, message: "adaptiveStyle must return a style name or nil, not \(value.typeDescription)")
             }
         }
+    }
+
+    /// The veto of a user's dismissal — the escape gesture, a finger's (`self:beginInteractiveDismissal()`) —
+    /// answered for the style as its presentation controller's delegate would answer it; asked only when the
+    /// presented controller is not modal in presentation. A failed answer lets the dismissal go ahead, as
+    /// UIKit's default does: the presentation is then dismissed whole, never left half-way.
+    static var shouldDismiss: AnsweringHook<LuaValue, Bool> {
+        .boolean(HookSpecification(
+            .shouldDismiss, uikitName: "presentationControllerShouldDismiss(_:)", returns: "boolean (or a constant)",
+            answer: .boolean, defaultBehaviour: "true",
+            inherited: .superclass { _, _, _ in .boolean(true) }))
     }
 
     static let dismissalWillBegin = HookSpecification(

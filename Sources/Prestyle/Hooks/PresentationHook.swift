@@ -19,6 +19,7 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case willTransitionToSize
     case willTransitionToTraits
     case adaptiveStyle
+    case shouldDismiss
     case dismissalWillBegin
     case dismissalDidEnd
 

@@ -38,6 +38,9 @@ enum UIKitNames {
         "presentingViewController": ["presenting"],
         "traitCollection": ["traits"],
         "presentationStyle": ["phase"],
+        "accessibilityPerformEscape": ["escape"],
+        "isModalInPresentation": ["shouldDismiss"],
+        "passthroughViews": ["passthrough"],
         // The coordinator (UIViewControllerTransitionCoordinator).
         "animateAlongsideTransition": ["alongside"],
         "animateAlongsideTransitionInView": ["alongsideIn"],

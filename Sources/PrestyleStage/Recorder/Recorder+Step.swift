@@ -46,6 +46,11 @@ extension Recorder {
         /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
         /// dismisses it, the steps after it that need it are skipped with a note.
         case gesture(Gesture)
+        /// While presented, VoiceOver's escape gesture (a two-finger Z) and everything it started settles (phase
+        /// "escape"): the top presentation is dismissed as a user's dismissal, through the veto
+        /// (`isModalInPresentation`, the delegate's `presentationControllerShouldDismiss`), or stays. Planned as
+        /// a gesture is: when it dismisses, the steps after it that need the controller are skipped with a note.
+        case escape
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -61,6 +66,7 @@ extension Recorder {
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
+            case .escape: "escape"
             }
         }
 
@@ -73,6 +79,7 @@ extension Recorder {
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
+            case .escape: "--escape"
             }
         }
 
@@ -80,7 +87,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .escape: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -89,7 +96,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .escape: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

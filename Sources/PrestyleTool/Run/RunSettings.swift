@@ -31,6 +31,9 @@ public struct RunSettings: Sendable, Hashable {
     public var interaction: Recorder.Interaction?
     /// Fingers on the settled presentation, in order (`--tap`, `--drag`): each a phase after the present.
     public var gestures: [Recorder.Gesture]
+    /// Whether VoiceOver's escape gesture comes while presented (`--escape`): an escape phase before the hide
+    /// step, which it makes unnecessary when it dismisses.
+    public var escapes = false
     /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
     public var moment: Moment?
     /// Samples per second.
@@ -67,6 +70,7 @@ public struct RunSettings: Sendable, Hashable {
         steps += gestures.map(Recorder.Step.gesture)
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
+        if escapes { steps.append(.escape) }
         steps.append(hide)
         return steps
     }
