@@ -41,7 +41,7 @@ struct UserDismissalEndToEndTests {
         #expect(recording.phases.map(\.name) == ["present", "escape"])
         #expect(recording.phases[0].final.view(named: "presented")?.accessibilityViewIsModal == true)
         #expect(recording.phases[0].final.view(named: "presenting")?.accessibilityViewIsModal == false)
-        #expect(run.stdout.contains("\"accessibilityViewIsModal\":true"))
+        #expect(run.stdout.contains("\"accessibilityViewIsModal\": true"))
     }
 
     @Test func aStylesVetoKeepsThePresentationAndTheDismissRuns() throws {
