@@ -18,8 +18,9 @@
 /// then the delegate's will- and did-dismiss messages) — Apple, `UIModalPresentationStyle.popover`: "taps
 /// outside the popover cause the popover to be dismissed" — except a tap on one of the ``passthroughViews``,
 /// which reaches that view while the popover stays. Before iOS 13 the veto was the popover delegate's
-/// `popoverPresentationControllerShouldDismissPopover(_:)` (iOS 8–13, deprecated since); the model asks
-/// iOS 13's `presentationControllerShouldDismiss(_:)` in every era.
+/// `popoverPresentationControllerShouldDismissPopover(_:)` (iOS 8–13, deprecated since): the engine asks it
+/// when the window's ``Window/systemVersion`` is ``SystemVersion/iOS12``
+/// (``PopoverPresentationControllerDelegate``), iOS 13's `presentationControllerShouldDismiss(_:)` otherwise.
 open class PopoverPresentationController: PresentationController {
     /// The view the source rectangle is in.
     public weak var sourceView: View?

@@ -10,12 +10,22 @@
 /// prevented"); an allowed dismissal sends `presentationControllerWillDismiss(_:)` once its transition has
 /// begun (its coordinator is there) and `presentationControllerDidDismiss(_:)` after the dismissed
 /// controller's `viewDidDisappear` — neither of which UIKit sends for a programmatic dismissal.
+///
+/// In the iOS 8–12 era (``SystemVersion/iOS12``) none of these existed: only a popover had a veto, its
+/// delegate's `popoverPresentationControllerShouldDismissPopover(_:)` (``PopoverPresentationControllerDelegate``),
+/// refused by the presented controller's `isModalInPopover` (the model's ``ViewController/isModalInPresentation``
+/// stands for it), with no message for a refusal and `popoverPresentationControllerDidDismissPopover(_:)` after
+/// an allowed one; any other presentation answers a user's dismissal as UIKit's default does, allowing it.
 extension PresentationController {
+    /// Whether the window models the iOS 8–12 era, before iOS 13's dismissal messages.
+    var usesPopoverEraDismissal: Bool { (window?.systemVersion ?? .current) < .iOS18 }
+
     /// Whether a user may dismiss the presentation now: not when the presented controller is modal in
     /// presentation (then the delegate is not asked), else the delegate's answer (true without a delegate). A
     /// refusal is recorded in the trace (`refusedSwipeDismissal`, `refusedEscapeDismissal`,
     /// `refusedTapOutsideDismissal`, with what refused it) and told to the delegate.
     func askToDismiss(by dismissal: UserDismissal) -> Bool {
+        if usesPopoverEraDismissal { return askToDismissInPopoverEra(by: dismissal) }
         let isModal = presentedViewController.isModalInPresentation
         var allowed = !isModal
         if allowed, let delegate {
@@ -50,7 +60,7 @@ extension PresentationController {
             from: presentingViewController, animated: true,
             completion: { [weak self] in self?.userDismissalDidEnd() })
         guard started else { return false }
-        if let delegate {
+        if !usesPopoverEraDismissal, let delegate {
             window.trace.record("presentationControllerWillDismiss", target: delegate.traceName)
             delegate.presentationControllerWillDismiss(self)
         }
@@ -59,8 +69,32 @@ extension PresentationController {
 
     private func userDismissalDidEnd() {
         guard phase == .dismissed, let delegate else { return }
+        if usesPopoverEraDismissal {
+            guard let popover = self as? PopoverPresentationController,
+                  let popoverDelegate = delegate as? PopoverPresentationControllerDelegate else { return }
+            window?.trace.record("popoverPresentationControllerDidDismissPopover", target: delegate.traceName)
+            popoverDelegate.popoverPresentationControllerDidDismissPopover(popover)
+            return
+        }
         window?.trace.record("presentationControllerDidDismiss", target: delegate.traceName)
         delegate.presentationControllerDidDismiss(self)
+    }
+
+    /// The iOS 8–12 veto: a popover's `isModalInPopover` and its delegate's
+    /// `popoverPresentationControllerShouldDismissPopover(_:)`; nothing for other presentations.
+    private func askToDismissInPopoverEra(by dismissal: UserDismissal) -> Bool {
+        guard let popover = self as? PopoverPresentationController else { return true }
+        let isModal = presentedViewController.isModalInPresentation
+        var allowed = !isModal
+        if allowed, let delegate = delegate as? PopoverPresentationControllerDelegate {
+            window?.trace.record("popoverPresentationControllerShouldDismissPopover", target: delegate.traceName)
+            allowed = delegate.popoverPresentationControllerShouldDismissPopover(popover)
+        }
+        if !allowed {
+            let kind = dismissal.rawValue.prefix(1).uppercased() + dismissal.rawValue.dropFirst()
+            record("refused\(kind)Dismissal", isModal ? "isModalInPopover" : "delegate")
+        }
+        return allowed
     }
 }
 

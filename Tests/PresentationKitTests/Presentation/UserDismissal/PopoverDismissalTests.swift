@@ -119,3 +119,68 @@ struct PopoverDismissalTests {
         }
     }
 }
+
+/// A popover's delegate in the iOS 8–12 era, writing down what it hears.
+final class LegacyPopoverDelegate: PopoverPresentationControllerDelegate {
+    var allowsDismissal = true
+    private(set) var messages: [String] = []
+
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: PopoverPresentationController) -> Bool {
+        messages.append("shouldDismissPopover")
+        return allowsDismissal
+    }
+
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: PopoverPresentationController) {
+        messages.append("didDismissPopover")
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        messages.append("shouldDismiss")
+        return allowsDismissal
+    }
+
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { messages.append("willDismiss") }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { messages.append("didDismiss") }
+}
+
+@Suite("Popover dismissal by era")
+struct PopoverDismissalEraTests {
+    static func present(in scene: Scene, delegate: LegacyPopoverDelegate) -> PopoverPresentationController {
+        let button = View(name: "button", frame: Rect(x: 100, y: 100, width: 40, height: 30))
+        scene.presenting.view.addSubview(button)
+        let presented = ViewController(name: "presented")
+        presented.modalPresentationStyle = .popover
+        presented.preferredContentSize = Size(width: 300, height: 200)
+        let popover = presented.popoverPresentationController!
+        popover.sourceView = button
+        popover.delegate = delegate
+        scene.presenting.present(presented, animated: true)
+        scene.settle()
+        return popover
+    }
+
+    @Test(arguments: [true, false])
+    func iOS12AsksThePopoverDelegatesOwnVeto(_ allows: Bool) throws {
+        try withScene(device: .iPadPro11) { scene in
+            scene.window.systemVersion = .iOS12
+            let delegate = LegacyPopoverDelegate()
+            delegate.allowsDismissal = allows
+            let popover = Self.present(in: scene, delegate: delegate)
+            scene.window.sendTouches(along: try TouchPath.tap(at: Point(x: 100, y: 600)))
+            scene.settle()
+            #expect(popover.phase == (allows ? .dismissed : .presented))
+            #expect(delegate.messages == (allows ? ["shouldDismissPopover", "didDismissPopover"] : ["shouldDismissPopover"]))
+        }
+    }
+
+    @Test func iOS26AsksPresentationControllerShouldDismiss() throws {
+        try withScene(device: .iPadPro11) { scene in
+            let delegate = LegacyPopoverDelegate()
+            let popover = Self.present(in: scene, delegate: delegate)
+            scene.window.sendTouches(along: try TouchPath.tap(at: Point(x: 100, y: 600)))
+            scene.settle()
+            #expect(popover.phase == .dismissed)
+            #expect(delegate.messages == ["shouldDismiss", "willDismiss", "didDismiss"])
+        }
+    }
+}
