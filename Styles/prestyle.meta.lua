@@ -336,10 +336,11 @@ function Interaction:cancel(ending) end
 ---@field style string its modalPresentationStyle ("custom" for a style's presentation)
 local ViewController = {}
 
----Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom. Reported and ignored during
----a transition.
+---Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom; `dismiss{ animated = false }`
+---at once. A programmatic dismissal: no veto is asked. Reported and ignored during a transition.
+---@param fields? { animated?: boolean }
 ---@return boolean started
-function ViewController:dismiss() end
+function ViewController:dismiss(fields) end
 
 ---The keyboard (a fresh table on each read): UIKit's keyboard notification values, in the container's coordinates.
 ---@class Keyboard
@@ -483,6 +484,15 @@ function PresentationSelf:shouldRemovePresentersView() end
 ---@return AdaptiveStyle?
 function PresentationSelf:adaptiveStyle(traits) end
 
+---@return boolean
+function PresentationSelf:shouldDismiss() end
+
+---What VoiceOver's escape gesture does (UIKit's accessibilityPerformEscape()): dismisses the presentation as a
+---user's dismissal, through the veto (isModalInPresentation, then shouldDismiss); false when refused, and
+---false (reported) outside the presented phase.
+---@return boolean dismissing
+function PresentationSelf:escape() end
+
 function PresentationSelf:containerWillLayout() end
 
 function PresentationSelf:containerDidLayout() end
@@ -529,6 +539,7 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 ---@field willTransitionToTraits? fun(self: PresentationSelf, traits: Traits, coordinator: Coordinator) UIKit: willTransition(to:with:)
 ---@field adaptiveStyle? fun(self: PresentationSelf, traits: Traits): AdaptiveStyle? UIKit: adaptivePresentationStyle(for:) (nil: no opinion)
 ---@field keyboardWillChange? fun(self: PresentationSelf, keyboard: Keyboard) UIKit: keyboardWillChangeFrameNotification (inside the keyboard's animation)
+---@field shouldDismiss? boolean|fun(self: PresentationSelf): boolean UIKit: presentationControllerShouldDismiss(_:) (true); false keeps the presentation on a user's dismissal
 ---@field dismissalWillBegin? fun(self: PresentationSelf, coordinator: Coordinator) UIKit: dismissalTransitionWillBegin()
 ---@field dismissalDidEnd? fun(self: PresentationSelf, completed: boolean) UIKit: dismissalTransitionDidEnd(_:)
 
@@ -581,6 +592,7 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 ---@field sourceRect? number[] { x, y, width, height }: the source's distance in from that corner, and its size
 ---@field arrows? "up"|"down"|"left"|"right"|"any"|("up"|"down"|"left"|"right"|"any")[] permitted arrow directions; "any" by default
 ---@field margin? number the popover's distance from the safe area's edges, 0...1000; 10 by default
+---@field passthrough? string|string[] passthroughViews: names of views outside the popover whose touches reach them while it stays
 
 ---The style's answers to UIKit's adaptive delegate (UIAdaptivePresentationControllerDelegate).
 ---@class AdaptiveFields

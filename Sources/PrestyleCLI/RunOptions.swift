@@ -72,6 +72,9 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
     var adapt = false
 
+    @Flag(help: "VoiceOver's escape gesture while presented (an escape phase before dismiss): it dismisses unless vetoed.")
+    var escape = false
+
     @Option(
         defaultAsFlag: KeyboardFlag.deviceHeight, parsing: .next,
         help: ArgumentHelp(
@@ -140,6 +143,7 @@ struct RunOptions: ParsableArguments {
         }
         if let fps { settings.fps = fps }
         if let scene { settings.scene = scene }
+        settings.escapes = escape
         if let systemVersion { settings.systemVersion = systemVersion }
         return settings
     }

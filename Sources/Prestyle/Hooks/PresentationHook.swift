@@ -20,6 +20,7 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case willTransitionToTraits
     case adaptiveStyle
     case keyboardWillChange
+    case shouldDismiss
     case dismissalWillBegin
     case dismissalDidEnd
 

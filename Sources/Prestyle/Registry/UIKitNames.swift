@@ -45,6 +45,9 @@ enum UIKitNames {
         "keyboardFrameBeginUserInfoKey": ["beginFrame"],
         "keyboardAnimationDurationUserInfoKey": ["duration"],
         "keyboardAnimationCurveUserInfoKey": ["curve"],
+        "accessibilityPerformEscape": ["escape"],
+        "isModalInPresentation": ["shouldDismiss"],
+        "passthroughViews": ["passthrough"],
         // The coordinator (UIViewControllerTransitionCoordinator).
         "animateAlongsideTransition": ["alongside"],
         "animateAlongsideTransitionInView": ["alongsideIn"],

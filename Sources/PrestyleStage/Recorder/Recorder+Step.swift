@@ -49,6 +49,11 @@ extension Recorder {
         /// While presented, the keyboard comes up, stays ``Recorder/keyboardHold`` seconds and goes down
         /// (phase "keyboard"): `height` points tall, or the device's when nil (PresentationKit's `Keyboard`).
         case keyboard(height: Double? = nil)
+        /// While presented, VoiceOver's escape gesture (a two-finger Z) and everything it started settles (phase
+        /// "escape"): the top presentation is dismissed as a user's dismissal, through the veto
+        /// (`isModalInPresentation`, the delegate's `presentationControllerShouldDismiss`), or stays. Planned as
+        /// a gesture is: when it dismisses, the steps after it that need the controller are skipped with a note.
+        case escape
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -65,6 +70,7 @@ extension Recorder {
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
             case .keyboard: "keyboard"
+            case .escape: "escape"
             }
         }
 
@@ -78,6 +84,7 @@ extension Recorder {
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
             case .keyboard: "--keyboard"
+            case .escape: "--escape"
             }
         }
 
@@ -85,7 +92,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -94,7 +101,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

@@ -24,6 +24,8 @@ extension RecordingSession {
             return try recordGesture(gesture, named: name, with: recorder)
         case .keyboard(let height):
             return recordKeyboard(height: height, named: name, with: recorder)
+        case .escape:
+            return recordEscape(named: name, with: recorder)
         }
     }
 
@@ -44,6 +46,16 @@ extension RecordingSession {
         } didComplete: { !keyboard.isVisible }
         phase.completed = phase.completed && shown
         return phase
+    }
+
+    /// VoiceOver's escape on the window, until what it started has settled. `completed` is whether the
+    /// presentation went: false when the veto kept it (the trace says who refused).
+    private func recordEscape(named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let window = stage.window
+        let presented = stage.presented
+        return recorder.record(name: name) {
+            window.accessibilityPerformEscape()
+        } didComplete: { presented.presentingViewController == nil }
     }
 
     /// A present or a dismiss; `completed` says whether the controller ended up presented (or dismissed).

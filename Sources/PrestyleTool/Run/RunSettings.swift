@@ -40,6 +40,9 @@ public struct RunSettings: Sendable, Hashable {
     /// The keyboard's height in points (`--keyboard HEIGHT`); the device's when nil. Checked against the
     /// screen by ``validate(on:)``.
     public var keyboardHeight: Double?
+    /// Whether VoiceOver's escape gesture comes while presented (`--escape`): an escape phase before the hide
+    /// step, which it makes unnecessary when it dismisses.
+    public var escapes = false
     /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
     public var moment: Moment?
     /// Samples per second.
@@ -77,6 +80,7 @@ public struct RunSettings: Sendable, Hashable {
         if showsKeyboard { steps.append(.keyboard(height: keyboardHeight)) }
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
+        if escapes { steps.append(.escape) }
         steps.append(hide)
         return steps
     }

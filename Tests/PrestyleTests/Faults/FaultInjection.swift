@@ -18,6 +18,8 @@ struct FaultyHook: CustomStringConvertible, Sendable {
         case presentAndDismiss
         /// Called through the presentation controller's public hooks while presented.
         case whilePresented
+        /// Asked when a user dismisses (VoiceOver's escape), instead of a programmatic dismissal.
+        case userDismissal
     }
 
     /// The name diagnostics give the hook.
@@ -152,7 +154,8 @@ struct FaultyHook: CustomStringConvertible, Sendable {
     static let all: [FaultyHook] = HookSpecification.all.map { specification in
         presentation(specification.hook.rawValue, arguments: specification.argumentList,
                      returns: specification.answer != .nothing,
-                     trigger: calledOnChanges.contains(specification.hook) ? .whilePresented : .presentAndDismiss)
+                     trigger: specification.hook == .shouldDismiss ? .userDismissal
+                        : calledOnChanges.contains(specification.hook) ? .whilePresented : .presentAndDismiss)
     } + ["animator", "dismissAnimator"].flatMap { key in AnimatorField.allCases.map { animatorField(key, $0) } } + [
         alongside,
         completion,

@@ -24,8 +24,14 @@ import Testing
             #expect(scene.presenting.presentedViewController === scene.presented)
             #expect(scene.presented.view.window === scene.window)
             if faulty.trigger == .whilePresented { try Self.callPresentedHooks(scene) }
-            scene.dismiss()
-            #expect(scene.dismissCompletions == 1)
+            if faulty.trigger == .userDismissal {
+                // A failed veto falls back to UIKit's default, which lets the escape dismiss.
+                #expect(scene.window.accessibilityPerformEscape())
+                scene.clock.runUntilIdle()
+            } else {
+                scene.dismiss()
+                #expect(scene.dismissCompletions == 1)
+            }
             #expect(scene.presenting.presentedViewController == nil)
             let reports = scene.diagnostics.filter { $0.hook == faulty.hook }
             #expect(reports.count == 1, "\(scene.problems)")

@@ -67,7 +67,9 @@ import Testing
         try withStyleScene(try styles.registry().transitioningDelegate(for: "arguments")) { scene in
             scene.present()
             try HookFaultTests.callPresentedHooks(scene)
-            scene.dismiss()
+            // VoiceOver's escape: a user's dismissal, which asks the veto too.
+            #expect(scene.window.accessibilityPerformEscape())
+            scene.clock.runUntilIdle()
             let calls = traced(scene)
             for specification in HookSpecification.all {
                 let hook = specification.hook.rawValue

@@ -32,6 +32,11 @@ final class PresentationHost: ScriptValue {
                     beginInteractiveDismissal(host, scopes: scopes, location: state.runningLocation())
                 }
             }
+            .property("escape") { [unowned state] host in
+                try state.function { [unowned state] (_: LuaValue) in
+                    escape(host, scopes: scopes, location: state.runningLocation())
+                }
+            }
             .property("animateLayout") { [unowned state] host in
                 try state.function { [unowned state] (_: LuaValue, table: LuaTable) in
                     try animateLayout(host, table, scopes: scopes, location: state.runningLocation())
