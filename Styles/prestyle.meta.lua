@@ -351,6 +351,8 @@ function ViewController:dismiss() end
 ---@field verticalSizeClass SizeClass UIKit's name for `vertical`
 ---@field userInterfaceIdiom "phone"|"pad"|"unspecified" UIKit's name for `idiom`
 ---@field displayScale number UIKit's name for `scale`
+---@field reduceMotion boolean Reduce Motion is on (UIKit: UIAccessibility.isReduceMotionEnabled)
+---@field prefersCrossFadeTransitions boolean Reduce Motion and Prefer Cross-Fade Transitions are on (UIKit: UIAccessibility.prefersCrossFadeTransitions)
 
 -- =====================================================================================================
 -- Transitions
@@ -402,6 +404,7 @@ function Coordinator:onInteractionChange(handler) end
 ---@field wasCancelled boolean
 ---@field duration number what the animator's duration answered
 ---@field options StyleOptions the style's options for this presentation
+---@field traits Traits? the presented (or pushed) side's traits: reduceMotion, prefersCrossFadeTransitions…
 local TransitionContext = {}
 
 ---Where a controller's view starts, in the container's coordinates (rect(0, 0, 0, 0) when it is added).

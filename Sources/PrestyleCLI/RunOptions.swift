@@ -60,6 +60,12 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rotate the device while presented (a rotate phase between present and dismiss).")
     var rotate = false
 
+    @Flag(name: .customLong("reduce-motion"), help: "Turn Reduce Motion on (Settings › Accessibility › Motion): UIKit's transitions drop their zooms and flips, styles read traits.reduceMotion.")
+    var reduceMotion = false
+
+    @Flag(name: .customLong("prefer-cross-fade"), help: "Turn Prefer Cross-Fade Transitions on, and Reduce Motion with it (the setting lives under it): UIKit's slides cross-fade, styles read traits.prefersCrossFadeTransitions.")
+    var preferCrossFade = false
+
     @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
     var adapt = false
 
@@ -119,6 +125,7 @@ struct RunOptions: ParsableArguments {
             gestures: gestures, moment: at)
         if let fps { settings.fps = fps }
         if let scene { settings.scene = scene }
+        settings.motion = MotionSettings(reduceMotion: reduceMotion || preferCrossFade, preferCrossFadeTransitions: preferCrossFade)
         return settings
     }
 }

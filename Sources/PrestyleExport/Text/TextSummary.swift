@@ -71,9 +71,11 @@ public struct TextSummary: Sendable {
             ]
     }
 
-    /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"
+    /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …", with
+    /// " · reduce motion" (", cross-fade") after the size classes when the run simulated those settings.
     static func describe(_ device: Recording.RecordedDevice) -> String {
         let traits = "horizontal \(device.traits.horizontal.rawValue), vertical \(device.traits.vertical.rawValue)"
+            + (device.traits.motionDescription.map { " · \($0)" } ?? "")
         let insets = device.safeArea
         let safeArea = [insets.top, insets.left, insets.bottom, insets.right]
             .map { ExportNumber.text($0, decimals: 2) }.joined(separator: ", ")

@@ -47,6 +47,8 @@ public final class Stage {
     public let device: Device
     /// Which way up it is when the run starts.
     public let orientation: Orientation
+    /// The Reduce Motion and Prefer Cross-Fade Transitions settings the window's traits carry.
+    public let motion: MotionSettings
     /// What the recording's header says about the style.
     public let style: Style
     /// The window on the device's screen; it owns the clock, the trace and the diagnostics.
@@ -92,6 +94,7 @@ public final class Stage {
     ///   - scene: Where the delegate's animators play; a presentation by default.
     ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
     ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
+    ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions, as the window's traits; both off by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -101,7 +104,8 @@ public final class Stage {
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
         scene: StyleScene = .present,
-        layoutAnimation: AnimationParameters? = nil
+        layoutAnimation: AnimationParameters? = nil,
+        motion: MotionSettings = .standard
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
@@ -109,7 +113,9 @@ public final class Stage {
         self.style = style
         self.transitioningDelegate = transitioningDelegate
         self.scene = scene
+        self.motion = motion
         window = Window(device: device, orientation: orientation)
+        window.traitCollection = TraitCollection(traitsFrom: [window.traitCollection, motion.traits])
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting
         presented = controllers.presented
@@ -126,5 +132,5 @@ public final class Stage {
     }
 
     /// The device as the recording's header states it.
-    public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation) }
+    public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation, motion: motion) }
 }

@@ -24,7 +24,7 @@ extension StyleRun {
                 throw ToolError.usage(Messages.sceneNotDeclared(settings.scene.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }
             try self.init(reference, options: overrides, device: device, orientation: settings.orientation, scene: settings.scene,
-                          recorderOptions: settings.recorderOptions, registry: registry)
+                          recorderOptions: settings.recorderOptions, registry: registry, motion: settings.motion)
         } catch {
             throw ToolError(error)
         }

@@ -67,6 +67,8 @@ struct ScriptTraits: ScriptValue {
             .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
             .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
             .property("displayScale") { $0.traits.displayScale }
+            .property("reduceMotion") { $0.traits.isReduceMotionEnabled }
+            .property("prefersCrossFadeTransitions") { $0.traits.prefersCrossFadeTransitions }
             .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
             .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" }
     }
