@@ -8,7 +8,8 @@
 -- content. containerWillLayout keeps both right when the container changes size (the article's fix for
 -- rotation). The dismissal, which the article leaves to UIKit, drops the card out of the bottom in half
 -- the time while the dimming view fades out. The presentation is the shared dimmed base
--- (Styles/dimmed.lua), borrowed with use().
+-- (Styles/dimmed.lua), borrowed with use(). Under Reduce Motion (`traits.reduceMotion`) the card fades in and
+-- out where it sits instead: nothing drops.
 --
 -- Options: inset (points), dim (the dimming view's opacity), duration (s), damping and velocity (the spring).
 local dimmed = use("dimmed")
@@ -27,7 +28,16 @@ return style {
     end,
 
     animate = function(ctx)
-      if ctx.isPresenting then
+      if ctx.traits.reduceMotion then
+        local v = ctx.isPresenting and ctx.toView or ctx.fromView
+        if ctx.isPresenting then
+          v.frame = ctx:finalFrame(ctx.to)
+          v.alpha = 0
+          ctx.container:add(v)
+        end
+        animate { duration = ctx.duration, changes = function() v.alpha = ctx.isPresenting and 1 or 0 end,
+                  completion = function() ctx:complete(not ctx.wasCancelled) end }
+      elseif ctx.isPresenting then
         local v, final = ctx.toView, ctx:finalFrame(ctx.to)
         v.frame = final:offset(0, -(final.y + final.height))   -- just above the screen
         ctx.container:add(v)

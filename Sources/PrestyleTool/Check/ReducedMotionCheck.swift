@@ -19,8 +19,9 @@ import PrestyleStage
 /// waits off screen while it is transparent does not move anyone. The motion is **far** when the travel is
 /// more than ``farTravel`` points (Apple's smallest tap target: less than that reads as a nudge) or the scaling
 /// more than ``farScaling``; then the check warns (`motionNotReduced`), naming the hook that made the last
-/// change to the view's centre, bounds or transform (or those of a view it sits in, inside the container)
-/// while it presented (``ChangeAuthor``): the style's animator, usually. When that last change was the
+/// animated change (else the last change) to the view's centre, bounds or transform, or to those of a view it
+/// sits in inside the container, while it presented (``ChangeAuthor``): the style's animator, usually. When
+/// that change was the
 /// engine's (UIKit's own transitions, which the engine changes as UIKit does), the motion is not the style's
 /// and is not reported; nor is anything for a style whose presentation does not move far under Reduce Motion, so
 /// the check says nothing new about a style that honours it.
@@ -51,26 +52,31 @@ enum ReducedMotionCheck {
         else { return nil }
         let stage = Stage(device: .iPhone15, orientation: .portrait, style: delegate, motion: .reduced)
         let presented = stage.presented
-        var author: ChangeAuthor?
+        // Who made the last animated change, else the last change, to the view's place while it presented.
+        var animatedAuthor: ChangeAuthor??
+        var lastAuthor: ChangeAuthor?
+        let clock = stage.window.clock
         stage.window.viewChangeObserver = { view, property, changer in
             guard presented.isBeingPresented, property == .center || property == .bounds || property == .transform,
                   view === presented.view || presented.view.isDescendant(of: view),
                   view !== presented.presentationController?.containerView,
                   presented.presentationController?.containerView.map({ view.isDescendant(of: $0) }) ?? false
             else { return }
-            author = changer
+            lastAuthor = changer
+            if clock.isAnimating { animatedAuthor = .some(changer) }
         }
         guard let recording = try? Recorder.record(stage: stage, options: Recorder.Options(fps: 60)),
               let phase = recording.phases.first(where: { $0.name == "present" }),
-              let motion = motion(of: "presented", in: phase), motion.isFar, let author
+              let motion = motion(of: "presented", in: phase), motion.isFar, let author = animatedAuthor ?? lastAuthor
         else { return nil }
         return Diagnostic(
-            .warning, message(motion, hook: author.hook), code: .style.motionNotReduced,
+            .warning, message(motion), code: .style.motionNotReduced,
             file: author.file, line: author.line, hook: author.hook)
     }
 
-    /// "under Reduce Motion the presentation still moves far: …; when traits.reduceMotion is true, cross-fade …".
-    static func message(_ motion: Motion, hook: String) -> String {
+    /// "under Reduce Motion (iPhone 15, portrait) the presentation still moves far: …; when traits.reduceMotion
+    /// is true, cross-fade …" (the diagnostic names the hook).
+    static func message(_ motion: Motion) -> String {
         var what: [String] = []
         if motion.travel > farTravel {
             what.append("the presented view travels \(ExportNumber.text(motion.travel, decimals: 0)) pt "
@@ -81,7 +87,7 @@ enum ReducedMotionCheck {
                         + "(more than \(ExportNumber.text(farScaling * 100, decimals: 0))%)")
         }
         return "under Reduce Motion (iPhone 15, portrait) the presentation still moves far: "
-            + what.joined(separator: " and ") + " while presenting, set in \(hook); when traits.reduceMotion is true, "
+            + what.joined(separator: " and ") + " while presenting; when traits.reduceMotion is true, "
             + "cross-fade in place or shorten the move"
     }
 

@@ -135,8 +135,8 @@ struct ReduceMotionTests {
         }
     }
 
-    @Test func aPushStillSlidesUnderReduceMotionAlone() throws {
-        try withScene { scene in
+    @Test func aPushStillSlidesUnderReduceMotionAlone() {
+        withScene { scene in
             turnOn(.reduced, in: scene)
             let navigation = scene.installNavigation()
             let detail = ViewController(name: "detail")

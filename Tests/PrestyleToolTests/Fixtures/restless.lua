@@ -1,5 +1,5 @@
 -- A style that ignores Reduce Motion: its animator slides the presented view up from below the screen whatever
--- the traits say (line 12), which `prestyle check` warns about.
+-- the traits say (its changes, line 14), which `prestyle check` warns about.
 return style {
   summary = "Slides up from the bottom, even under Reduce Motion",
   options = { duration = 0.4 },
