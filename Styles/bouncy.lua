@@ -8,8 +8,7 @@
 -- content. containerWillLayout keeps both right when the container changes size (the article's fix for
 -- rotation). The dismissal, which the article leaves to UIKit, drops the card out of the bottom in half
 -- the time while the dimming view fades out. The presentation is the shared dimmed base
--- (Styles/dimmed.lua), borrowed with use(). Under Reduce Motion (`traits.reduceMotion`) the card fades in and
--- out where it sits instead: nothing drops.
+-- (Styles/dimmed.lua), borrowed with use().
 --
 -- Options: inset (points), dim (the dimming view's opacity), duration (s), damping and velocity (the spring).
 local dimmed = use("dimmed")
@@ -28,7 +27,22 @@ return style {
     end,
 
     animate = function(ctx)
-      if ctx.traits.reduceMotion then
+      if ctx.isPresenting and not ctx.traits.reduceMotion then
+        local v, final = ctx.toView, ctx:finalFrame(ctx.to)
+        v.frame = final:offset(0, -(final.y + final.height))   -- just above the screen
+        ctx.container:add(v)
+        animate { duration = ctx.duration,
+                  spring = { damping = ctx.options.damping, velocity = ctx.options.velocity },
+                  changes = function() v.frame = final end,
+                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
+      elseif not ctx.traits.reduceMotion then
+        local v = ctx.fromView
+        local below = v.frame:with { y = ctx.container.bounds.maxY }
+        animate { duration = ctx.duration, curve = "easeIn",
+                  changes = function() v.frame = below end,
+                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
+      else
+        -- Under Reduce Motion (traits.reduceMotion) the card fades in and out where it sits: nothing drops.
         local v = ctx.isPresenting and ctx.toView or ctx.fromView
         if ctx.isPresenting then
           v.frame = ctx:finalFrame(ctx.to)
@@ -37,20 +51,6 @@ return style {
         end
         animate { duration = ctx.duration, changes = function() v.alpha = ctx.isPresenting and 1 or 0 end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
-      elseif ctx.isPresenting then
-        local v, final = ctx.toView, ctx:finalFrame(ctx.to)
-        v.frame = final:offset(0, -(final.y + final.height))   -- just above the screen
-        ctx.container:add(v)
-        animate { duration = ctx.duration,
-                  spring = { damping = ctx.options.damping, velocity = ctx.options.velocity },
-                  changes = function() v.frame = final end,
-                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
-      else
-        local v = ctx.fromView
-        local below = v.frame:with { y = ctx.container.bounds.maxY }
-        animate { duration = ctx.duration, curve = "easeIn",
-                  changes = function() v.frame = below end,
-                  completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
       end
     end,
   },

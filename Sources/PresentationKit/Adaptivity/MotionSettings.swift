@@ -30,9 +30,10 @@ public struct MotionSettings: Hashable, Sendable {
         self.init(reduceMotion: traits.reduceMotion == true, preferCrossFadeTransitions: traits.preferCrossFadeTransitions == true)
     }
 
-    /// A trait collection that specifies these two settings and nothing else.
+    /// A trait collection that specifies the settings that are on and nothing else: one that is off is left
+    /// unspecified, which reads as off, so a window with both off has exactly its device's traits.
     public var traits: TraitCollection {
-        TraitCollection(reduceMotion: reduceMotion, preferCrossFadeTransitions: preferCrossFadeTransitions)
+        TraitCollection(reduceMotion: reduceMotion ? true : nil, preferCrossFadeTransitions: preferCrossFadeTransitions ? true : nil)
     }
 
     /// Whether cross-fades are preferred: both switches on.
