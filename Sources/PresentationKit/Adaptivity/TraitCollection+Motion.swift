@@ -36,7 +36,7 @@ public enum TransitionMotion: String, Sendable, Hashable, CaseIterable {
 /// an override on a child or a presentation controller can turn them on for just that part. A query, for any
 /// transition that wants to follow UIKit:
 ///
-///     switch presented.traitCollection.motion(for: .depth) {   // e.g. a zoom
+///     switch presented.traitCollection.motion(for: .depth, on: window.systemVersion) {   // e.g. a zoom
 ///     case .asDesigned: …zoom…
 ///     case .standard:   …the context's standard transition…
 ///     case .crossFade:  …fade in place…
@@ -46,8 +46,10 @@ public enum TransitionMotion: String, Sendable, Hashable, CaseIterable {
 /// - ``isReduceMotionEnabled`` is Reduce Motion (`UIAccessibility.isReduceMotionEnabled`, iOS 8 onwards; the
 ///   setting itself since iOS 7).
 /// - ``prefersCrossFadeTransitions`` is true only when Reduce Motion *and* Prefer Cross-Fade Transitions are
-///   both on (`UIAccessibility.prefersCrossFadeTransitions`, iOS 14 onwards: "whether the Reduce Motion and
-///   the Prefer Cross-Fade Transitions settings are in an enabled state").
+///   both on (`UIAccessibility.prefersCrossFadeTransitions`: "whether the Reduce Motion and the Prefer
+///   Cross-Fade Transitions settings are in an enabled state"). The setting came with iOS 14 (the API's
+///   availability), so in the ``SystemVersion/iOS12`` era it is never on: ``prefersCrossFadeTransitions(on:)``
+///   and ``motion(for:on:)`` take the era, and the engine passes its window's.
 /// - A slide becomes a cross-fade when ``prefersCrossFadeTransitions`` ("UI should avoid Slide animations and
 ///   prefer Cross-Fade transitions instead": SwiftUI's `accessibilityPrefersCrossFadeTransitions`). That
 ///   UIKit's own sheets follow it is a third-party observation ("iOS's native Sheet adheres to the change":
@@ -67,22 +69,34 @@ extension TraitCollection {
     /// Transitions both on (UIKit's `UIAccessibility.prefersCrossFadeTransitions`, iOS 14 onwards).
     public var prefersCrossFadeTransitions: Bool { isReduceMotionEnabled && preferCrossFadeTransitions == true }
 
+    /// Whether cross-fades are preferred in the era `systemVersion`: never before iOS 14, which brought the
+    /// setting (``SystemVersion/iOS12`` has none), else ``prefersCrossFadeTransitions``.
+    public func prefersCrossFadeTransitions(on systemVersion: SystemVersion) -> Bool {
+        systemVersion > .iOS12 && prefersCrossFadeTransitions
+    }
+
     /// What a built-in transition that moves as `movement` draws under these settings (see the extension's
     /// discussion for each rule's source).
-    /// - Parameter movement: How the transition moves when nothing asks it to change.
+    /// - Parameters:
+    ///   - movement: How the transition moves when nothing asks it to change.
+    ///   - systemVersion: The era: before iOS 14 cross-fades are never preferred. Today's by default.
     /// - Returns: ``TransitionMotion/asDesigned``, ``TransitionMotion/standard`` or ``TransitionMotion/crossFade``.
-    public func motion(for movement: TransitionMovement) -> TransitionMotion {
+    public func motion(for movement: TransitionMovement, on systemVersion: SystemVersion = .current) -> TransitionMotion {
+        let crossFades = prefersCrossFadeTransitions(on: systemVersion)
         switch movement {
         case .fade, .tracking:
             return .asDesigned
         case .slide:
-            return prefersCrossFadeTransitions ? .crossFade : .asDesigned
+            return crossFades ? .crossFade : .asDesigned
         case .depth:
             guard isReduceMotionEnabled else { return .asDesigned }
-            return prefersCrossFadeTransitions ? .crossFade : .standard
+            return crossFades ? .crossFade : .standard
         }
     }
 
-    /// Whether a transition that moves as `movement` should cross-fade in place under these settings.
-    public func shouldCrossFade(_ movement: TransitionMovement) -> Bool { motion(for: movement) == .crossFade }
+    /// Whether a transition that moves as `movement` should cross-fade in place under these settings, in the
+    /// era `systemVersion` (today's by default): the one query a built-in transition needs.
+    public func shouldCrossFade(_ movement: TransitionMovement, on systemVersion: SystemVersion = .current) -> Bool {
+        motion(for: movement, on: systemVersion) == .crossFade
+    }
 }

@@ -160,7 +160,8 @@ extension NavigationController {
             ?? NavigationTransitionAnimator(
                 operation: operation == .pop ? .pop : .push,
                 // An edge swipe's pop follows the finger, which no setting changes.
-                crossFades: traitCollection.shouldCrossFade(systemPopInteraction != nil && operation == .pop ? .tracking : .slide))
+                crossFades: traitCollection.shouldCrossFade(
+                    systemPopInteraction != nil && operation == .pop ? .tracking : .slide, on: window?.systemVersion ?? .current))
         return (standard, animated && operation == .pop ? systemPopInteraction : nil)
     }
 

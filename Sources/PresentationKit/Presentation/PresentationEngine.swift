@@ -87,7 +87,7 @@ struct PresentationEngine {
             kind: .presentation, window: window, presented: shown, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
             animator: animator ?? ModalTransitionAnimator(
-                style: transitionStyle.drawn(under: presenter.traitCollection), popover: controller.presentationStyle == .popover),
+                style: transitionStyle.drawn(under: presenter.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
@@ -215,7 +215,7 @@ struct PresentationEngine {
             dismissedStack: stack, animated: animated,
             animator: animator ?? fallbackAnimator
                 ?? ModalTransitionAnimator(
-                    style: top.modalTransitionStyle.drawn(under: top.traitCollection), popover: controller.presentationStyle == .popover),
+                    style: top.modalTransitionStyle.drawn(under: top.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline

@@ -12,7 +12,7 @@ extension ModalTransitionAnimator {
         let style = presented.modalPresentationStyle.resolved
         let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
-        return ModalTransitionAnimator(style: transitionStyle.drawn(under: presenter.traitCollection), popover: style == .popover)
+        return ModalTransitionAnimator(style: transitionStyle.drawn(under: presenter.traitCollection, on: presenter.window?.systemVersion ?? .current), popover: style == .popover)
     }
 
     /// The animator UIKit plays to dismiss `dismissed` when no transitioning delegate vends one: its
@@ -20,6 +20,6 @@ extension ModalTransitionAnimator {
     public static func standard(dismissing dismissed: ViewController) -> ModalTransitionAnimator {
         let style = dismissed.presentationStorage?.presentationStyle ?? dismissed.modalPresentationStyle.resolved
         return ModalTransitionAnimator(
-            style: dismissed.modalTransitionStyle.drawn(under: dismissed.traitCollection), popover: style == .popover)
+            style: dismissed.modalTransitionStyle.drawn(under: dismissed.traitCollection, on: dismissed.window?.systemVersion ?? .current), popover: style == .popover)
     }
 }

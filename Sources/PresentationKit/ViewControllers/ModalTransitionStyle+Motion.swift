@@ -8,10 +8,11 @@ extension ModalTransitionStyle {
         }
     }
 
-    /// The style UIKit plays in place of this one under `traits`' motion settings
-    /// (``TraitCollection/motion(for:)``): a cross-dissolve for a cover-vertical when cross-fades are preferred,
-    /// and for a flip under Reduce Motion (a flip has no standard of its own to fall back to); otherwise itself.
-    public func drawn(under traits: TraitCollection) -> ModalTransitionStyle {
-        traits.motion(for: movement) == .asDesigned ? self : .crossDissolve
+    /// The style UIKit plays in place of this one under `traits`' motion settings in the era `systemVersion`
+    /// (``TraitCollection/motion(for:on:)``): a cross-dissolve for a cover-vertical when cross-fades are
+    /// preferred, and for a flip under Reduce Motion (a flip has no standard of its own to fall back to);
+    /// otherwise itself.
+    public func drawn(under traits: TraitCollection, on systemVersion: SystemVersion = .current) -> ModalTransitionStyle {
+        traits.motion(for: movement, on: systemVersion) == .asDesigned ? self : .crossDissolve
     }
 }

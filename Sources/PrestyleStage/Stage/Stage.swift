@@ -49,6 +49,8 @@ public final class Stage {
     public let orientation: Orientation
     /// The Reduce Motion and Prefer Cross-Fade Transitions settings the window's traits carry.
     public let motion: MotionSettings
+    /// Which iOS the window behaves as (`SystemVersion`): iOS 26 by default.
+    public let systemVersion: SystemVersion
     /// What the recording's header says about the style.
     public let style: Style
     /// The window on the device's screen; it owns the clock, the trace and the diagnostics.
@@ -83,6 +85,7 @@ public final class Stage {
     /// - Parameters:
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up; portrait by default.
+    ///   - systemVersion: Which iOS the window behaves as; today's (iOS 26) by default.
     ///   - style: The style's name, source and options for the recording's header.
     ///   - transitioningDelegate: The delegate that styles the presentation; nil for UIKit's own.
     ///   - presentationStyle: The presented controller's `modalPresentationStyle`; by default `.custom` with a
@@ -98,6 +101,7 @@ public final class Stage {
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
+        systemVersion: SystemVersion = .current,
         style: Style = .builtIn,
         transitioningDelegate: ViewControllerTransitioningDelegate? = nil,
         presentationStyle: ModalPresentationStyle? = nil,
@@ -110,11 +114,13 @@ public final class Stage {
         self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation
+        self.systemVersion = systemVersion
         self.style = style
         self.transitioningDelegate = transitioningDelegate
         self.scene = scene
         self.motion = motion
         window = Window(device: device, orientation: orientation)
+        window.systemVersion = systemVersion
         window.traitCollection = TraitCollection(traitsFrom: [window.traitCollection, motion.traits])
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting

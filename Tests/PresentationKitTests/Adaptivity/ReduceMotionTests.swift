@@ -103,6 +103,20 @@ struct ReduceMotionTests {
         }
     }
 
+    @Test func iOS12HasNoPreferCrossFadeTransitionsSoItsCoverVerticalStillSlides() {
+        #expect(!MotionSettings.crossFade.traits.prefersCrossFadeTransitions(on: .iOS12))
+        #expect(MotionSettings.crossFade.traits.prefersCrossFadeTransitions(on: .iOS18))
+        #expect(MotionSettings.crossFade.traits.motion(for: .depth, on: .iOS12) == .standard)
+        withScene { scene in
+            scene.window.systemVersion = .iOS12
+            turnOn(.crossFade, in: scene)
+            let presented = present(.coverVertical, in: scene)
+            scene.clock.advance(to: 0.25)
+            #expect(close(presented.view.presentation.frame.y, Scene.phone.height / 2))
+            scene.settle()
+        }
+    }
+
     @Test func aFlipFadesUnderReduceMotion() {
         withScene { scene in
             turnOn(.reduced, in: scene)

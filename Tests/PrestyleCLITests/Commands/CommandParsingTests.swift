@@ -60,6 +60,8 @@ struct CommandParsingTests {
         #expect(crossFade.runOptions.settings.motion == .crossFade, "the setting lives under Reduce Motion")
         let compare = try parse(["compare", "a", "b", "--reduce-motion"], as: CompareCommand.self)
         #expect(compare.runOptions.settings.motion == .reduced)
+        #expect(status(["apply", "cool", "--prefer-cross-fade", "--ios", "12"]) == 2, "iOS 12 has no such setting")
+        #expect(try parse(["apply", "cool", "--prefer-cross-fade", "--ios", "18"], as: ApplyCommand.self).runOptions.settings.motion == .crossFade)
     }
 
     @Test func anInteractionFinishesUnlessToldToCancel() throws {
