@@ -51,7 +51,8 @@ struct ScriptTransitionContext: ScriptValue {
             .property("options") { $0.transition.options }
             .property("traits") { target in
                 // The presented (or pushed) side's: the controller the transition brings in or takes away.
-                target.context?.viewController(forKey: target.transition.isPresenting ? .to : .from).map { ScriptTraits($0.traitCollection) }
+                target.context?.viewController(forKey: target.transition.isPresenting ? .to : .from)
+                    .map { ScriptTraits($0.traitCollection, in: $0.window) }
             }
             .method("initialFrame") { (target: ScriptTransitionContext, controller: ScriptController) in
                 try ScriptRect(checking: target.context?.initialFrame(for: controller.controller) ?? .zero, for: "initialFrame")
