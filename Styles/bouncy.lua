@@ -27,7 +27,7 @@ return style {
     end,
 
     animate = function(ctx)
-      if ctx.isPresenting then
+      if ctx.isPresenting and not ctx.traits.reduceMotion then
         local v, final = ctx.toView, ctx:finalFrame(ctx.to)
         v.frame = final:offset(0, -(final.y + final.height))   -- just above the screen
         ctx.container:add(v)
@@ -35,12 +35,22 @@ return style {
                   spring = { damping = ctx.options.damping, velocity = ctx.options.velocity },
                   changes = function() v.frame = final end,
                   completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
-      else
+      elseif not ctx.traits.reduceMotion then
         local v = ctx.fromView
         local below = v.frame:with { y = ctx.container.bounds.maxY }
         animate { duration = ctx.duration, curve = "easeIn",
                   changes = function() v.frame = below end,
                   completion = function(finished) ctx:complete(not ctx.wasCancelled) end }
+      else
+        -- Under Reduce Motion (traits.reduceMotion) the card fades in and out where it sits: nothing drops.
+        local v = ctx.isPresenting and ctx.toView or ctx.fromView
+        if ctx.isPresenting then
+          v.frame = ctx:finalFrame(ctx.to)
+          v.alpha = 0
+          ctx.container:add(v)
+        end
+        animate { duration = ctx.duration, changes = function() v.alpha = ctx.isPresenting and 1 or 0 end,
+                  completion = function() ctx:complete(not ctx.wasCancelled) end }
       end
     end,
   },

@@ -173,20 +173,25 @@ return style {
   },
 
   -- SPStorkPresentingAnimationController and SPStorkDismissingAnimationController: up from the bottom edge
-  -- and back, on a spring of damping 1 and initial velocity 1.
+  -- and back, on a spring of damping 1 and initial velocity 1; under Reduce Motion a fade where the card sits.
   animator = {
     duration = function(ctx) return ctx.options.duration end,
 
     animate = function(ctx)
       local v = ctx.isPresenting and ctx.toView or ctx.fromView
       local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
+      local still = ctx.traits.reduceMotion
+      local below = still and shown or shown:with { y = ctx.container.bounds.maxY }
       if ctx.isPresenting then
         v.frame = below
+        if still then v.alpha = 0 end
         ctx.container:add(v)
       end
-      animate { duration = ctx.duration, spring = { damping = 1, velocity = 1 },
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
+      animate { duration = ctx.duration, spring = not still and { damping = 1, velocity = 1 } or nil,
+                changes = function()
+                  v.frame = ctx.isPresenting and shown or below
+                  if still then v.alpha = ctx.isPresenting and 1 or 0 end
+                end,
                 completion = function() ctx:complete() end }
     end,
   },

@@ -100,10 +100,10 @@ return style {
       if ctx.isPresenting then
         local v = ctx.toView
         v.frame = ctx:finalFrame(ctx.to)
-        v.transform = transform.scale(0.01, 0.01)
+        if ctx.traits.reduceMotion then v.alpha = 0 else v.transform = transform.scale(0.01, 0.01) end
         ctx.container:add(v)
-        animate { duration = ctx.duration, spring = { damping = 0.75, velocity = 0 },
-                  changes = function() v.transform = transform.identity end,
+        animate { duration = ctx.duration, spring = not ctx.traits.reduceMotion and { damping = 0.75, velocity = 0 } or nil,
+                  changes = function() v.transform = transform.identity; v.alpha = 1 end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
       else
         -- A pop or a switch back: the view shown again goes under the one shrinking away.
@@ -111,7 +111,7 @@ return style {
         local v = ctx.fromView
         animate { duration = ctx.duration, curve = "easeIn",
                   changes = function()
-                    v.transform = transform.scale(0.01, 0.01)
+                    if not ctx.traits.reduceMotion then v.transform = transform.scale(0.01, 0.01) end
                     v.alpha = 0
                   end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
@@ -120,6 +120,7 @@ return style {
   },
 
   -- The animator alone (the chrome is the presentation's) also plays a navigation push and pop and a tab
-  -- switch and back. (Declared last: the README quotes this file's line numbers.)
+  -- switch and back. Under Reduce Motion (`traits.reduceMotion`) the content fades in and out where it sits
+  -- rather than growing and shrinking. (Declared last: the README quotes this file's line numbers.)
   scenes = { "present", "push", "tab", "split" },
 }

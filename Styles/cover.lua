@@ -9,6 +9,10 @@
 -- Options: duration, curve; a style borrowing the animator with use() may declare `damping` to rise on a
 -- spring (initial velocity 0) instead of the curve. The same animator covers a navigation push and a tab
 -- switch and uncovers the pop and the switch back, the view shown again put under the one sinking away.
+-- Under Reduce Motion (`traits.reduceMotion`) the content fades in where it ends and out where it is, as
+-- Apple asks of an app's own transitions (UIKit's cover vertical itself keeps its slide under Reduce Motion
+-- alone, and cross-fades with Prefer Cross-Fade Transitions on too); an interactive transition still follows
+-- the finger.
 --
 --   prestyle apply cover --set duration=1
 
@@ -24,9 +28,11 @@ return style {
     animate = function(ctx)
       local v = ctx.isPresenting and ctx.toView or ctx.fromView
       local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
+      local fades = ctx.traits.reduceMotion and not ctx.isInteractive   -- a finger's drag still tracks the finger
+      local below = fades and shown or shown:with { y = ctx.container.bounds.maxY }
       if ctx.isPresenting then
         v.frame = below
+        if fades then v.alpha = 0 end
         ctx.container:add(v)
       elseif ctx.toView then
         ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the one leaving
@@ -35,7 +41,10 @@ return style {
       local damping = ctx.options.damping
       animate { duration = ctx.duration, curve = damping == nil and ctx.options.curve or nil,
                 spring = damping ~= nil and { damping = damping, velocity = 0 } or nil,
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
+                changes = function()
+                  v.frame = ctx.isPresenting and shown or below
+                  if fades then v.alpha = ctx.isPresenting and 1 or 0 end
+                end,
                 completion = function() ctx:complete() end }
     end,
   },

@@ -10,7 +10,9 @@
 -- are flat, so a turn is drawn as the squeeze it makes seen head-on: the x scale goes to nearly 0 (0.001).
 -- The presenting view, which stays, is turned back to facing us once the content covers it. The same
 -- animator flips a navigation push and pop and a tab switch and back; going back, the view shown again is put
--- into the container (a pop or a switch back takes it out), edge-on until its half of the turn.
+-- into the container (a pop or a switch back takes it out), edge-on until its half of the turn. Under Reduce
+-- Motion (`traits.reduceMotion`) it cross-dissolves instead, as the engine's own flip does: a turn simulates
+-- depth, which Apple asks to drop.
 --
 --   prestyle apply flip --set duration=1.5
 
@@ -33,6 +35,13 @@ return style {
         ctx.container:add(incoming)
       elseif ctx.toView then
         ctx.container:insert(incoming, 1)   -- a pop or a switch back: shown again, under the one leaving
+      end
+      if ctx.traits.reduceMotion then
+        incoming.alpha = 0
+        animate { duration = ctx.duration,
+                  changes = function() incoming.alpha = 1; outgoing.alpha = 0 end,
+                  completion = function() outgoing.alpha = 1; ctx:complete() end }
+        return
       end
       incoming.transform = edgeOn
       keyframes { duration = ctx.duration, mode = "linear",

@@ -138,13 +138,18 @@ return style {
     animate = function(ctx)
       local v = ctx.isPresenting and ctx.toView or ctx.fromView
       local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
+      local still = ctx.traits.reduceMotion   -- Reduce Motion: a fade where the panel sits, no rise
+      local below = still and shown or shown:with { y = ctx.container.bounds.maxY }
       if ctx.isPresenting then
         v.frame = below
+        if still then v.alpha = 0 end
         ctx.container:add(v)
       end
-      animate { duration = ctx.duration, spring = { duration = ctx.options.response, bounce = 0 },
-                changes = function() v.frame = ctx.isPresenting and shown or below end,
+      animate { duration = ctx.duration, spring = not still and { duration = ctx.options.response, bounce = 0 } or nil,
+                changes = function()
+                  v.frame = ctx.isPresenting and shown or below
+                  if still then v.alpha = ctx.isPresenting and 1 or 0 end
+                end,
                 completion = function() ctx:complete() end }
     end,
   },

@@ -7,7 +7,7 @@
 -- dismissal shrinks a frozen copy while the real view hides). Like a form sheet, built from the hooks. The
 -- animator pops a navigation push or a tab switch in too (the backdrop and the card's size are the
 -- presentation's, so there the content fills the screen), and going back puts the view shown again under
--- the shrinking copy.
+-- the shrinking copy. Under Reduce Motion (`traits.reduceMotion`) the card and the copy only fade.
 return style {
   summary = "Centred card that pops in on keyframes and takes the content's preferred size",
   options = {
@@ -76,16 +76,19 @@ return style {
     end,
 
     animate = function(ctx)
+      local still = ctx.traits.reduceMotion   -- Reduce Motion: the fade alone, nothing grows or shrinks
       if ctx.isPresenting then
         local v = ctx.toView
         v.frame = ctx:finalFrame(ctx.to)
         v.alpha = 0
-        v.transform = transform.scale(0.6)
+        if not still then v.transform = transform.scale(0.6) end
         ctx.container:add(v)
-        keyframes { duration = ctx.duration, curve = "linear",
-                    frames = { { 0, 0.3, function() v.alpha = 1 end },
-                               { 0, 0.6, function() v.transform = transform.scale(1.08) end },
-                               { 0.6, 0.4, function() v.transform = transform.identity end } },
+        local frames = { { 0, 0.3, function() v.alpha = 1 end } }
+        if not still then
+          frames[2] = { 0, 0.6, function() v.transform = transform.scale(1.08) end }
+          frames[3] = { 0.6, 0.4, function() v.transform = transform.identity end }
+        end
+        keyframes { duration = ctx.duration, curve = "linear", frames = frames,
                     completion = function() ctx:complete(not ctx.wasCancelled) end }
       else
         if ctx.toView then ctx.container:insert(ctx.toView, 1) end   -- a pop or a switch back
@@ -96,7 +99,7 @@ return style {
         v.hidden = true
         animate { duration = ctx.duration, curve = "easeIn",
                   changes = function()
-                    copy.transform = transform.scale(0.8)
+                    if not still then copy.transform = transform.scale(0.8) end
                     copy.alpha = 0
                   end,
                   completion = function()

@@ -14,7 +14,8 @@
 --   "coverHorizontalFromLeft", "crossDissolve", "coverVerticalWithSpring" (cover vertical on a spring,
 --   damping 0.5, velocity 0) and "flipHorizontal" (Presentr turns the view about its vertical axis in 0.6 s;
 --   the engine's transforms are flat, so the turn is drawn as the squeeze it makes seen head-on, the view's
---   width scaled by the cosine of its angle). The dismissal plays the transition backwards.
+--   width scaled by the cosine of its angle). The dismissal plays the transition backwards. Under Reduce
+--   Motion (`traits.reduceMotion`) every transition is the cross-dissolve: nothing travels or turns.
 -- - `dismissOnTap` (Presentr's default, on): a tap on the background dismisses; the box itself takes its own
 --   taps.
 -- - the keyboard translation (KeyboardTranslationType), "none" by default as in Presentr: when the keyboard
@@ -147,12 +148,12 @@ return style {
       if covers[kind] == nil and kind ~= "crossDissolve" and kind ~= "flipHorizontal" then
         error(("option 'transition' must be %s, not %q; played as coverVertical"):format(transitions, kind))
       end
-      if kind == "flipHorizontal" then return ctx.options.duration * 1.5 end
+      if kind == "flipHorizontal" and not ctx.traits.reduceMotion then return ctx.options.duration * 1.5 end
       return ctx.options.duration
     end,
 
     animate = function(ctx)
-      local kind = ctx.options.transition
+      local kind = ctx.traits.reduceMotion and "crossDissolve" or ctx.options.transition
       local presenting = ctx.isPresenting
       local v = presenting and ctx.toView or ctx.fromView
       local shown = presenting and ctx:finalFrame(ctx.to) or v.frame

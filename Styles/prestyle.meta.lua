@@ -361,6 +361,8 @@ function ViewController:dismiss(fields) end
 ---@field userInterfaceIdiom "phone"|"pad"|"unspecified" UIKit's name for `idiom`
 ---@field displayScale number UIKit's name for `scale`
 ---@field systemVersion 26|18|12 the iOS the run models (`--ios`; 26 by default): 26 floating sheets, 18 attached cards, 12 the full-screen sheets of iOS 8-12
+---@field reduceMotion boolean Reduce Motion is on (UIKit: UIAccessibility.isReduceMotionEnabled)
+---@field prefersCrossFadeTransitions boolean Reduce Motion and Prefer Cross-Fade Transitions are on (UIKit: UIAccessibility.prefersCrossFadeTransitions)
 
 -- =====================================================================================================
 -- Transitions
@@ -413,6 +415,7 @@ function Coordinator:onInteractionChange(handler) end
 ---@field duration number what the animator's duration answered
 ---@field options StyleOptions the style's options for this presentation
 ---@field keyboard Keyboard the keyboard, in the container's coordinates
+---@field traits Traits? the presented (or pushed) side's traits: reduceMotion, prefersCrossFadeTransitions…
 local TransitionContext = {}
 
 ---Where a controller's view starts, in the container's coordinates (rect(0, 0, 0, 0) when it is added).

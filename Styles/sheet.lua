@@ -162,7 +162,7 @@ return style {
   },
 
   -- Up from below the bottom edge on a spring; back down on a curve — linear while a finger drives it, so
-  -- the card stays under the finger.
+  -- the card stays under the finger. Under Reduce Motion a fade where the card sits, but for a finger's drag.
   animator = {
     duration = function(ctx)
       if ctx.isPresenting then return ctx.options.duration end
@@ -172,16 +172,21 @@ return style {
     animate = function(ctx)
       local v = ctx.isPresenting and ctx.toView or ctx.fromView
       local shown = ctx.isPresenting and ctx:finalFrame(ctx.to) or v.frame
-      local below = shown:with { y = ctx.container.bounds.maxY }
+      local still = ctx.traits.reduceMotion and not ctx.isInteractive
+      local below = still and shown or shown:with { y = ctx.container.bounds.maxY }
       if ctx.isPresenting then
         v.frame = below
+        if still then v.alpha = 0 end
         ctx.container:add(v)
-        animate { duration = ctx.duration, spring = { damping = 0.85, velocity = 0 },
-                  changes = function() v.frame = shown end,
+        animate { duration = ctx.duration, spring = not still and { damping = 0.85, velocity = 0 } or nil,
+                  changes = function() v.frame = shown; v.alpha = 1 end,
                   completion = function() ctx:complete() end }
       else
         animate { duration = ctx.duration, curve = ctx.isInteractive and "linear" or "easeIn",
-                  changes = function() v.frame = below end,
+                  changes = function()
+                    v.frame = below
+                    if still then v.alpha = 0 end
+                  end,
                   completion = function() ctx:complete() end }
       end
     end,

@@ -23,6 +23,8 @@
 --   Jelly's interaction is unless configured): a pan on the presented view drives the dismissal, its progress
 --   the finger's distance towards the edge over the view's depth, and on lifting it finishes past
 --   `completionThreshold` (Jelly's 0.5) of the way, else cancels — Jelly looks at the distance, not the speed.
+-- Under Reduce Motion (`traits.reduceMotion`) the view fades in where it ends and out where it is, and the
+-- presenting view stays put.
 -- Not here yet: Jelly's edge drag mode, interactive presenting, its blurred background and margin guards.
 --
 -- The dimming view is the shared dimmed base's (Styles/dimmed.lua), borrowed with use(). The animator slides
@@ -93,8 +95,9 @@ local function dropDrag(self)
   self.drag = nil
 end
 
--- The presenting view's transform while the view is shown: pushed away from the edge.
-local function pushedAside(o, shown)
+-- The presenting view's transform while the view is shown: pushed away from the edge (not under Reduce Motion).
+local function pushedAside(o, shown, still)
+  if still then return transform.identity end
   local p = o.parallax
   if o.edge == "bottom" then return transform.translate(0, -shown.height * p) end
   if o.edge == "top" then return transform.translate(0, shown.height * p) end
@@ -147,7 +150,7 @@ return style {
     containerWillLayout = function(self)
       dimmed.presentation.containerWillLayout(self)
       if self.phase == "presented" then
-        self.presenting.view.transform = pushedAside(self.options, self.presentedView.frame)
+        self.presenting.view.transform = pushedAside(self.options, self.presentedView.frame, self.traits.reduceMotion)
       end
     end,
 
@@ -171,18 +174,21 @@ return style {
       local v = presenting and ctx.toView or ctx.fromView
       local under = (presenting and ctx.from or ctx.to).view
       local shown = presenting and ctx:finalFrame(ctx.to) or v.frame
-      local hidden = hiddenFrame(o.edge, shown, ctx.container.bounds)
-      local pushed = pushedAside(o, shown)
+      local still = ctx.traits.reduceMotion   -- Reduce Motion: a fade where it ends, nothing pushed
+      local hidden = still and shown or hiddenFrame(o.edge, shown, ctx.container.bounds)
+      local pushed = pushedAside(o, shown, still)
       if presenting then
         v.frame = hidden
+        if still then v.alpha = 0 end
         ctx.container:add(v)
       elseif ctx.toView then
         ctx.container:insert(ctx.toView, 1)   -- a pop or a switch back: shown again, under the one leaving
       end
-      local spring = o.damping < 1 and { damping = o.damping, velocity = o.velocity } or nil
+      local spring = o.damping < 1 and not still and { damping = o.damping, velocity = o.velocity } or nil
       animate { duration = ctx.duration, curve = spring == nil and "linear" or nil, spring = spring,
                 changes = function()
                   v.frame = presenting and shown or hidden
+                  if still then v.alpha = presenting and 1 or 0 end
                   under.transform = presenting and pushed or transform.identity
                 end,
                 completion = function() ctx:complete() end }

@@ -10,7 +10,8 @@
 --
 -- The presentation is the shared dimmed base (Styles/dimmed.lua) with `contentInDim`, borrowed with use().
 -- The animator zooms a navigation push or a tab switch in too (there is no dimming view there: the content is
--- added to the container) and slides the pop or the switch back out over the view shown again.
+-- added to the container) and slides the pop or the switch back out over the view shown again. Under Reduce
+-- Motion (`traits.reduceMotion`) the content fades in where it ends and out where it is: no zoom, no slide.
 --
 -- Options: inset (points), dim (the dimming view's opacity), duration (s), damping (the spring), scale (the
 -- size it starts from), contentInDim.
@@ -38,9 +39,10 @@ return style {
         local v = ctx.toView
         v.frame = ctx:finalFrame(ctx.to)   -- already in the dimming view (the dimming view's frame is the container's)
         if v.superview == nil then ctx.container:add(v) end   -- a push or a tab switch: no dimming view
-        v.transform = transform.scale(ctx.options.scale)
+        local still = ctx.traits.reduceMotion   -- Reduce Motion: a fade where it ends, no zoom
+        if not still then v.transform = transform.scale(ctx.options.scale) end
         v.alpha = 0
-        animate { duration = ctx.duration, spring = { damping = ctx.options.damping, velocity = 0 },
+        animate { duration = ctx.duration, spring = not still and { damping = ctx.options.damping, velocity = 0 } or nil,
                   changes = function()
                     v.transform = transform.identity
                     v.alpha = 1
@@ -50,7 +52,9 @@ return style {
         if ctx.toView then ctx.container:insert(ctx.toView, 1) end   -- a pop or a switch back
         local v = ctx.fromView
         animate { duration = ctx.duration,
-                  changes = function() v.frame = v.frame:with { y = ctx.container.bounds.maxY } end,
+                  changes = function()
+                    if ctx.traits.reduceMotion then v.alpha = 0 else v.frame = v.frame:with { y = ctx.container.bounds.maxY } end
+                  end,
                   completion = function() ctx:complete() end }
       end
     end,

@@ -69,6 +69,12 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Rotate the device while presented (a rotate phase between present and dismiss).")
     var rotate = false
 
+    @Flag(name: .customLong("reduce-motion"), help: "Turn Reduce Motion on (Settings › Accessibility › Motion): UIKit's transitions drop their zooms and flips, styles read traits.reduceMotion.")
+    var reduceMotion = false
+
+    @Flag(name: .customLong("prefer-cross-fade"), help: "Turn Prefer Cross-Fade Transitions on, and Reduce Motion with it (the setting lives under it): UIKit's slides cross-fade, styles read traits.prefersCrossFadeTransitions.")
+    var preferCrossFade = false
+
     @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
     var adapt = false
 
@@ -123,6 +129,9 @@ struct RunOptions: ParsableArguments {
         if interactive == nil, let ending {
             throw ValidationError("--\(ending.rawValue) says how an interactive transition ends: add --interactive P.")
         }
+        if preferCrossFade, let systemVersion, systemVersion < .iOS18 {
+            throw ValidationError("Prefer Cross-Fade Transitions came with iOS 14: --ios \(systemVersion.major) has no such setting; use --reduce-motion alone.")
+        }
     }
 
     /// The settings the flags describe.
@@ -145,6 +154,7 @@ struct RunOptions: ParsableArguments {
         if let scene { settings.scene = scene }
         settings.escapes = escape
         if let systemVersion { settings.systemVersion = systemVersion }
+        settings.motion = MotionSettings(reduceMotion: reduceMotion || preferCrossFade, preferCrossFadeTransitions: preferCrossFade)
         return settings
     }
 }

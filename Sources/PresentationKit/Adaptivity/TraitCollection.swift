@@ -32,18 +32,28 @@ public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// Pixels per point; 0 means unspecified.
     public var displayScale: Double
+    /// The Reduce Motion setting (Settings › Accessibility › Motion); nil means unspecified, which reads as off.
+    /// See ``isReduceMotionEnabled`` and `TraitCollection+Motion.swift` for what it changes.
+    public var reduceMotion: Bool?
+    /// The Prefer Cross-Fade Transitions setting, found under Reduce Motion; nil means unspecified. It takes
+    /// effect only with Reduce Motion on: see ``prefersCrossFadeTransitions``.
+    public var preferCrossFadeTransitions: Bool?
 
     /// A collection of the given traits; each one left out is unspecified.
     public init(
         horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
         verticalSizeClass: UserInterfaceSizeClass = .unspecified,
         userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
-        displayScale: Double = 0
+        displayScale: Double = 0,
+        reduceMotion: Bool? = nil,
+        preferCrossFadeTransitions: Bool? = nil
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceIdiom = userInterfaceIdiom
         self.displayScale = displayScale
+        self.reduceMotion = reduceMotion
+        self.preferCrossFadeTransitions = preferCrossFadeTransitions
     }
 
     /// A collection with no trait specified.
@@ -57,6 +67,8 @@ public struct TraitCollection: Hashable, Sendable {
             if collection.verticalSizeClass != .unspecified { verticalSizeClass = collection.verticalSizeClass }
             if collection.userInterfaceIdiom != .unspecified { userInterfaceIdiom = collection.userInterfaceIdiom }
             if collection.displayScale != 0 { displayScale = collection.displayScale }
+            if let setting = collection.reduceMotion { reduceMotion = setting }
+            if let setting = collection.preferCrossFadeTransitions { preferCrossFadeTransitions = setting }
         }
     }
 
@@ -66,12 +78,16 @@ public struct TraitCollection: Hashable, Sendable {
             && (other.verticalSizeClass == .unspecified || other.verticalSizeClass == verticalSizeClass)
             && (other.userInterfaceIdiom == .unspecified || other.userInterfaceIdiom == userInterfaceIdiom)
             && (other.displayScale == 0 || other.displayScale == displayScale)
+            && (other.reduceMotion == nil || other.reduceMotion == reduceMotion)
+            && (other.preferCrossFadeTransitions == nil || other.preferCrossFadeTransitions == preferCrossFadeTransitions)
     }
 }
 
 extension TraitCollection: CustomStringConvertible {
-    /// The traits in short: `Hcompact Vregular phone @3x`.
+    /// The traits in short: `Hcompact Vregular phone @3x`, with ` reduce-motion` and ` cross-fade` when those
+    /// settings are on.
     public var description: String {
         "H\(horizontalSizeClass.rawValue) V\(verticalSizeClass.rawValue) \(userInterfaceIdiom.rawValue) @\(GeometryFormat.number(displayScale))x"
+            + (isReduceMotionEnabled ? " reduce-motion" : "") + (prefersCrossFadeTransitions ? " cross-fade" : "")
     }
 }

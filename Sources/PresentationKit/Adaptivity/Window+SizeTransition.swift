@@ -53,13 +53,17 @@ extension Window {
         if let device {
             size = device.screenSize(in: orientation)
             insets = device.safeAreaInsets(in: orientation)
-            traits = device.traitCollection(in: orientation)
+            // The device's traits for the new orientation; settings it has no opinion on (Reduce Motion) stay.
+            traits = TraitCollection(traitsFrom: [traitCollection, device.traitCollection(in: orientation)])
         } else {
             let old = bounds.size
             size = orientation.isLandscape == self.orientation.isLandscape ? old : old.transposed
             insets = safeAreaInsets
-            let derived = traitCollection == Window.defaultTraits(for: old, scale: scale)
-            traits = derived ? Window.defaultTraits(for: size, scale: scale) : traitCollection
+            var screenTraits = traitCollection
+            screenTraits.reduceMotion = nil
+            screenTraits.preferCrossFadeTransitions = nil
+            let derived = screenTraits == Window.defaultTraits(for: old, scale: scale)
+            traits = derived ? TraitCollection(traitsFrom: [traitCollection, Window.defaultTraits(for: size, scale: scale)]) : traitCollection
         }
         let quarterTurns = abs(orientation.interfaceAngle - self.orientation.interfaceAngle) / (Double.pi / 2)
         return performTransition(

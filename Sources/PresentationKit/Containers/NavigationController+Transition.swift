@@ -157,7 +157,11 @@ extension NavigationController {
             return (vended, delegate.navigationController(self, interactionControllerFor: vended))
         }
         let standard: ViewControllerAnimatedTransitioning = layoutToLayoutAnimator(for: operation, from: from, to: to)
-            ?? NavigationTransitionAnimator(operation: operation == .pop ? .pop : .push)
+            ?? NavigationTransitionAnimator(
+                operation: operation == .pop ? .pop : .push,
+                // An edge swipe's pop follows the finger, which no setting changes.
+                crossFades: traitCollection.shouldCrossFade(
+                    systemPopInteraction != nil && operation == .pop ? .tracking : .slide, on: window?.systemVersion ?? .current))
         return (standard, animated && operation == .pop ? systemPopInteraction : nil)
     }
 

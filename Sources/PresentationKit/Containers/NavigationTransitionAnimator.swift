@@ -16,6 +16,10 @@
 /// - parallax 0.3 of the width. UIKit also dims the outgoing view slightly and cross-fades the bar's
 ///   contents; neither is modelled (the bar here is one plain view).
 ///
+/// With cross-fades preferred (Reduce Motion and Prefer Cross-Fade Transitions on: a slide's
+/// ``TraitCollection/motion(for:)`` is ``TransitionMotion/crossFade``) nothing travels: the incoming view fades
+/// in at its final frame over the outgoing one, which fades out where it is, for the same duration and curve.
+///
 /// Like every animator it works from the context alone — views, frames, container — and completes with
 /// `!transitionWasCancelled`, so it can be driven interactively (``NavigationController/beginInteractivePop()``).
 public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitioning {
@@ -29,14 +33,21 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
     /// The curve of the slide.
     public static let curve = TimingCurve.easeInEaseOut
 
+    /// Whether the views cross-fade in place instead of sliding.
+    public let crossFades: Bool
+
     /// The animator of a push or a pop.
-    /// - Parameter operation: ``NavigationController/Operation/pop`` slides back; anything else pushes.
-    public init(operation: NavigationController.Operation) {
+    /// - Parameters:
+    ///   - operation: ``NavigationController/Operation/pop`` slides back; anything else pushes.
+    ///   - crossFades: Whether to cross-fade in place instead (what UIKit plays when cross-fades are preferred).
+    public init(operation: NavigationController.Operation, crossFades: Bool = false) {
         self.operation = operation
+        self.crossFades = crossFades
     }
 
-    /// `NavigationTransitionAnimator(push)` or `(pop)`: the operation, so the trace tells the two apart.
-    public var traceName: String { "NavigationTransitionAnimator(\(operation.rawValue))" }
+    /// `NavigationTransitionAnimator(push)` or `(pop)` — `(push, crossFade)` when it cross-fades — so the trace
+    /// tells them apart.
+    public var traceName: String { "NavigationTransitionAnimator(\(operation.rawValue)\(crossFades ? ", crossFade" : ""))" }
 
     /// ``duration`` for an animated transition, 0 for one that is not.
     public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
@@ -64,6 +75,10 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
             context.completeTransition(true)
             return
         }
+        if crossFades {
+            crossFade(from: fromView, to: toView, at: toFinal, in: context)
+            return
+        }
         clock.performWithoutAnimation {
             toView.frame = toFinal.offsetBy(dx: isPop ? -Self.parallax * width : width, dy: 0)
         }
@@ -78,6 +93,27 @@ public final class NavigationTransitionAnimator: ViewControllerAnimatedTransitio
         }, completion: { _ in
             // The outgoing view leaves the container; back at its place it is ready for the next transition.
             clock.performWithoutAnimation { fromView.frame = fromStart }
+            context.completeTransition(!context.transitionWasCancelled)
+        })
+    }
+
+    /// The incoming view fades in at its final frame over the outgoing one, which fades out in place; both are
+    /// opaque again when the transition ends, whichever way it ends.
+    private func crossFade(from fromView: View, to toView: View, at toFinal: Rect, in context: ViewControllerContextTransitioning) {
+        let clock = context.clock
+        clock.performWithoutAnimation {
+            toView.frame = toFinal
+            toView.alpha = 0
+        }
+        context.containerView.addSubview(toView)
+        clock.animate(AnimationParameters(duration: Self.duration, timing: .curve(Self.curve)), label: traceName, animations: {
+            toView.alpha = 1
+            fromView.alpha = 0
+        }, completion: { _ in
+            clock.performWithoutAnimation {
+                fromView.alpha = 1
+                toView.alpha = 1
+            }
             context.completeTransition(!context.transitionWasCancelled)
         })
     }

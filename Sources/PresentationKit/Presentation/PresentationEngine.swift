@@ -86,7 +86,8 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .presentation, window: window, presented: shown, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
-            animator: animator ?? ModalTransitionAnimator(style: transitionStyle, popover: controller.presentationStyle == .popover),
+            animator: animator ?? ModalTransitionAnimator(
+                style: transitionStyle.drawn(under: presenter.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
@@ -213,7 +214,8 @@ struct PresentationEngine {
             kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
             dismissedStack: stack, animated: animated,
             animator: animator ?? fallbackAnimator
-                ?? ModalTransitionAnimator(style: top.modalTransitionStyle, popover: controller.presentationStyle == .popover),
+                ?? ModalTransitionAnimator(
+                    style: top.modalTransitionStyle.drawn(under: top.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline

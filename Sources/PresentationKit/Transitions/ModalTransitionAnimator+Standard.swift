@@ -2,7 +2,8 @@ extension ModalTransitionAnimator {
     /// The animator UIKit plays to present `presented` from `presenter` when no transitioning delegate vends
     /// one: the presented controller's ``ModalTransitionStyle`` — or, for a current-context style, the
     /// presenter's when it ``ViewController/providesPresentationContextTransitionStyle`` — and a fade for a
-    /// popover.
+    /// popover; under the presenter's motion settings, the style UIKit plays in its place
+    /// (``ModalTransitionStyle/drawn(under:)``).
     ///
     /// A delegate that wraps another (to add an interaction controller, say) vends this when the wrapped one
     /// vends nothing, so the transition looks as it would have. (The engine makes the same choice for itself
@@ -11,13 +12,14 @@ extension ModalTransitionAnimator {
         let style = presented.modalPresentationStyle.resolved
         let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
-        return ModalTransitionAnimator(style: transitionStyle, popover: style == .popover)
+        return ModalTransitionAnimator(style: transitionStyle.drawn(under: presenter.traitCollection, on: presenter.window?.systemVersion ?? .current), popover: style == .popover)
     }
 
     /// The animator UIKit plays to dismiss `dismissed` when no transitioning delegate vends one: its
-    /// ``ModalTransitionStyle`` backwards, or a popover's fade.
+    /// ``ModalTransitionStyle`` backwards (as its motion settings draw it), or a popover's fade.
     public static func standard(dismissing dismissed: ViewController) -> ModalTransitionAnimator {
         let style = dismissed.presentationStorage?.presentationStyle ?? dismissed.modalPresentationStyle.resolved
-        return ModalTransitionAnimator(style: dismissed.modalTransitionStyle, popover: style == .popover)
+        return ModalTransitionAnimator(
+            style: dismissed.modalTransitionStyle.drawn(under: dismissed.traitCollection, on: dismissed.window?.systemVersion ?? .current), popover: style == .popover)
     }
 }

@@ -76,7 +76,9 @@ extension View {
             invalidateSafeAreaInsets()
             window?.hasPendingLayout = true
         }
-        clock?.propertyDidChange(property, of: self, displayed: displayed, to: value)
+        let window = self.window
+        window?.clock.propertyDidChange(property, of: self, displayed: displayed, to: value)
+        if let window, let observer = window.viewChangeObserver { observer(self, property, window.currentChangeAuthor) }
     }
 
     /// The properties animating now.

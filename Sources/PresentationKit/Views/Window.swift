@@ -56,6 +56,9 @@ public final class Window {
     public var sheetGeometryOverride: SheetGeometry?
     /// Who names the code behind watched changes (`ChangeAuthor.swift`).
     var changeAuthorSources: [ChangeAuthorSource] = []
+    /// Called with every change of a view's animatable property in this window, and the code that made it
+    /// (nil: the engine's own): how a tool learns which hook moved a view. Nil (the default) costs nothing.
+    public var viewChangeObserver: ((View, AnimatableProperty, ChangeAuthor?) -> Void)?
     /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.
     public private(set) var isVisible = false
     /// The device the window simulates, when it was made from one; rotations take its sizes, insets and traits.

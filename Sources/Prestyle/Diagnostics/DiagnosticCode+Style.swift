@@ -41,6 +41,8 @@ extension DiagnosticCode {
             "An `animate{}` or `animateLayout{}` asked for something UIKit would not do as written (a curve with a spring, an unusable spring); the message says what ran.")
         public let dynamicsTimeout = DiagnosticCode("dynamicsTimeout", meaning:
             "A `dynamics{}` run did not come to rest within its time limit and was stopped where the views were.")
+        public let motionNotReduced = DiagnosticCode("motionNotReduced", meaning:
+            "Under Reduce Motion the style's presentation still travels or scales far (`prestyle check`'s extra run): cross-fade or shorten the motion when `traits.reduceMotion` is true.")
 
         // MARK: Views style code leaves behind
 

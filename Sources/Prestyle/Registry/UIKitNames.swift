@@ -37,6 +37,13 @@ enum UIKitNames {
         "presentedViewController": ["presented"],
         "presentingViewController": ["presenting"],
         "traitCollection": ["traits"],
+        // Traits: UIKit keeps the motion settings on UIAccessibility, prestyle on the traits.
+        "UIAccessibility": ["traits"],
+        "isReduceMotionEnabled": ["reduceMotion"],
+        "UIAccessibilityIsReduceMotionEnabled": ["reduceMotion"],
+        "accessibilityReduceMotion": ["reduceMotion"],
+        "UIAccessibilityPrefersCrossFadeTransitions": ["prefersCrossFadeTransitions"],
+        "accessibilityPrefersCrossFadeTransitions": ["prefersCrossFadeTransitions"],
         "presentationStyle": ["phase"],
         // The keyboard (UIKeyboardLayoutGuide and the notifications' user info; the notifications themselves
         // are the keyboardWillChange hook's spellings).

@@ -38,12 +38,17 @@ extension Recording {
         /// safe area of a full-screen window.
         ///
         ///     let device = Recording.RecordedDevice(try Device(named: "iphone-15"), orientation: .landscapeLeft)
-        public init(_ device: PresentationKit.Device, orientation: PresentationKit.Orientation) {
+        ///
+        /// - Parameters:
+        ///   - device: The device.
+        ///   - orientation: Which way up.
+        ///   - motion: The window's Reduce Motion and Prefer Cross-Fade Transitions settings; both off by default.
+        public init(_ device: PresentationKit.Device, orientation: PresentationKit.Orientation, motion: MotionSettings = .standard) {
             let traits = device.traitCollection(in: orientation)
             self.init(
                 name: device.name, size: device.screenSize(in: orientation), scale: device.scale,
                 orientation: orientation,
-                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass, motion: motion),
                 safeArea: device.safeAreaInsets(in: orientation))
         }
 
@@ -53,7 +58,7 @@ extension Recording {
             let traits = window.traitCollection
             self.init(
                 name: deviceName, size: window.bounds.size, scale: window.scale, orientation: window.orientation,
-                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass),
+                traits: Traits(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass, motion: MotionSettings(traits)),
                 safeArea: window.safeAreaInsets)
         }
 
@@ -61,33 +66,57 @@ extension Recording {
         public var bounds: Rect { Rect(origin: .zero, size: size) }
     }
 
-    /// The size classes of the device's screen.
+    /// The size classes of the device's screen, and the motion settings the run simulated.
     public struct Traits: Codable, Sendable, Equatable {
         /// The horizontal size class: `compact` on a phone in portrait, `regular` on an iPad.
         public var horizontal: UserInterfaceSizeClass
         /// The vertical size class: `compact` on most phones in landscape.
         public var vertical: UserInterfaceSizeClass
+        /// Whether Reduce Motion was on (`--reduce-motion`).
+        public var reduceMotion: Bool
+        /// Whether cross-fades were preferred: Reduce Motion and Prefer Cross-Fade Transitions both on
+        /// (`--prefer-cross-fade`).
+        public var prefersCrossFadeTransitions: Bool
 
-        /// Size classes as UIKit's trait collection states them.
-        public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        /// Size classes as UIKit's trait collection states them, with the motion settings `motion`.
+        public init(horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass, motion: MotionSettings = .standard) {
             self.horizontal = horizontal
             self.vertical = vertical
+            self.reduceMotion = motion.reduceMotion
+            self.prefersCrossFadeTransitions = motion.prefersCrossFadeTransitions
         }
 
-        private enum CodingKeys: String, CodingKey { case horizontal, vertical }
+        /// The motion settings recorded.
+        public var motion: MotionSettings {
+            MotionSettings(reduceMotion: reduceMotion, preferCrossFadeTransitions: prefersCrossFadeTransitions)
+        }
 
-        /// Reads the size classes by name (`"compact"`, `"regular"`), as the JSON export writes them.
+        /// "reduce motion", "reduce motion, cross-fade", or nil when neither setting was on.
+        public var motionDescription: String? {
+            guard reduceMotion else { return nil }
+            return prefersCrossFadeTransitions ? "reduce motion, cross-fade" : "reduce motion"
+        }
+
+        private enum CodingKeys: String, CodingKey { case horizontal, vertical, reduceMotion, prefersCrossFadeTransitions }
+
+        /// Reads the size classes by name (`"compact"`, `"regular"`), as the JSON export writes them, and the
+        /// motion settings (false when absent).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             horizontal = try container.decodeRawValue(UserInterfaceSizeClass.self, forKey: .horizontal)
             vertical = try container.decodeRawValue(UserInterfaceSizeClass.self, forKey: .vertical)
+            reduceMotion = try container.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
+            prefersCrossFadeTransitions = try container.decodeIfPresent(Bool.self, forKey: .prefersCrossFadeTransitions) ?? false
         }
 
-        /// Writes the size classes by name.
+        /// Writes the size classes by name, and each motion setting only when it is on (a run without them
+        /// writes what it always did).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(horizontal.rawValue, forKey: .horizontal)
             try container.encode(vertical.rawValue, forKey: .vertical)
+            if reduceMotion { try container.encode(true, forKey: .reduceMotion) }
+            if prefersCrossFadeTransitions { try container.encode(true, forKey: .prefersCrossFadeTransitions) }
         }
     }
 }

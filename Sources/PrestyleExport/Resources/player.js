@@ -110,7 +110,9 @@
       Object.assign(this.bezel.style, { width: width + 'px', height: height + 'px', borderRadius: num(radius + BEZEL) + 'px',
         transform: 'scale(' + num(scale, 5) + ')' });
       Object.assign(this.stage.style, { width: num(width * scale, 2) + 'px', height: num(height * scale, 2) + 'px' });
-      const traits = device.traits.horizontal + ' × ' + device.traits.vertical;
+      const motion = device.traits.reduceMotion
+        ? (device.traits.prefersCrossFadeTransitions ? ' · reduce motion, cross-fade' : ' · reduce motion') : '';
+      const traits = device.traits.horizontal + ' × ' + device.traits.vertical + motion;
       this.meta.textContent = device.name + ' · ' + device.width + '×' + device.height + ' pt @' + device.scale +
         'x · ' + device.orientation + ' · ' + traits + optionText(this.recording.options);
     }

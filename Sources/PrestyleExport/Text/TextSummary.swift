@@ -72,9 +72,11 @@ public struct TextSummary: Sendable {
     }
 
     /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"; a run in
-    /// another era than today's says which after the orientation (`· iOS 18`).
+    /// another era than today's says which after the orientation (`· iOS 18`), and one that simulated Reduce
+    /// Motion says so after the size classes (` · reduce motion`, ` · reduce motion, cross-fade`).
     static func describe(_ device: Recording.RecordedDevice, systemVersion: Int? = nil) -> String {
         let traits = "horizontal \(device.traits.horizontal.rawValue), vertical \(device.traits.vertical.rawValue)"
+            + (device.traits.motionDescription.map { " · \($0)" } ?? "")
         let insets = device.safeArea
         let safeArea = [insets.top, insets.left, insets.bottom, insets.right]
             .map { ExportNumber.text($0, decimals: 2) }.joined(separator: ", ")

@@ -74,7 +74,8 @@ struct ScreenChange: Equatable {
         case .orientation(let orientation):
             return window.orientation == orientation
         case .screen(let size, let traits):
-            return window.bounds.size == size && window.traitCollection == traits
+            // The window keeps traits the change does not name (Reduce Motion).
+            return window.bounds.size == size && window.traitCollection.containsTraits(in: traits)
         }
     }
 

@@ -47,6 +47,8 @@ public final class Stage {
     public let device: Device
     /// Which way up it is when the run starts.
     public let orientation: Orientation
+    /// The Reduce Motion and Prefer Cross-Fade Transitions settings the window's traits carry.
+    public let motion: MotionSettings
     /// Which iOS the window behaves as (`SystemVersion`): iOS 26 by default.
     public let systemVersion: SystemVersion
     /// What the recording's header says about the style.
@@ -95,6 +97,7 @@ public final class Stage {
     ///   - scene: Where the delegate's animators play; a presentation by default.
     ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
     ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
+    ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions, as the window's traits; both off by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -105,7 +108,8 @@ public final class Stage {
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
         scene: StyleScene = .present,
-        layoutAnimation: AnimationParameters? = nil
+        layoutAnimation: AnimationParameters? = nil,
+        motion: MotionSettings = .standard
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
@@ -114,8 +118,10 @@ public final class Stage {
         self.style = style
         self.transitioningDelegate = transitioningDelegate
         self.scene = scene
+        self.motion = motion
         window = Window(device: device, orientation: orientation)
         window.systemVersion = systemVersion
+        window.traitCollection = TraitCollection(traitsFrom: [window.traitCollection, motion.traits])
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting
         presented = controllers.presented
@@ -132,5 +138,5 @@ public final class Stage {
     }
 
     /// The device as the recording's header states it.
-    public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation) }
+    public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation, motion: motion) }
 }

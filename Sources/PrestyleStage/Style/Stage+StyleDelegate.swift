@@ -24,6 +24,7 @@ extension Stage {
     ///   - transitionStyle: The presented controller's `modalTransitionStyle`; cover vertical by default.
     ///   - scene: Where the style's animators play; a presentation by default. The stage does not check that
     ///     the style declares the scene (`Prestyle/StyleInfo/scenes`): `prestyle apply` does.
+    ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions; both off by default.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -31,20 +32,21 @@ extension Stage {
         style delegate: StyleTransitioningDelegate,
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
-        scene: StyleScene = .present
+        scene: StyleScene = .present,
+        motion: MotionSettings = .standard
     ) {
         self.init(
             device: device, orientation: orientation, systemVersion: systemVersion, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
-            layoutAnimation: delegate.style.layoutAnimation)
+            layoutAnimation: delegate.style.layoutAnimation, motion: motion)
         for diagnostic in delegate.style.diagnostics {
             window.diagnostics.report(diagnostic)
         }
     }
 
     /// A stage that presents with the style `name` from `registry`, with `options` overriding its defaults:
-    /// ``init(device:orientation:systemVersion:style:presentationStyle:transitionStyle:scene:)`` with the registry's delegate.
+    /// ``init(device:orientation:systemVersion:style:presentationStyle:transitionStyle:scene:motion:)`` with the registry's delegate.
     ///
     /// - Throws: `Prestyle/StyleError`: the style cannot be found or does not load, or an option is unknown
     ///   or of the wrong kind.

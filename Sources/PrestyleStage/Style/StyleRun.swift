@@ -30,17 +30,18 @@ public struct StyleRun {
     ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default (give the
     ///     scene's own steps for another scene: ``Prestyle/StyleScene/showStep``, ``Prestyle/StyleScene/hideStep``).
     ///   - registry: Where to find the style.
+    ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions; both off by default.
     /// - Throws: `Prestyle/StyleError` when the style cannot be found or does not load or an option is
     ///   wrong; ``RecorderError`` when the recorder's options make no run. A style's problems while it runs are
     ///   diagnostics, not errors.
     public init(
         _ reference: String, options: [String: OptionValue] = [:], device: Device = .iPhone15,
         orientation: Orientation = .portrait, systemVersion: SystemVersion = .current, scene: StyleScene = .present,
-        recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry
+        recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry, motion: MotionSettings = .standard
     ) throws {
         let style = try registry.style(named: reference)
         let stage = Stage(device: device, orientation: orientation, systemVersion: systemVersion,
-                          style: try registry.transitioningDelegate(for: reference, options: options), scene: scene)
+                          style: try registry.transitioningDelegate(for: reference, options: options), scene: scene, motion: motion)
         recording = try Recorder.record(stage: stage, options: recorderOptions)
         diagnostics = stage.window.diagnostics.diagnostics
         files = StyleRun.files(of: style, in: registry)

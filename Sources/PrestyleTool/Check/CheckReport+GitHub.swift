@@ -19,7 +19,7 @@ extension CheckReport {
             }
             let annotations = style.loadError != nil
                 ? style.loadDiagnostics.map { GitHubCommand($0, style: style.name, runs: [], of: 0).text }
-                : style.findings.map { GitHubCommand($0.diagnostic, style: style.name, runs: $0.runs, of: style.runs.count).text }
+                : style.findings.map { GitHubCommand($0.diagnostic, style: style.name, runs: $0.runs, of: style.runTotal(for: $0)).text }
             return Array(heading) + annotations
         }
     }

@@ -31,7 +31,7 @@ extension CheckReport {
             return [line(errors > 0 ? .failure : .success, warnings: warnings, name: info.name,
                          Messages.checkRuns(info, runs: style.runs.count, errors: errors, warnings: warnings, notes: notes))]
                 + style.findings.map {
-                    Messages.checkFinding(Recording.RecordedDiagnostic($0.diagnostic), runs: $0.runs, of: style.runs.count)
+                    Messages.checkFinding(Recording.RecordedDiagnostic($0.diagnostic), runs: $0.runs, of: style.runTotal(for: $0))
                 }
         }
     }

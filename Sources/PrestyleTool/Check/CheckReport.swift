@@ -50,6 +50,20 @@ struct CheckReport: Sendable {
             }
         }
 
+        /// Adds what the extra run under Reduce Motion found (``ReducedMotionCheck``): a finding of its own,
+        /// which counts no run, so a style that honours Reduce Motion reads as it did without the extra run.
+        mutating func addReducedMotion(_ diagnostic: Diagnostic) {
+            var diagnostic = diagnostic
+            diagnostic.time = nil
+            findings.append(Finding(diagnostic: diagnostic, runs: [ReducedMotionCheck.label]))
+        }
+
+        /// The number of runs a finding's runs are counted out of: none for the Reduce Motion run's finding
+        /// (its message says which run it is), else every run.
+        func runTotal(for finding: Finding) -> Int {
+            finding.runs == [ReducedMotionCheck.label] ? 0 : runs.count
+        }
+
         func count(_ severity: Diagnostic.Severity) -> Int {
             findings.filter { $0.diagnostic.severity == severity }.count
         }

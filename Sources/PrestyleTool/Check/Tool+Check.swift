@@ -157,7 +157,8 @@ extension Tool {
     }
 
     /// One style loaded, then run on every preset in both orientations, in every scene it declares (a run in a
-    /// scene other than present is labelled with it: `iphone-15 portrait push`).
+    /// scene other than present is labelled with it: `iphone-15 portrait push`), and once more under Reduce
+    /// Motion (``ReducedMotionCheck``).
     private static func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
         let style: StyleInfo
         do {
@@ -187,6 +188,9 @@ extension Tool {
                                                diagnostics: diagnostics, seconds: seconds))
                 }
             }
+        }
+        if let unreduced = ReducedMotionCheck.diagnostic(for: reference, registry: registry) {
+            result.addReducedMotion(unreduced)
         }
         return result
     }

@@ -61,17 +61,21 @@ return style {
 
     animate = function(ctx)
       local container = ctx.container.bounds
+      local still = ctx.traits.reduceMotion   -- Reduce Motion: fade where it ends, nothing travels
       if ctx.isPresenting then
         local v, final = ctx.toView, ctx:finalFrame(ctx.to)
-        v.frame = final:offset(0, container.maxY - final.y)   -- start just below the screen
+        v.frame = still and final or final:offset(0, container.maxY - final.y)   -- start just below the screen
+        if still then v.alpha = 0 end
         ctx.container:add(v)
         animate { duration = ctx.duration, curve = "easeOut",
-                  changes = function() v.frame = final end,
+                  changes = function() v.frame = final; v.alpha = 1 end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
       else
         local v = ctx.fromView
         animate { duration = ctx.duration, curve = "easeIn",
-                  changes = function() v.frame = v.frame:offset(0, container.maxY - v.frame.y) end,
+                  changes = function()
+                    if still then v.alpha = 0 else v.frame = v.frame:offset(0, container.maxY - v.frame.y) end
+                  end,
                   completion = function() ctx:complete(not ctx.wasCancelled) end }
       end
     end,

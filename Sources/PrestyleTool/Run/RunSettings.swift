@@ -47,6 +47,9 @@ public struct RunSettings: Sendable, Hashable {
     public var moment: Moment?
     /// Samples per second.
     public var fps: Double
+    /// Reduce Motion and Prefer Cross-Fade Transitions (`--reduce-motion`, `--prefer-cross-fade`); both off
+    /// by default.
+    public var motion: MotionSettings = .standard
 
     /// Settings with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
     /// adaptation, interaction or gesture, no moment, 60 samples per second; ``scene`` is always a presentation.

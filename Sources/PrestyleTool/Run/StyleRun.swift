@@ -26,7 +26,7 @@ extension StyleRun {
             }
             try self.init(reference, options: overrides, device: device, orientation: settings.orientation,
                           systemVersion: settings.systemVersion, scene: settings.scene,
-                          recorderOptions: settings.recorderOptions, registry: registry)
+                          recorderOptions: settings.recorderOptions, registry: registry, motion: settings.motion)
         } catch {
             throw ToolError(error)
         }

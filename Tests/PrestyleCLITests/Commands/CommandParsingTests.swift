@@ -64,6 +64,19 @@ struct CommandParsingTests {
         #expect(!none.showsKeyboard && none.steps == [.present, .dismiss])
     }
 
+    @Test func theMotionFlagsSetTheAccessibilitySettingsAndCrossFadeImpliesReduceMotion() throws {
+        let plain = try parse(["apply", "cool"], as: ApplyCommand.self)
+        #expect(plain.runOptions.settings.motion == .standard)
+        let reduced = try parse(["apply", "cool", "--reduce-motion"], as: ApplyCommand.self)
+        #expect(reduced.runOptions.settings.motion == .reduced)
+        let crossFade = try parse(["apply", "cool", "--prefer-cross-fade"], as: ApplyCommand.self)
+        #expect(crossFade.runOptions.settings.motion == .crossFade, "the setting lives under Reduce Motion")
+        let compare = try parse(["compare", "a", "b", "--reduce-motion"], as: CompareCommand.self)
+        #expect(compare.runOptions.settings.motion == .reduced)
+        #expect(status(["apply", "cool", "--prefer-cross-fade", "--ios", "12"]) == 2, "iOS 12 has no such setting")
+        #expect(try parse(["apply", "cool", "--prefer-cross-fade", "--ios", "18"], as: ApplyCommand.self).runOptions.settings.motion == .crossFade)
+    }
+
     @Test func anInteractionFinishesUnlessToldToCancel() throws {
         let finish = try parse(["apply", "cool", "--interactive", "0.4"], as: ApplyCommand.self)
         #expect(finish.runOptions.settings.interaction == .init(direction: .present, fraction: 0.4, finishes: true))

@@ -81,6 +81,8 @@ struct ScriptTraits: ScriptValue {
             .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
             .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
             .property("displayScale") { $0.traits.displayScale }
+            .property("reduceMotion") { $0.traits.isReduceMotionEnabled }
+            .property("prefersCrossFadeTransitions") { $0.traits.prefersCrossFadeTransitions(on: $0.systemVersion) }
             .property("systemVersion") { $0.systemVersion.major }
             .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in
                 a.traits == b.traits && a.systemVersion == b.systemVersion
