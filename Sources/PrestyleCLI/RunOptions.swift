@@ -85,6 +85,22 @@ struct RunOptions: ParsableArguments {
     var gestures: [Recorder.Gesture] = []
 
     @Option(
+        name: .customLong("content-size"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The presented controller's preferredContentSize when presented, in points (0x0, the default, prefers none).",
+            valueName: "WxH"),
+        transform: FlagValues.contentSize)
+    var contentSize: Size?
+
+    @Option(
+        name: .customLong("content-size-change"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "While presented, the presented controller asks for another preferredContentSize (a content-size phase "
+                + "after present; repeatable, in order).", valueName: "WxH"),
+        transform: FlagValues.contentSize)
+    var contentSizeChanges: [Size] = []
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
@@ -118,6 +134,8 @@ struct RunOptions: ParsableArguments {
             screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
             gestures: gestures, moment: at)
         if let fps { settings.fps = fps }
+        settings.contentSize = contentSize
+        settings.contentSizeChanges = contentSizeChanges
         if let scene { settings.scene = scene }
         return settings
     }

@@ -46,6 +46,10 @@ extension Recorder {
         /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
         /// dismisses it, the steps after it that need it are skipped with a note.
         case gesture(Gesture)
+        /// While presented, the presented controller asks for another `preferredContentSize` (UIKit's
+        /// `preferredContentSizeDidChange(forChildContentContainer:)` reaches its container, which grants
+        /// all, part or none of it) and everything that starts settles (phase "content-size").
+        case contentSize(Size)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -61,6 +65,7 @@ extension Recorder {
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
+            case .contentSize: "content-size"
             }
         }
 
@@ -73,6 +78,7 @@ extension Recorder {
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
+            case .contentSize: "--content-size-change"
             }
         }
 
@@ -80,7 +86,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .contentSize: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -89,7 +95,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .contentSize: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

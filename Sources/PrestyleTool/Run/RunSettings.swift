@@ -35,6 +35,11 @@ public struct RunSettings: Sendable, Hashable {
     public var moment: Moment?
     /// Samples per second.
     public var fps: Double
+    /// The presented controller's `preferredContentSize` when presented (`--content-size`); nil for none.
+    public var contentSize: Size?
+    /// The sizes it asks for while presented, in order (`--content-size-change`): each a `content-size` phase
+    /// after the present.
+    public var contentSizeChanges: [Size] = []
 
     /// Settings with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
     /// adaptation, interaction or gesture, no moment, 60 samples per second; ``scene`` is always a presentation.
@@ -55,7 +60,8 @@ public struct RunSettings: Sendable, Hashable {
     /// The orientation the device starts in: `landscapeLeft` when ``landscape``, else portrait.
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
-    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,
+    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the content-size
+    /// changes, the gestures,
     /// rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
         var show = scene.showStep
@@ -64,6 +70,7 @@ public struct RunSettings: Sendable, Hashable {
             if interaction.direction == .present { show = .interactive(interaction) } else { hide = .interactive(interaction) }
         }
         var steps = [show]
+        steps += contentSizeChanges.map(Recorder.Step.contentSize)
         steps += gestures.map(Recorder.Step.gesture)
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
@@ -73,6 +80,8 @@ public struct RunSettings: Sendable, Hashable {
 
     /// The recorder's options for these settings.
     public var recorderOptions: Recorder.Options {
-        Recorder.Options(fps: fps, steps: steps, at: moment)
+        var options = Recorder.Options(fps: fps, steps: steps, at: moment)
+        options.contentSize = contentSize
+        return options
     }
 }
