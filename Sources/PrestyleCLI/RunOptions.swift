@@ -93,7 +93,7 @@ struct RunOptions: ParsableArguments {
     var contentSize: Size?
 
     @Option(
-        name: .customLong("content-size-change"), parsing: .singleValue,
+        name: .customLong("content-size-change"), parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
             "While presented, the presented controller asks for another preferredContentSize (a content-size phase "
                 + "after present; repeatable, in order).", valueName: "WxH"),
