@@ -61,7 +61,7 @@ final class DetentResolution {
         guard let answer = session.run(hook, in: place, fallback: fallback, location: resolver.location, {
             let ctx = try state.newTable()
             try ctx.rawSet("maximumDetentValue", context.maximumDetentValue)
-            try ctx.rawSet("traits", ScriptTraits(context.containerTraitCollection))
+            try ctx.rawSet("traits", ScriptTraits(context.containerTraitCollection, in: place.window))
             if let presented { try ctx.rawSet("presented", ScriptController(presented)) }
             try ctx.rawSet("options", options)
             return try resolver.function.call(ctx) as LuaValue
