@@ -1,14 +1,23 @@
 /// The two sizes of a floating sheet — a regular environment's, where detents do not apply — and the
 /// sheet's answer to a new preferred content size.
 ///
-/// `prefersPageSizing` (UIKit, iOS 17; modelled in the iOS 18 and iOS 26 eras, the card sheets): Apple's
-/// documentation — "the default value indicates the sheet uses `pageSheet` behavior, in which the sheet width
-/// follows the readable width. When the value is set to false, the sheet uses `formSheet` behavior, in which the
-/// sheet size follows the presented view controller's `preferredContentSize`." So a page sheet can be form
-/// sized and a form sheet page sized. The iOS 12 era's classic sheets have no such property
-/// (``SheetPresentationController/classicFrame(in:)``): a form sheet is its preferred size there, a page
-/// sheet the page.
+/// `prefersPageSizing` (UIKit, iOS 17): Apple's documentation — "the default value indicates the sheet uses
+/// `pageSheet` behavior, in which the sheet width follows the readable width. When the value is set to false,
+/// the sheet uses `formSheet` behavior, in which the sheet size follows the presented view controller's
+/// `preferredContentSize`." So a page sheet can be form sized and a form sheet page sized — in the iOS 18 and
+/// iOS 26 eras (``Window/systemVersion``), which have the property. Before iOS 17 a sheet is what its style
+/// says: a form sheet its preferred size, a page sheet the page (the iOS 12 era's classic sheets,
+/// ``SheetPresentationController/classicFrame(in:)``, and a card geometry set outright in that era).
 extension SheetPresentationController {
+    /// Whether the floating sheet is page sized: ``prefersPageSizing`` from iOS 17 (the iOS 18 and iOS 26
+    /// eras), else whether it is a page sheet rather than a form sheet.
+    var isPageSized: Bool {
+        let era = containerView?.window?.systemVersion ?? presentedViewController.window?.systemVersion
+            ?? presentingStorage?.window?.systemVersion ?? .current
+        guard era >= .iOS18 else { return !(self is FormSheetPresentationController) }
+        return prefersPageSizing
+    }
+
     /// The page-sized floating sheet: ``SheetMetrics/regularPageSheetWidth`` wide (or the container's
     /// width), centred, from ``SheetMetrics/topGap`` below the safe area to the bottom (iPadOS 13+).
     public func pageSizedFrame(in bounds: Rect) -> Rect {
@@ -31,7 +40,7 @@ extension SheetPresentationController {
     var followsPreferredContentSize: Bool {
         guard effectiveGeometry == .card else { return isRegularEnvironment }
         return switch attachment {
-        case .floating: !prefersPageSizing
+        case .floating: !isPageSized
         case .bottomEdge: true
         case .fullScreen: false
         }

@@ -131,7 +131,7 @@ open class SheetPresentationController: DimmingPresentationController {
     /// sized — the presented controller's preferred content size, centred (see
     /// `SheetPresentationController+PageSizing.swift`).
     open func floatingFrame(in bounds: Rect) -> Rect {
-        prefersPageSizing ? pageSizedFrame(in: bounds) : formSizedFrame(in: bounds)
+        isPageSized ? pageSizedFrame(in: bounds) : formSizedFrame(in: bounds)
     }
 
     /// Stretches the dimming view and, unless a finger or a swipe dismissal holds the sheet, puts it at its

@@ -105,3 +105,21 @@ struct SheetContentSizeTests {
         }
     }
 }
+
+/// `prefersPageSizing` is an iOS 17 property: the iOS 18 and iOS 26 eras honour it, the iOS 12 era's sheets are
+/// what their style says even with today's card geometry set outright.
+@Suite("Page sizing by era")
+struct SheetPageSizingEraTests {
+    @Test(arguments: [(SystemVersion.iOS26, 400.0), (.iOS18, 400), (.iOS12, 704)])
+    func aPageSheetThatDoesNotPreferPageSizingIsFormSizedFromIOS17(era: SystemVersion, width: Double) {
+        withScene(device: .iPadPro11) { scene in
+            scene.window.systemVersion = era
+            scene.window.sheetGeometry = .card
+            let (presented, _) = scene.presentSheet(.pageSheet) {
+                $0.prefersPageSizing = false
+                $0.presentedViewController.preferredContentSize = Size(width: 400, height: 300)
+            }
+            #expect(presented.view.frame.width == width)
+        }
+    }
+}
