@@ -582,11 +582,26 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields
----@field detents? ("medium"|"large")[] { "large" } by default
----@field selectedDetent? "medium"|"large"
----@field largestUndimmedDetent? "medium"|"large"
+---@field detents? SheetDetent[] { "large" } by default; at most 16, each listed once
+---@field selectedDetent? "medium"|"large"|string|number a detent's name: "medium", "large", a height's number, "custom3"
+---@field largestUndimmedDetent? "medium"|"large"|string|number a detent's name, as selectedDetent
 ---@field grabber? boolean prefersGrabberVisible
 ---@field cornerRadius? number preferredCornerRadius
+---@field pageSizing? boolean prefersPageSizing (iOS 17): floating, page sized (true) or the content's preferred size (false); true for pageSheet, false for formSheet
+---@field edgeAttachedInCompactHeight? boolean prefersEdgeAttachedInCompactHeight: on the bottom edge in compact height rather than full screen
+---@field widthFollowsContentSize? boolean widthFollowsPreferredContentSizeWhenEdgeAttached: edge-attached in compact height, as wide as the content prefers
+
+---A detent (UISheetPresentationController.Detent): "medium", "large", a height in points within the sheet's
+---safe area, or a function of the context answering such a height, or nil to make the detent inactive
+---(custom(identifier:resolver:), iOS 16). A function detent is named "custom" and its place in the list.
+---@alias SheetDetent "medium"|"large"|number|fun(ctx: DetentContext): number?
+
+---What a detent function is given (UISheetPresentationControllerDetentResolutionContext, and more).
+---@class DetentContext
+---@field maximumDetentValue number the large detent's height; an answer above it is clamped to it
+---@field traits Traits the container's traits (containerTraitCollection)
+---@field presented ViewController the presented controller: a detent that fits the content reads its preferredContentSize
+---@field options table the style's options
 
 ---A built-in popover's source and arrows (UIPopoverPresentationController's sourceView/sourceRect,
 ---permittedArrowDirections, popoverLayoutMargins), placed again at every layout.

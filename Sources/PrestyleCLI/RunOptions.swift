@@ -111,6 +111,22 @@ struct RunOptions: ParsableArguments {
     var gestures: [Recorder.Gesture] = []
 
     @Option(
+        name: .customLong("content-size"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The presented controller's preferredContentSize when presented, in points (0x0, the default, prefers none).",
+            valueName: "WxH"),
+        transform: FlagValues.contentSize)
+    var contentSize: Size?
+
+    @Option(
+        name: .customLong("content-size-change"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "While presented, the presented controller asks for another preferredContentSize (a content-size phase "
+                + "after present; repeatable, in order).", valueName: "WxH"),
+        transform: FlagValues.contentSize)
+    var contentSizeChanges: [Size] = []
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
@@ -151,6 +167,8 @@ struct RunOptions: ParsableArguments {
             if case .height(let height) = keyboard { settings.keyboardHeight = height }
         }
         if let fps { settings.fps = fps }
+        settings.contentSize = contentSize
+        settings.contentSizeChanges = contentSizeChanges
         if let scene { settings.scene = scene }
         settings.escapes = escape
         if let systemVersion { settings.systemVersion = systemVersion }

@@ -13,6 +13,14 @@ open class FormSheetPresentationController: SheetPresentationController {
     /// UIKit's form-sheet size when the presented controller prefers none.
     public static let defaultSize = Size(width: 540, height: 620)
 
+    /// A form sheet for `presentedViewController`: form sized (``SheetPresentationController/prefersPageSizing``
+    /// false), as Apple documents `UIModalPresentationStyle.formSheet` ("to provide a custom content size, use
+    /// the modal view controller's `preferredContentSize`").
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        prefersPageSizing = false
+    }
+
     /// The form sheet's frame: `preferred` (or ``defaultSize`` when it has no area), no larger than `area`,
     /// centred in it.
     static func centredFormSheetFrame(preferred: Size, in area: Rect) -> Rect {

@@ -16,12 +16,4 @@ open class PageSheetPresentationController: SheetPresentationController {
         let width = Swift.min(bounds.width, bounds.height)
         return Rect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
     }
-
-    /// Today's regular-width page sheet: ``SheetMetrics/regularPageSheetWidth`` wide (or the container's width),
-    /// centred, from ``SheetMetrics/topGap`` below the safe area to the bottom.
-    open override func floatingFrame(in bounds: Rect) -> Rect {
-        let width = Swift.min(bounds.width, SheetMetrics.regularPageSheetWidth)
-        let top = bounds.minY + safeAreaInsets.top + SheetMetrics.topGap
-        return Rect(x: bounds.midX - width / 2, y: top, width: width, height: Swift.max(0, bounds.maxY - top))
-    }
 }

@@ -66,6 +66,11 @@ open class PresentationController: ContentContainer {
     var removedPresentersView = false
     /// The last frame the engine was given for the presented view, to check it stays stable.
     var lastFrameOfPresentedView: (frame: Rect, containerBounds: Rect)?
+    /// Whether the container's pass has begun and the presented controller's pass is to bracket its
+    /// callbacks (see `PresentationController+LayoutPass.swift`).
+    var containerLayoutAwaitsPresentedPass = false
+    /// Whether the presented controller's pass is bracketing the container's callbacks now.
+    var presentedPassBracketsContainer = false
     var reportedUnstableFrame = false
     var reportedBadPresentedView = false
     /// The view this presentation made modal to VoiceOver, and whether it already was

@@ -6,7 +6,8 @@
 ///
 /// The presentation controller takes part for the controller it presents, when that controller's view is in
 /// its container; its container's own pass then defers to this one (see
-/// `PresentationController+LayoutPass.swift`), so each hook runs once per pass.
+/// `PresentationController+LayoutPass.swift`), so each hook runs once per pass — and only in a pass of the
+/// container: a pass of the presented view alone (its size changed) is this controller's only.
 extension ViewController {
     /// The presentation controller whose container callbacks bracket this controller's layout.
     var layoutBracketingPresentationController: PresentationController? {
@@ -23,7 +24,7 @@ extension ViewController {
         reportTraitChangeIfNeeded()
         record("viewWillLayoutSubviews")
         viewWillLayoutSubviews()
-        if let controller {
+        if let controller, controller.presentedPassBeginsBracketing() {
             controller.record("containerViewWillLayoutSubviews")
             controller.containerViewWillLayoutSubviews()
         }
@@ -32,7 +33,7 @@ extension ViewController {
     func layoutPassDidEnd() {
         record("viewDidLayoutSubviews")
         viewDidLayoutSubviews()
-        if let controller = layoutBracketingPresentationController {
+        if let controller = layoutBracketingPresentationController, controller.presentedPassEndsBracketing() {
             controller.record("containerViewDidLayoutSubviews")
             controller.containerViewDidLayoutSubviews()
         }

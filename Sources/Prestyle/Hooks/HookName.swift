@@ -12,6 +12,8 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         case presentation(PresentationHook)
         /// A field of an animator table: `key` is `animator` or `dismissAnimator` (``AnimatorDefinition/key``).
         case animator(key: String, AnimatorField)
+        /// A function of `sheet.detents`, at its place (1-based) in the list.
+        case sheetDetent(Int)
     }
 
     /// A function style code handed to the host to call later, on behalf of the hook that registered it.
@@ -43,6 +45,9 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
     /// A field of the animator `key` (`animator`, `dismissAnimator`).
     static func animator(_ key: String, _ field: AnimatorField) -> HookName { HookName(.animator(key: key, field)) }
 
+    /// The detent function at `position` (1-based) in `sheet.detents`.
+    static func sheetDetent(_ position: Int) -> HookName { HookName(.sheetDetent(position)) }
+
     /// The name a callback registered in this hook runs under, `name (callback)`: a completion started from a
     /// completion still belongs to the hook that started the first, so any callback this name has is replaced.
     func callback(_ callback: Callback) -> HookName { HookName(origin, callback: callback) }
@@ -53,6 +58,7 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         let base = switch origin {
         case .presentation(let hook): hook.rawValue
         case .animator(let key, let field): "\(key).\(field.rawValue)"
+        case .sheetDetent(let position): "sheet.detents[\(position)]"
         }
         guard let callback else { return base }
         return "\(base) (\(callback.rawValue))"

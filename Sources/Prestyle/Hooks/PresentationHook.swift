@@ -53,6 +53,9 @@ enum SheetField: String, CaseIterable {
     case largestUndimmedDetent
     case grabber
     case cornerRadius
+    case pageSizing
+    case edgeAttachedInCompactHeight
+    case widthFollowsContentSize
 
     static let names = allCases.map(\.rawValue)
 }

@@ -133,7 +133,8 @@ extension BaseSettings {
         presented: ViewController, presenting: ViewController?, options: [String: OptionValue], session: StyleSession,
         window: Window?
     ) -> PresentationController {
-        makeController(presented: presented, presenting: presenting, options: options, problem: { message in
+        let resolution = DetentResolution(session: session, presented: presented, presenting: presenting)
+        return makeController(presented: presented, presenting: presenting, options: options, resolution: resolution, problem: { message in
             session.report(Diagnostic(.error, message, code: .style.styleBadOption, file: session.style.file,
                                       line: adaptive?.line, hook: "adaptive.compactOption"),
                            in: StyleSession.Place(window: window))

@@ -4,7 +4,7 @@ import PresentationKit
 /// validated: a style standing on a built-in presentation controller instead of its own hooks — UIKit's
 /// controller for that presentation style (today's `UISheetPresentationController` for the sheets), while the
 /// style's `animator` (when it has one) still animates. `sheet` sets the sheet's detents (`"medium"`,
-/// `"large"`), `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `prefersGrabberVisible` and
+/// `"large"`, a height, a function of the context: ``SheetDetentSetting``), `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `prefersGrabberVisible` and
 /// `preferredCornerRadius`; the sheet's own pan drags it between its detents and down to dismiss, as UIKit's
 /// sheet does (``PresentationKit/SheetPresentationController/panGestureRecognizer``).
 ///
@@ -18,25 +18,27 @@ struct BaseSettings: Hashable {
     ]
 
     var style: ModalPresentationStyle
-    var detents: [String]?
+    var detents: [SheetDetentSetting]?
     var selectedDetent: String?
     var largestUndimmedDetent: String?
     var grabber: Bool?
     var cornerRadius: Double?
+    var sheetFlags = SheetFlags()
     var popover: PopoverSettings?
     var adaptive: AdaptiveSettings?
 
     init(style: ModalPresentationStyle) { self.style = style }
 
     static func identifier(_ name: String) -> SheetPresentationController.Detent.Identifier {
-        name == "medium" ? .medium : .large
+        SheetDetentSetting.identifier(named: name)
     }
 
     /// UIKit's controller for the style (the one the engine makes for it), configured; `options` are the
     /// style's option values, and `problem` reports a bad one (the presentation goes on with a fallback).
+    /// `resolution` runs the style's detent functions; without one they are inactive.
     func makeController(
         presented: ViewController, presenting: ViewController?, options: [String: OptionValue] = [:],
-        problem: (String) -> Void = { _ in },
+        resolution: DetentResolution? = nil, problem: (String) -> Void = { _ in },
         unknownPassthrough: @escaping (_ name: String, _ known: [String]) -> Void = { _, _ in }
     ) -> PresentationController {
         if style == .popover, popover != nil || adaptive != nil {
@@ -47,17 +49,29 @@ struct BaseSettings: Hashable {
                                           presented: presented, presenting: presenting, unknownPassthrough: unknownPassthrough)
         }
         let controller = PresentationController.builtIn(for: style, presented: presented, presenting: presenting)
-        if let sheet = controller as? SheetPresentationController { configure(sheet) }
+        if let sheet = controller as? SheetPresentationController { configure(sheet, resolution: resolution) }
         return controller
     }
 
-    private func configure(_ sheet: SheetPresentationController) {
+    private func configure(_ sheet: SheetPresentationController, resolution: DetentResolution?) {
+        resolution?.sheet = sheet
         if let detents {
-            sheet.detents = detents.map { $0 == "medium" ? .medium() : .large() }
+            sheet.detents = detents.map { setting in
+                if let resolution { return resolution.detent(for: setting) }
+                switch setting {
+                case .medium: return .medium()
+                case .large: return .large()
+                case .height(let value): return .custom(identifier: Self.identifier(setting.name)) { _ in value }
+                case .resolver: return .custom(identifier: Self.identifier(setting.name)) { _ in nil }
+                }
+            }
         }
         if let selectedDetent { sheet.selectedDetentIdentifier = Self.identifier(selectedDetent) }
         if let largestUndimmedDetent { sheet.largestUndimmedDetentIdentifier = Self.identifier(largestUndimmedDetent) }
         if let grabber { sheet.prefersGrabberVisible = grabber }
         if let cornerRadius { sheet.preferredCornerRadius = cornerRadius }
+        if let pageSizing = sheetFlags.pageSizing { sheet.prefersPageSizing = pageSizing }
+        if let attached = sheetFlags.edgeAttachedInCompactHeight { sheet.prefersEdgeAttachedInCompactHeight = attached }
+        if let follows = sheetFlags.widthFollowsContentSize { sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = follows }
     }
 }

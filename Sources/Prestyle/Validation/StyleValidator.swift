@@ -309,40 +309,10 @@ struct StyleValidator {
         guard style == .pageSheet || style == .formSheet, let table = sheetTable.tableValue else {
             throw error("sheet must be a table { detents = { … }, … } with base = \"pageSheet\" or \"formSheet\"", key: "sheet")
         }
-        func detent(_ value: LuaValue, _ field: String) throws -> String {
-            guard let name = value.stringValue, name == "medium" || name == "large" else {
-                throw LuaError(kind: .runtime, message: "\(field) is \"medium\" or \"large\", not \(value.typeDescription)")
-            }
-            return name
-        }
-        for (field, value) in try table.entries() {
-            let name = field.stringValue ?? field.description
-            do {
-                switch SheetField(rawValue: name) {
-                case .detents:
-                    guard let list = value.tableValue else {
-                        throw LuaError(kind: .runtime, message: "must be a list such as { \"medium\", \"large\" }")
-                    }
-                    settings.detents = try (0..<list.count).map { try detent(try list.rawGet($0 + 1), "a detent") }
-                    if settings.detents?.isEmpty == true { throw LuaError(kind: .runtime, message: "needs at least one detent") }
-                case .selectedDetent: settings.selectedDetent = try detent(value, "selectedDetent")
-                case .largestUndimmedDetent: settings.largestUndimmedDetent = try detent(value, "largestUndimmedDetent")
-                case .grabber:
-                    guard case .boolean(let flag) = value else {
-                        throw LuaError(kind: .runtime, message: "must be true or false, not \(value.typeDescription)")
-                    }
-                    settings.grabber = flag
-                case .cornerRadius:
-                    guard let radius = value.doubleValue else {
-                        throw LuaError(kind: .runtime, message: "must be a number, not \(value.typeDescription)")
-                    }
-                    settings.cornerRadius = try ScriptNumbers.number(radius, in: 0...1000, "it")
-                case nil:
-                    warnUnknown(name, among: SheetField.names, in: "sheet")
-                }
-            } catch let problem as LuaError {
-                problems.append(error("sheet.\(name): \(problem.message)", key: name, hook: "sheet.\(name)"))
-            }
+        let report = try settings.readSheet(table) { try location(of: $0) }
+        for name in report.unknown { warnUnknown(name, among: SheetField.names, in: "sheet") }
+        for problem in report.problems {
+            problems.append(error("sheet.\(problem.field): \(problem.message)", key: problem.field, hook: "sheet.\(problem.field)"))
         }
         return settings
     }

@@ -25,6 +25,10 @@ extension Recorder {
         public var watchdog: TransitionWatchdog?
         /// Whether the transitions are animated; true by default.
         public var animated: Bool
+        /// The presented controller's `preferredContentSize` before the first step (the CLI's
+        /// `--content-size`); nil leaves the stage's (zero: no preference). Later sizes are
+        /// ``Step/contentSize(_:)`` steps.
+        public var contentSize: Size?
 
         /// The highest sampling rate accepted: beyond it frames only repeat what the eye cannot tell apart,
         /// and a long phase would hold tens of thousands of them.
@@ -81,6 +85,9 @@ extension Recorder {
             else {
                 throw RecorderError("the longest phase must be more than 0 and at most "
                     + "\(number(Options.maximumPhaseDurationLimit)) seconds, not \(number(maximumPhaseDuration))")
+            }
+            if let contentSize, !(contentSize.isFinite && contentSize.width >= 0 && contentSize.height >= 0) {
+                throw RecorderError("the presented controller's preferred content size must be finite and not negative, not \(contentSize)")
             }
             guard maximumViewStates > 0 else {
                 throw RecorderError("the most view states a recording holds must be more than 0, not \(maximumViewStates)")
@@ -145,6 +152,10 @@ extension Recorder {
                 }
                 guard !gesture.view.isEmpty else {
                     throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs the name of a view")
+                }
+            case .contentSize(let size):
+                guard size.isFinite, size.width >= 0, size.height >= 0 else {
+                    throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs a finite size, not negative, not \(size)")
                 }
             case .adaptBack where !adapted:
                 throw RecorderError("the adapt-back phase (\(step.flag)) undoes an adapt phase; add an adapt step before it")

@@ -54,6 +54,10 @@ extension Recorder {
         /// (`isModalInPresentation`, the delegate's `presentationControllerShouldDismiss`), or stays. Planned as
         /// a gesture is: when it dismisses, the steps after it that need the controller are skipped with a note.
         case escape
+        /// While presented, the presented controller asks for another `preferredContentSize` (UIKit's
+        /// `preferredContentSizeDidChange(forChildContentContainer:)` reaches its container, which grants
+        /// all, part or none of it) and everything that starts settles (phase "content-size").
+        case contentSize(Size)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -71,6 +75,7 @@ extension Recorder {
             case .gesture(let gesture): gesture.kind.rawValue
             case .keyboard: "keyboard"
             case .escape: "escape"
+            case .contentSize: "content-size"
             }
         }
 
@@ -85,6 +90,7 @@ extension Recorder {
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
             case .keyboard: "--keyboard"
             case .escape: "--escape"
+            case .contentSize: "--content-size-change"
             }
         }
 
@@ -92,7 +98,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -101,7 +107,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

@@ -26,6 +26,8 @@ extension RecordingSession {
             return recordKeyboard(height: height, named: name, with: recorder)
         case .escape:
             return recordEscape(named: name, with: recorder)
+        case .contentSize(let size):
+            return recordContentSize(size, named: name, with: recorder)
         }
     }
 
@@ -56,6 +58,20 @@ extension RecordingSession {
         return recorder.record(name: name) {
             window.accessibilityPerformEscape()
         } didComplete: { presented.presentingViewController == nil }
+    }
+
+    /// The presented controller asks for `size` and what its container grants settles. A size it already
+    /// prefers changes nothing (UIKit sends no message then): the phase is empty, with a note.
+    private func recordContentSize(_ size: Size, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let presented = stage.presented
+        if presented.preferredContentSize == size {
+            stage.window.diagnostics.report(
+                .note, "the \(name) phase changed nothing: the presented controller already prefers \(size)",
+                code: .recorder.phaseChangedNothing)
+        }
+        return recorder.record(name: name) {
+            presented.preferredContentSize = size
+        } didComplete: { presented.preferredContentSize == size }
     }
 
     /// A present or a dismiss; `completed` says whether the controller ended up presented (or dismissed).

@@ -23,6 +23,7 @@ struct RecordingSession {
     func run() throws -> Recording {
         let window = stage.window
         window.transitionWatchdog = options.watchdog
+        if let contentSize = options.contentSize { stage.presented.preferredContentSize = contentSize }
         var phases: [Recording.Phase] = []
         let names = options.phaseNames
         let moment = options.at.map { at in (phase: at.phase ?? names[0], time: at.time) }

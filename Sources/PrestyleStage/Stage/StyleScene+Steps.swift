@@ -39,7 +39,7 @@ extension StyleScene {
             case .tab, .tabBack: self == .tab
             case .interactive(let interaction):
                 interaction.direction == .pop ? (self == .push || self == .layout) : (self == .present || self == .split)
-            case .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
+            case .rotate, .adapt, .adaptBack, .gesture, .keyboard, .contentSize: true
             }
             guard fits else {
                 throw RecorderError("the \(step.phaseName) phase cannot run in the \(rawValue) scene, whose transitions are "

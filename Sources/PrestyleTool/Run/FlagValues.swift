@@ -21,6 +21,20 @@ public enum FlagValues {
         return Size(width: width, height: height)
     }
 
+    /// `WxH` for a preferred content size: each side from 0 (no preference in that direction) to
+    /// ``CustomScreen/largestSide`` points.
+    public static func contentSize(_ text: String) throws(ToolError) -> Size {
+        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
+        let sides = 0...CustomScreen.largestSide
+        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]), sides.contains(width),
+              sides.contains(height)
+        else {
+            throw .usage(Messages.badFlagValue(
+                text, expected: "WIDTHxHEIGHT in points, each from 0 to \(Messages.number(CustomScreen.largestSide)), e.g. 320x240"))
+        }
+        return Size(width: width, height: height)
+    }
+
     /// `H,V`: the horizontal then the vertical size class, each `compact` or `regular`.
     public static func sizeClasses(_ text: String) throws(ToolError) -> SizeClasses {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { sizeClass($0) }

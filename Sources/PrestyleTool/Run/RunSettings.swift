@@ -50,6 +50,11 @@ public struct RunSettings: Sendable, Hashable {
     /// Reduce Motion and Prefer Cross-Fade Transitions (`--reduce-motion`, `--prefer-cross-fade`); both off
     /// by default.
     public var motion: MotionSettings = .standard
+    /// The presented controller's `preferredContentSize` when presented (`--content-size`); nil for none.
+    public var contentSize: Size?
+    /// The sizes it asks for while presented, in order (`--content-size-change`): each a `content-size` phase
+    /// after the present.
+    public var contentSizeChanges: [Size] = []
 
     /// Settings with the command line's defaults for every flag not given: iPhone 15, portrait, no rotation,
     /// adaptation, interaction or gesture, no moment, 60 samples per second; ``scene`` is always a presentation.
@@ -70,8 +75,9 @@ public struct RunSettings: Sendable, Hashable {
     /// The orientation the device starts in: `landscapeLeft` when ``landscape``, else portrait.
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
-    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,
-    /// the keyboard, rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
+    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the content-size
+    /// changes, the gestures, the keyboard, rotate, adapt and back, the escape, the scene's hide step (dismiss,
+    /// pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
         var show = scene.showStep
         var hide = scene.hideStep
@@ -79,6 +85,7 @@ public struct RunSettings: Sendable, Hashable {
             if interaction.direction == .present { show = .interactive(interaction) } else { hide = .interactive(interaction) }
         }
         var steps = [show]
+        steps += contentSizeChanges.map(Recorder.Step.contentSize)
         steps += gestures.map(Recorder.Step.gesture)
         if showsKeyboard { steps.append(.keyboard(height: keyboardHeight)) }
         if rotates { steps.append(.rotate()) }
@@ -102,6 +109,8 @@ public struct RunSettings: Sendable, Hashable {
 
     /// The recorder's options for these settings.
     public var recorderOptions: Recorder.Options {
-        Recorder.Options(fps: fps, steps: steps, at: moment)
+        var options = Recorder.Options(fps: fps, steps: steps, at: moment)
+        options.contentSize = contentSize
+        return options
     }
 }

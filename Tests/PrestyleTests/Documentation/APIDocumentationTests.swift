@@ -68,7 +68,7 @@ extension LuaUserdataType: ListsMembers {
     @Test func theReadmesWholeStylesPresentAndDismissWithNothingReported() throws {
         let blocks = Self.readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let styles = blocks.filter { $0.contains("return style {") }
-        #expect(styles.count == 5)
+        #expect(styles.count == 6)
         let folder = TemporaryStyles()
         for (index, source) in styles.enumerated() { folder.write("example\(index)", source) }
         let registry = try folder.registry(includingBundledStyles: true)
@@ -114,7 +114,8 @@ extension LuaUserdataType: ListsMembers {
         }
         #expect(Set(Self.annotatedMembers["StyleDefinition"] ?? []) == Set(StyleField.names))
         #expect(Set(Self.annotatedMembers["StyleInteraction"] ?? []) == Set(InteractionField.names))
-        for field in AnimatorField.names + StyleField.names + InteractionField.names {
+        #expect(Set(Self.annotatedMembers["SheetFields"] ?? []) == Set(SheetField.names))
+        for field in AnimatorField.names + StyleField.names + InteractionField.names + SheetField.names {
             #expect(Self.readme.contains("`\(field)"), "README lacks \(field)")
         }
         #expect(Set(Self.annotatedMembers["AnimateFields"] ?? []) == Set(AnimationRequest.fields))

@@ -21,6 +21,17 @@ struct RunSettingsTests {
         #expect(settings.steps == [.present, .rotate(), .adapt(), .adaptBack, .dismiss])
     }
 
+    @Test func contentSizeChangesComeAfterThePresentAndTheContentSizeGoesToTheRecorder() {
+        let tap = Recorder.Gesture(tapping: "dim")
+        var settings = RunSettings(rotates: true, gestures: [tap])
+        settings.contentSize = Size(width: 320, height: 240)
+        settings.contentSizeChanges = [Size(width: 320, height: 400), Size(width: 0, height: 0)]
+        #expect(settings.steps == [.present, .contentSize(Size(width: 320, height: 400)), .contentSize(.zero), .gesture(tap),
+                                   .rotate(), .dismiss])
+        #expect(settings.recorderOptions.contentSize == Size(width: 320, height: 240))
+        #expect(settings.recorderOptions.phaseNames == ["present", "content-size", "content-size-2", "tap", "rotate", "dismiss"])
+    }
+
     @Test func anInteractionReplacesTheStepItDrives() {
         let present = Recorder.Interaction(direction: .present, fraction: 0.4, finishes: false)
         #expect(RunSettings(interaction: present).steps == [.interactive(present), .dismiss])

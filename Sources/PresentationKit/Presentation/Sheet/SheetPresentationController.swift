@@ -52,6 +52,9 @@ open class SheetPresentationController: DimmingPresentationController {
     /// width instead of the safe area's width; false by default (Apple: "the sheet's width equals the width of
     /// its container's safe area"). No effect in compact width and regular height.
     public var widthFollowsPreferredContentSizeWhenEdgeAttached = false { didSet { sheetPropertiesDidChange() } }
+    /// Whether a floating sheet is page sized rather than form sized (UIKit's `prefersPageSizing`, iOS 17; see
+    /// ``floatingFrame(in:)``): true for a page sheet, false for a form sheet.
+    public var prefersPageSizing = true { didSet { sheetPropertiesDidChange() } }
     /// This sheet's generation, overriding the window's ``Window/sheetGeometry``; nil (the default) follows
     /// the window.
     public var geometry: SheetGeometry? { didSet { sheetPropertiesDidChange() } }
@@ -124,10 +127,11 @@ open class SheetPresentationController: DimmingPresentationController {
             in: bounds.inset(by: containerView?.window?.safeAreaInsets ?? .zero))
     }
 
-    /// Where today's sheet floats in a regular environment: form-sheet sized and centred, by default.
+    /// Where today's sheet floats in a regular environment: page sized when ``prefersPageSizing``, else form
+    /// sized — the presented controller's preferred content size, centred (see
+    /// `SheetPresentationController+PageSizing.swift`).
     open func floatingFrame(in bounds: Rect) -> Rect {
-        FormSheetPresentationController.centredFormSheetFrame(
-            preferred: presentedViewController.preferredContentSize, in: bounds.inset(by: safeAreaInsets))
+        isPageSized ? pageSizedFrame(in: bounds) : formSizedFrame(in: bounds)
     }
 
     /// Stretches the dimming view and, unless a finger or a swipe dismissal holds the sheet, puts it at its
@@ -145,6 +149,12 @@ open class SheetPresentationController: DimmingPresentationController {
             dimmingView.alpha = targetDimmingAlpha
             applyRecession(targetRecession)
         }
+    }
+
+    /// Grants the presented controller's new preferred content size where the sheet's frame follows it (see
+    /// `SheetPresentationController+PageSizing.swift`).
+    open override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        grantPreferredContentSize(to: container)
     }
 
     // MARK: Transition hooks
