@@ -63,7 +63,7 @@ struct CommandsEndToEndTests {
     @Test func devicesListsThePresets() throws {
         let run = try prestyle.run(["devices"])
         #expect(run.status == 0)
-        for slug in ["iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13"] {
+        for slug in ["iphone-se", "iphone-14", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13"] {
             #expect(run.stdout.contains("\n\(slug) "), "\(slug)")
         }
     }
