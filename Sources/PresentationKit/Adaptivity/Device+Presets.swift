@@ -185,6 +185,23 @@ extension Device {
         iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
     ]
 
+    /// The presets with a screen of their own, in the presets' order: a preset whose screen repeats an
+    /// earlier one's (``hasTheSameScreen(as:)``) is left out — the iPhone 16 has the 15's, the 16 Plus the 15 Pro
+    /// Max's, the 16e the 14's. `prestyle check` runs on these, since a repeated screen could only repeat a run.
+    public static let distinctScreens: [Device] = presets.reduce(into: []) { kept, device in
+        if !kept.contains(where: device.hasTheSameScreen) { kept.append(device) }
+    }
+
+    /// Whether `other` simulates the same screen: size, scale, idiom, safe areas, size classes and display
+    /// corner radius all equal (the names may differ).
+    public func hasTheSameScreen(as other: Device) -> Bool {
+        portraitScreenSize == other.portraitScreenSize && scale == other.scale && idiom == other.idiom
+            && portraitSafeAreaInsets == other.portraitSafeAreaInsets && landscapeSafeAreaInsets == other.landscapeSafeAreaInsets
+            && traitCollection(in: .portrait) == other.traitCollection(in: .portrait)
+            && traitCollection(in: .landscapeLeft) == other.traitCollection(in: .landscapeLeft)
+            && displayCornerRadius == other.displayCornerRadius
+    }
+
     private static let dynamicIslandPortraitInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     private static let dynamicIslandLandscapeInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
     private static let faceIDPadInsets = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
