@@ -103,6 +103,15 @@ struct DeviceTests {
         #expect(device.displayCornerRadius == expected.cornerRadius)
     }
 
+    @Test func presetsSharingAScreenAreCheckedOnce() {
+        #expect(Device.distinctScreens.map(\.slug) == [
+            "iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max",
+            "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13",
+        ])
+        #expect(Device.iPhone16.hasTheSameScreen(as: .iPhone15))
+        #expect(!Device.iPhone16Pro.hasTheSameScreen(as: .iPhone15))
+    }
+
     @Test func aCustomScreenHasTheCornerRadiusItIsGivenOrNone() {
         let plain = Device.custom(size: Size(width: 400, height: 800), horizontalSizeClass: .compact,
                                   verticalSizeClass: .regular)
