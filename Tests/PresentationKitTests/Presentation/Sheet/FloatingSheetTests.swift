@@ -86,7 +86,8 @@ struct FloatingSheetTests {
             scene.settle()
             #expect(sheet.selectedDetentIdentifier == .large)
             #expect(presented.view.frame == Self.attachedAtLarge)
-            scene.drag(sheet, by: 384, over: 0.5)
+            // Slowly enough (192 pt/s) that the flick carries it to the medium detent, not off the screen.
+            scene.drag(sheet, by: 384, over: 2)
             scene.settle()
             #expect(sheet.selectedDetentIdentifier == .medium)
             #expect(presented.view.frame == Self.floatingAtMedium)
