@@ -18,10 +18,10 @@ struct FloatingSheetTests {
     /// The large detent's sheet: edge-attached in every era since iOS 13, 10 pt below the safe area.
     static let attachedAtLarge = Rect(x: 0, y: 72, width: 402, height: 802)
 
-    /// A window on `device` modelling the UIKit of `geometry`'s era.
-    static func scene(_ device: Device, geometry: SheetGeometry, orientation: Orientation = .portrait) -> Scene {
+    /// A window on `device` modelling the UIKit of `era` (iOS 26's by default).
+    static func scene(_ device: Device, era: SystemVersion = .iOS26, orientation: Orientation = .portrait) -> Scene {
         let window = Window(device: device, orientation: orientation)
-        window.sheetGeometry = geometry
+        window.systemVersion = era
         return Scene(window: window)
     }
 
@@ -31,7 +31,7 @@ struct FloatingSheetTests {
     }
 
     @Test func atTheMediumDetentTheSheetFloatsWithConcentricCorners() throws {
-        try withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        try withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.floatsAtPartialDetents)
             #expect(presented.view.frame == Self.floatingAtMedium)
@@ -48,7 +48,7 @@ struct FloatingSheetTests {
     }
 
     @Test func atTheLargeDetentTheSheetIsEdgeAttachedWithTheCardsTopCorners() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
             scene.settle()
@@ -62,7 +62,7 @@ struct FloatingSheetTests {
     }
 
     @Test func draggedHalfWayToTheLargeDetentTheInsetAndTheRadiusAreHalfWay() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.dragBegan())
             // From the medium detent's top (456) half of the 384 points to the large one's (72).
@@ -80,7 +80,7 @@ struct FloatingSheetTests {
     }
 
     @Test func draggedUpAllTheWayTheSheetAttachesAndDownAgainItFloats() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             scene.drag(sheet, by: -384, over: 0.5)
             scene.settle()
@@ -96,12 +96,12 @@ struct FloatingSheetTests {
     }
 
     @Test func aSheetWithoutAFullHeightDetentAlwaysFloatsAndALargeOnlyOneNever() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium()] }
             #expect(presented.view.frame == Self.floatingAtMedium)
             #expect(sheet.edgeAttachment(atTop: 0) == 0)
         }
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet()
             #expect(presented.view.frame == Self.attachedAtLarge)
             #expect(sheet.edgeAttachment(atTop: 874) == 1)
@@ -109,7 +109,7 @@ struct FloatingSheetTests {
     }
 
     @Test func aPreferredCornerRadiusWinsAtEveryDetent() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, _) = scene.presentSheet {
                 Self.mediumAndLarge($0)
                 $0.preferredCornerRadius = 20
@@ -125,7 +125,7 @@ struct FloatingSheetTests {
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: 62, inset: 8) == 54)
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: 0, inset: 8) == SheetMetrics.defaultCornerRadius)
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: nil, inset: 8) == SheetMetrics.defaultCornerRadius)
-        withScene(Self.scene(.iPhoneSE, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhoneSE)) { scene in
             let (presented, _) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(presented.view.frame.minX == 8 && presented.view.frame.maxY == 667 - 8)
             #expect(presented.view.cornerRadius == SheetMetrics.defaultCornerRadius)
@@ -133,12 +133,12 @@ struct FloatingSheetTests {
     }
 
     @Test func inCompactHeightAndOnAnIPadTheSheetDoesNotFloat() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating, orientation: .landscapeLeft)) { scene in
+        withScene(Self.scene(.iPhone16Pro, orientation: .landscapeLeft)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(!sheet.floatsAtPartialDetents)
             #expect(presented.view.frame == Rect(x: 0, y: 0, width: 874, height: 402))
         }
-        withScene(Self.scene(.iPadPro11, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPadPro11)) { scene in
             let (presented, sheet) = scene.presentSheet(.formSheet, configure: Self.mediumAndLarge)
             #expect(!sheet.floatsAtPartialDetents)
             #expect(presented.view.frame.size == FormSheetPresentationController.defaultSize)
@@ -146,7 +146,7 @@ struct FloatingSheetTests {
     }
 
     @Test func dismissalGivesThePresentedViewItsCornersBack() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let presented = ViewController(name: "presented")
             presented.modalPresentationStyle = .pageSheet
             presented.view.cornerRadius = 3
@@ -163,7 +163,7 @@ struct FloatingSheetTests {
     }
 
     @Test func aSwipeDismissalLeavesFloating() {
-        withScene(Self.scene(.iPhone16Pro, geometry: .floating)) { scene in
+        withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.dragBegan())
             sheet.dragChanged(translation: Point(x: 0, y: 100), velocity: .zero)
@@ -175,17 +175,40 @@ struct FloatingSheetTests {
         }
     }
 
-    /// The same sheet in each era: iOS 26 floats it, iOS 18's card is attached, iOS 8–12's adapts to full screen.
+    /// The same sheet in each era: iOS 26 floats it, iOS 18's card is attached, iOS 8–12's adapts to full screen
+    /// with square corners.
     @Test(arguments: [
-        (SheetGeometry.floating, FloatingSheetTests.floatingAtMedium, 54.0),
-        (.card, FloatingSheetTests.cardAtMedium, SheetMetrics.defaultCornerRadius),
-        (.classic, Rect(x: 0, y: 0, width: 402, height: 874), 0),
+        (SystemVersion.iOS26, SheetGeometry.floating, FloatingSheetTests.floatingAtMedium, 54.0),
+        (.iOS18, .card, FloatingSheetTests.cardAtMedium, SheetMetrics.defaultCornerRadius),
+        (.iOS12, .classic, Rect(x: 0, y: 0, width: 402, height: 874), 0),
     ])
-    func eachErasGeometryForTheSameSheet(geometry: SheetGeometry, frame: Rect, cornerRadius: Double) {
-        withScene(Self.scene(.iPhone16Pro, geometry: geometry)) { scene in
-            let (presented, _) = scene.presentSheet(configure: Self.mediumAndLarge)
+    func eachErasGeometryForTheSameSheet(era: SystemVersion, geometry: SheetGeometry, frame: Rect, cornerRadius: Double) {
+        withScene(Self.scene(.iPhone16Pro, era: era)) { scene in
+            #expect(scene.window.sheetGeometry == geometry)
+            let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
+            #expect(sheet.effectiveGeometry == geometry)
             #expect(presented.view.frame == frame)
             #expect(presented.view.cornerRadius == cornerRadius)
+        }
+    }
+
+    /// `.automatic` is a form sheet from iOS 18 and a page sheet before (Apple's documentation of
+    /// `UIModalPresentationStyle.automatic`), which shows on an iPad: a 540 × 620 form sheet centred, or the
+    /// seeds' page sheet as wide as the screen in portrait.
+    @Test(arguments: [
+        (SystemVersion.iOS26, ModalPresentationStyle.formSheet, Rect(x: 147, y: 289, width: 540, height: 620)),
+        (.iOS18, .formSheet, Rect(x: 147, y: 289, width: 540, height: 620)),
+        (.iOS12, .pageSheet, Rect(x: 0, y: 0, width: 834, height: 1194)),
+    ])
+    func automaticIsTheErasSheet(era: SystemVersion, style: ModalPresentationStyle, frame: Rect) {
+        #expect(era.automaticPresentationStyle == style)
+        withScene(Self.scene(.iPadPro11, era: era)) { scene in
+            let presented = ViewController(name: "presented")
+            #expect(presented.modalPresentationStyle == .automatic)
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            #expect(presented.presentationController?.presentationStyle == style)
+            #expect(presented.view.frame == frame)
         }
     }
 }
