@@ -115,8 +115,8 @@ open class SheetPresentationController: DimmingPresentationController {
     /// classic geometry's frame.
     open override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView else { return .zero }
-        guard effectiveGeometry.hasDetents else { return classicFrame(in: containerView.bounds) }
-        return sheetFrame(forDetentValue: selectedDetentValue)
+        guard effectiveGeometry.hasDetents else { return frameAvoidingKeyboard(classicFrame(in: containerView.bounds)) }
+        return frameAvoidingKeyboard(sheetFrame(forDetentValue: selectedDetentValue))
     }
 
     /// The seeds' iOS 8 frame of the sheet in a container of `bounds`: a form sheet's, by default.
