@@ -87,7 +87,7 @@ struct ExportAndListing {
         return (bytes, nanoseconds)
     }
 
-    /// `prestyle check` of every style in `stylesFolder` (each on 9 devices in both orientations) with one job
+    /// `prestyle check` of every style in `stylesFolder` (each on 10 devices in both orientations) with one job
     /// and with two, in alternating rounds so that load from elsewhere hits both alike; the fastest of each.
     /// The two reports must be equal, or the measure is of different work.
     private static func timeCheck(_ stylesFolder: String, rounds: Int = 3) throws -> (Int, Int, Double, Double) {

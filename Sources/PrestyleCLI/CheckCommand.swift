@@ -8,8 +8,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Load each style and dry-run it on every device, in both orientations.",
         discussion: """
             Each style is loaded (its structure, hook names and options checked), then presented, rotated, \
-            adapted to the other horizontal size class and back, and dismissed on every device preset, \
-            starting in portrait and in landscape. Every diagnostic is printed once, as \
+            adapted to the other horizontal size class and back, and dismissed on every device preset with \
+            a screen of its own (one sharing an earlier preset's screen would repeat its runs), starting in \
+            portrait and in landscape. Every diagnostic is printed once, as \
             file:line: severity: message [hook], with the runs it came from when not all.
 
             Styles are checked in parallel, --jobs at a time (each worker with its own style registry); the \

@@ -196,7 +196,7 @@ enum Messages {
         if failed > 0 { parts.append("\(failed) with errors") }
         if notFound > 0 { parts.append("\(notFound) not found") }
         let steps = settings.steps.map(\.phaseName).joined(separator: ", ")
-        return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.presets.count) devices, portrait and landscape "
+        return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.distinctScreens.count) devices, portrait and landscape "
             + "(\(steps)): " + parts.joined(separator: ", ")
     }
 

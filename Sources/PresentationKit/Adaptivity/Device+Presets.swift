@@ -25,56 +25,123 @@
 ///   indicator, so taken to have the Face ID iPads' 24-point and 20-point insets in both orientations (an
 ///   inference from that class, not a separate measurement).
 ///
+/// - iPhone 16, 16 Plus, 16 Pro Max and 16e (Apple's technical specifications, 2024–2025: 1179×2556,
+///   1290×2796, 1320×2868 and 1170×2532 pixels at @3x, so 393×852, 430×932, 440×956 and 390×844 points):
+///   each shares its screen with a preset above — the 16 the 15's, the 16 Plus the 15 Pro Max's, the 16e the
+///   14's notched one — and is taken to have its insets; the 16 Pro Max has the 16 Pro's thin-bezel island
+///   and its 62-point top inset (62/34 reported for the iPhone 16 simulators' `window.safeAreaInsets` in
+///   PovioKit's `UIWindowTests`, 2024). These are inferences from the shared screen, not separate measurements.
+///
+/// Display corner radii are third-party measurements: the value iOS reports through the private
+/// `UIScreen._displayCornerRadius`, as collected in Kyle Bashour's ScreenCorners README (2020–2025: 47.33 pt
+/// for the iPhone 14 and 16e, 55 for the iPhone 15, 15 Pro Max, 16 and 16 Plus, 62 for the 16 Pro and 16 Pro
+/// Max, 18 for the Face ID iPads Pro 11" and 12.9") and in a simulator sweep posted to flutter/flutter
+/// issue 97349 (January 2025: 0 for the iPhone SE, and the same figures for the rest). None is published for
+/// the iPad mini (6th generation) and the iPad Pro 13-inch (M4), whose radius is left unknown (nil).
+///
 /// Size classes are UIKit's rules for full-screen apps: iPhones are compact width, regular height in
 /// portrait and compact in both in landscape, except the large ("Max"/"Plus") phones, which are regular
 /// width in landscape; iPads are regular in both, in both orientations.
 extension Device {
-    /// iPhone SE (2nd and 3rd generation): 375×667 @2x, a home button, a 20-point status bar in portrait.
+    /// iPhone SE (2nd and 3rd generation): 375×667 @2x, a home button, a 20-point status bar in portrait,
+    /// square corners.
     public static let iPhoneSE = Device(
         slug: "iphone-se", name: "iPhone SE",
         portraitScreenSize: Size(width: 375, height: 667), scale: 2, idiom: .phone,
         portraitSafeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeAreaInsets: .zero,
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 0
     )
 
-    /// iPhone 14: 390×844 @3x, a notch: safe area 47/34 in portrait, 47 at the sides and 21 below in landscape.
+    /// iPhone 14: 390×844 @3x, a notch: safe area 47/34 in portrait, 47 at the sides and 21 below in landscape;
+    /// display corners of 47.33 pt (third-party measurement).
     public static let iPhone14 = Device(
         slug: "iphone-14", name: "iPhone 14",
         portraitScreenSize: Size(width: 390, height: 844), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
         landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 47.33
     )
 
     /// iPhone 15: 393×852 @3x, the Dynamic Island: safe area 59/34 in portrait, 59 at the sides and 21 below
-    /// in landscape. The default device of `prestyle` and the examples.
+    /// in landscape; display corners of 55 pt (third-party measurement). The default device of `prestyle` and
+    /// the examples.
     public static let iPhone15 = Device(
         slug: "iphone-15", name: "iPhone 15",
         portraitScreenSize: Size(width: 393, height: 852), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 55
     )
 
     /// iPhone 16 Pro: 402×874 @3x, the Dynamic Island lower: safe area 62/34 in portrait, 62 at the sides and 21
-    /// below in landscape.
+    /// below in landscape; display corners of 62 pt (third-party measurement).
     public static let iPhone16Pro = Device(
         slug: "iphone-16-pro", name: "iPhone 16 Pro",
         portraitScreenSize: Size(width: 402, height: 874), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
         landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact)
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 62
     )
 
-    /// iPhone 15 Pro Max: 430×932 @3x, the Dynamic Island; a large phone, so regular width in landscape.
+    /// iPhone 15 Pro Max: 430×932 @3x, the Dynamic Island; a large phone, so regular width in landscape;
+    /// display corners of 55 pt (third-party measurement).
     public static let iPhone15ProMax = Device(
         slug: "iphone-15-pro-max", name: "iPhone 15 Pro Max",
         portraitScreenSize: Size(width: 430, height: 932), scale: 3, idiom: .phone,
         portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact)
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact),
+        displayCornerRadius: 55
     )
 
-    /// iPad mini (6th generation on): 744×1133 @2x, regular in both size classes in both orientations.
+    /// iPhone 16e: 390×844 @3x, the iPhone 14's notched screen and insets (47/34 in portrait, 47 at the sides and
+    /// 21 below in landscape); display corners of 47.33 pt (third-party measurement).
+    public static let iPhone16e = Device(
+        slug: "iphone-16e", name: "iPhone 16e",
+        portraitScreenSize: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 47.33
+    )
+
+    /// iPhone 16: 393×852 @3x, the iPhone 15's screen and insets (59/34 in portrait, 59 at the sides and 21
+    /// below in landscape); display corners of 55 pt (third-party measurement).
+    public static let iPhone16 = Device(
+        slug: "iphone-16", name: "iPhone 16",
+        portraitScreenSize: Size(width: 393, height: 852), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 55
+    )
+
+    /// iPhone 16 Plus: 430×932 @3x, the iPhone 15 Pro Max's screen and insets; a large phone, so regular width in
+    /// landscape; display corners of 55 pt (third-party measurement).
+    public static let iPhone16Plus = Device(
+        slug: "iphone-16-plus", name: "iPhone 16 Plus",
+        portraitScreenSize: Size(width: 430, height: 932), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: dynamicIslandPortraitInsets, landscapeSafeAreaInsets: dynamicIslandLandscapeInsets,
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact),
+        displayCornerRadius: 55
+    )
+
+    /// iPhone 16 Pro Max: 440×956 @3x, the 16 Pro's lower Dynamic Island: safe area 62/34 in portrait, 62 at the
+    /// sides and 21 below in landscape; a large phone, so regular width in landscape; display corners of 62 pt
+    /// (third-party measurement).
+    public static let iPhone16ProMax = Device(
+        slug: "iphone-16-pro-max", name: "iPhone 16 Pro Max",
+        portraitScreenSize: Size(width: 440, height: 956), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact),
+        displayCornerRadius: 62
+    )
+
+    /// iPad mini (6th generation on): 744×1133 @2x, regular in both size classes in both orientations; no
+    /// published display corner radius.
     public static let iPadMini = Device(
         slug: "ipad-mini", name: "iPad mini",
         portraitScreenSize: Size(width: 744, height: 1133), scale: 2, idiom: .pad,
@@ -82,23 +149,28 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
-    /// iPad Pro 11-inch: 834×1194 @2x, a 24-point status bar and a 20-point home indicator inset.
+    /// iPad Pro 11-inch: 834×1194 @2x, a 24-point status bar and a 20-point home indicator inset; display
+    /// corners of 18 pt (third-party measurement).
     public static let iPadPro11 = Device(
         slug: "ipad-pro-11", name: "iPad Pro 11-inch",
         portraitScreenSize: Size(width: 834, height: 1194), scale: 2, idiom: .pad,
         portraitSafeAreaInsets: faceIDPadInsets, landscapeSafeAreaInsets: faceIDPadInsets,
-        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
+        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+        displayCornerRadius: 18
     )
 
-    /// iPad Pro 12.9-inch: 1024×1366 @2x, a 24-point status bar and a 20-point home indicator inset.
+    /// iPad Pro 12.9-inch: 1024×1366 @2x, a 24-point status bar and a 20-point home indicator inset; display
+    /// corners of 18 pt (third-party measurement).
     public static let iPadPro12_9 = Device(
         slug: "ipad-pro-12.9", name: "iPad Pro 12.9-inch",
         portraitScreenSize: Size(width: 1024, height: 1366), scale: 2, idiom: .pad,
         portraitSafeAreaInsets: faceIDPadInsets, landscapeSafeAreaInsets: faceIDPadInsets,
-        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
+        portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular),
+        displayCornerRadius: 18
     )
 
-    /// iPad Pro 13-inch (M4): 1032×1376 @2x, taken to have the Face ID iPads' 24- and 20-point insets.
+    /// iPad Pro 13-inch (M4): 1032×1376 @2x, taken to have the Face ID iPads' 24- and 20-point insets; no
+    /// published display corner radius.
     public static let iPadPro13 = Device(
         slug: "ipad-pro-13", name: "iPad Pro 13-inch",
         portraitScreenSize: Size(width: 1032, height: 1376), scale: 2, idiom: .pad,
@@ -106,10 +178,29 @@ extension Device {
         portraitSizeClasses: (.regular, .regular), landscapeSizeClasses: (.regular, .regular)
     )
 
-    /// Every preset, smallest first (by portrait width, then height).
+    /// Every preset, smallest first (by portrait width, then height; a later model after an earlier one with
+    /// the same screen).
     public static let presets: [Device] = [
-        iPhoneSE, iPhone14, iPhone15, iPhone16Pro, iPhone15ProMax, iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
+        iPhoneSE, iPhone14, iPhone16e, iPhone15, iPhone16, iPhone16Pro, iPhone15ProMax, iPhone16Plus, iPhone16ProMax,
+        iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
     ]
+
+    /// The presets with a screen of their own, in the presets' order: a preset whose screen repeats an
+    /// earlier one's (``hasTheSameScreen(as:)``) is left out — the iPhone 16 has the 15's, the 16 Plus the 15 Pro
+    /// Max's, the 16e the 14's. `prestyle check` runs on these, since a repeated screen could only repeat a run.
+    public static let distinctScreens: [Device] = presets.reduce(into: []) { kept, device in
+        if !kept.contains(where: device.hasTheSameScreen) { kept.append(device) }
+    }
+
+    /// Whether `other` simulates the same screen: size, scale, idiom, safe areas, size classes and display
+    /// corner radius all equal (the names may differ).
+    public func hasTheSameScreen(as other: Device) -> Bool {
+        portraitScreenSize == other.portraitScreenSize && scale == other.scale && idiom == other.idiom
+            && portraitSafeAreaInsets == other.portraitSafeAreaInsets && landscapeSafeAreaInsets == other.landscapeSafeAreaInsets
+            && traitCollection(in: .portrait) == other.traitCollection(in: .portrait)
+            && traitCollection(in: .landscapeLeft) == other.traitCollection(in: .landscapeLeft)
+            && displayCornerRadius == other.displayCornerRadius
+    }
 
     private static let dynamicIslandPortraitInsets = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
     private static let dynamicIslandLandscapeInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)

@@ -24,6 +24,11 @@ public struct Device: Sendable, Hashable {
     public let portraitSafeAreaInsets: EdgeInsets
     /// The window's safe-area insets in `landscapeLeft`; `landscapeRight` mirrors left and right.
     public let landscapeSafeAreaInsets: EdgeInsets
+    /// The radius of the display's rounded corners, in points (0 for a square-cornered screen), or nil where
+    /// no measurement is published. UIKit keeps it private (`UIScreen._displayCornerRadius`); the presets'
+    /// figures are third-party readings of it (see `Device+Presets.swift`). iOS 26's floating sheets round
+    /// their corners concentric with it.
+    public let displayCornerRadius: Double?
     private let portraitTraits: TraitCollection
     private let landscapeTraits: TraitCollection
 
@@ -39,8 +44,11 @@ public struct Device: Sendable, Hashable {
     ///   - landscapeSafeAreaInsets: safe-area insets in `landscapeLeft` (mirrored for `landscapeRight`).
     ///   - portraitSizeClasses: horizontal and vertical size class in portrait.
     ///   - landscapeSizeClasses: horizontal and vertical size class in landscape.
-    /// - Precondition: the screen size is finite and positive, and the scale finite and positive (a device
-    ///   is the host's to describe; a size from a person is checked before it gets here).
+    ///   - displayCornerRadius: the display's corner radius in points, 0 for square corners; nil (the
+    ///     default) when unknown.
+    /// - Precondition: the screen size is finite and positive, the scale finite and positive, and the corner
+    ///   radius, when given, finite and not negative (a device is the host's to describe; a size from a
+    ///   person is checked before it gets here).
     public init(
         slug: String,
         name: String,
@@ -50,11 +58,14 @@ public struct Device: Sendable, Hashable {
         portraitSafeAreaInsets: EdgeInsets,
         landscapeSafeAreaInsets: EdgeInsets,
         portraitSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass),
-        landscapeSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+        landscapeSizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass),
+        displayCornerRadius: Double? = nil
     ) {
         precondition(portraitScreenSize.isFinite && portraitScreenSize.width > 0 && portraitScreenSize.height > 0,
                      "a device's screen must have a positive size, not \(portraitScreenSize)")
         precondition(scale.isFinite && scale > 0, "a device's scale must be positive, not \(scale)")
+        precondition(displayCornerRadius.map { $0.isFinite && $0 >= 0 } ?? true,
+                     "a device's display corner radius must be 0 or more, not \(displayCornerRadius ?? 0)")
         self.slug = slug
         self.name = name
         self.portraitScreenSize = portraitScreenSize
@@ -62,6 +73,7 @@ public struct Device: Sendable, Hashable {
         self.idiom = idiom
         self.portraitSafeAreaInsets = portraitSafeAreaInsets
         self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+        self.displayCornerRadius = displayCornerRadius
         portraitTraits = TraitCollection(horizontalSizeClass: portraitSizeClasses.horizontal,
                                          verticalSizeClass: portraitSizeClasses.vertical,
                                          userInterfaceIdiom: idiom, displayScale: scale)
@@ -80,8 +92,9 @@ public struct Device: Sendable, Hashable {
     ///   - safeAreaInsets: the window's safe-area insets; none by default.
     ///   - scale: pixels per point; 2 by default.
     ///   - idiom: the idiom; unspecified by default.
+    ///   - displayCornerRadius: the display's corner radius in points; nil (unknown) by default.
     /// - Precondition: `size` is finite and positive, and `scale` finite and positive, as for
-    ///   ``init(slug:name:portraitScreenSize:scale:idiom:portraitSafeAreaInsets:landscapeSafeAreaInsets:portraitSizeClasses:landscapeSizeClasses:)``:
+    ///   ``init(slug:name:portraitScreenSize:scale:idiom:portraitSafeAreaInsets:landscapeSafeAreaInsets:portraitSizeClasses:landscapeSizeClasses:displayCornerRadius:)``:
     ///   check a size that comes from a person first (as `prestyle`'s `--size` does, 1 to 100,000 points).
     public static func custom(
         size: Size,
@@ -89,7 +102,8 @@ public struct Device: Sendable, Hashable {
         verticalSizeClass: UserInterfaceSizeClass,
         safeAreaInsets: EdgeInsets = .zero,
         scale: Double = 2,
-        idiom: UserInterfaceIdiom = .unspecified
+        idiom: UserInterfaceIdiom = .unspecified,
+        displayCornerRadius: Double? = nil
     ) -> Device {
         let dimensions = "\(GeometryFormat.number(size.width))x\(GeometryFormat.number(size.height))"
         return Device(
@@ -101,7 +115,8 @@ public struct Device: Sendable, Hashable {
             portraitSafeAreaInsets: safeAreaInsets,
             landscapeSafeAreaInsets: safeAreaInsets,
             portraitSizeClasses: (horizontalSizeClass, verticalSizeClass),
-            landscapeSizeClasses: (horizontalSizeClass, verticalSizeClass)
+            landscapeSizeClasses: (horizontalSizeClass, verticalSizeClass),
+            displayCornerRadius: displayCornerRadius
         )
     }
 

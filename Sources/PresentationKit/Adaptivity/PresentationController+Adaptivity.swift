@@ -36,7 +36,7 @@ extension PresentationController {
     /// for a presentation, so it is reported and treated as none.
     func adaptiveTarget(for traits: TraitCollection) -> ModalPresentationStyle? {
         record("adaptivePresentationStyle(for:)", traits.description)
-        let answer = adaptivePresentationStyle(for: traits).resolved
+        let answer = adaptivePresentationStyle(for: traits).resolved(in: window?.systemVersion ?? .current)
         switch answer {
         case .none, presentationStyle:
             return nil

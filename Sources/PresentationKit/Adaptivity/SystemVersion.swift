@@ -30,12 +30,24 @@ public enum SystemVersion: Int, Sendable, Hashable, CaseIterable, Comparable, Cu
     /// The major version number, as `traits.systemVersion` gives it to styles.
     public var major: Int { rawValue }
 
-    /// The sheets this era draws when nothing else is asked (``Window/sheetGeometry``).
+    /// The sheets this era draws when nothing else is asked (``Window/sheetGeometry``): iOS 26's floating
+    /// sheets, iOS 13–18's attached cards, the seeds' classic sheets.
     public var sheetGeometry: SheetGeometry {
         switch self {
         case .iOS12: .classic
-        case .iOS18, .iOS26: .card
+        case .iOS18: .card
+        case .iOS26: .floating
         }
+    }
+
+    /// The style ``ModalPresentationStyle/automatic`` stands for in this era: a form sheet from iOS 18, a page
+    /// sheet before (Apple's documentation of `UIModalPresentationStyle.automatic`: "For most view controllers,
+    /// UIKit maps this style to formSheet in iOS 18 and later, pageSheet in versions of iOS earlier than iOS 18";
+    /// WWDC 2024 "What's new in UIKit"). iOS 12 had no `.automatic` — it came with iOS 13's cards, and before
+    /// it the default style was full screen — so in that era the model keeps the pre-iOS 18 mapping, a page
+    /// sheet, which adapts to full screen in compact width as the seeds' did.
+    public var automaticPresentationStyle: ModalPresentationStyle {
+        self >= .iOS18 ? .formSheet : .pageSheet
     }
 
     public static func < (lhs: SystemVersion, rhs: SystemVersion) -> Bool { lhs.rawValue < rhs.rawValue }

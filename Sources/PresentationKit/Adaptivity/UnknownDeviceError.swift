@@ -2,7 +2,7 @@
 ///
 /// `description` is the message to show as is:
 ///
-///     unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?
+///     unknown device 'iphone15'; did you mean 'iphone-15', 'iphone-14' or 'iphone-16'?
 ///     unknown device 'nokia'; known devices: iphone-se, iphone-15, iphone-15-pro-max, ipad-pro-11, ipad-pro-12.9
 public struct UnknownDeviceError: Error, Hashable, Sendable {
     /// The name as given.

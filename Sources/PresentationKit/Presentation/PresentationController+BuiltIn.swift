@@ -6,7 +6,9 @@ extension PresentationController {
         for style: ModalPresentationStyle, presented: ViewController, presenting: ViewController?
     ) -> PresentationController {
         let controller: PresentationController
-        switch style.resolved {
+        // Before the presentation the presented controller has no window: the era is the presenter's, else today's.
+        let resolved = style.resolved(in: (presenting?.window ?? presented.window)?.systemVersion ?? .current)
+        switch resolved {
         case .fullScreen: controller = FullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .overFullScreen: controller = OverFullScreenPresentationController(presentedViewController: presented, presenting: presenting)
         case .currentContext: controller = CurrentContextPresentationController(presentedViewController: presented, presenting: presenting)
@@ -17,7 +19,7 @@ extension PresentationController {
         case .popover: controller = PopoverPresentationController(presentedViewController: presented, presenting: presenting)
         case .custom, .none, .automatic: controller = PresentationController(presentedViewController: presented, presenting: presenting)
         }
-        controller.presentationStyle = style.resolved
+        controller.presentationStyle = resolved
         return controller
     }
 }

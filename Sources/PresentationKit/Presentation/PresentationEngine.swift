@@ -22,7 +22,7 @@ struct PresentationEngine {
             return refuse("'\(presented.name)' cannot be presented: it is already presented, the root, a child or "
                 + "presenting (UIKit raises an exception)", code: .engine.presentIllegalController)
         }
-        let style = presented.modalPresentationStyle.resolved
+        let style = presented.modalPresentationStyle.resolved(in: window.systemVersion)
         if style == .none {
             return refuse("'\(presented.name)' has modalPresentationStyle none, which is only an adaptive answer; "
                 + "choose a presentation style", code: .engine.presentStyleNone)

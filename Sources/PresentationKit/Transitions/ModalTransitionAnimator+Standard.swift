@@ -9,7 +9,7 @@ extension ModalTransitionAnimator {
     /// vends nothing, so the transition looks as it would have. (The engine makes the same choice for itself
     /// in `PresentationEngine`; it is asked before any adaptation of the style is known.)
     public static func standard(presenting presented: ViewController, from presenter: ViewController) -> ModalTransitionAnimator {
-        let style = presented.modalPresentationStyle.resolved
+        let style = presented.modalPresentationStyle.resolved(in: presenter.window?.systemVersion ?? .current)
         let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
             ? presenter.modalTransitionStyle : presented.modalTransitionStyle
         return ModalTransitionAnimator(style: transitionStyle.drawn(under: presenter.traitCollection, on: presenter.window?.systemVersion ?? .current), popover: style == .popover)
@@ -18,8 +18,10 @@ extension ModalTransitionAnimator {
     /// The animator UIKit plays to dismiss `dismissed` when no transitioning delegate vends one: its
     /// ``ModalTransitionStyle`` backwards (as its motion settings draw it), or a popover's fade.
     public static func standard(dismissing dismissed: ViewController) -> ModalTransitionAnimator {
-        let style = dismissed.presentationStorage?.presentationStyle ?? dismissed.modalPresentationStyle.resolved
+        let style = dismissed.presentationStorage?.presentationStyle
+            ?? dismissed.modalPresentationStyle.resolved(in: dismissed.window?.systemVersion ?? .current)
         return ModalTransitionAnimator(
-            style: dismissed.modalTransitionStyle.drawn(under: dismissed.traitCollection, on: dismissed.window?.systemVersion ?? .current), popover: style == .popover)
+            style: dismissed.modalTransitionStyle.drawn(under: dismissed.traitCollection, on: dismissed.window?.systemVersion ?? .current),
+            popover: style == .popover)
     }
 }

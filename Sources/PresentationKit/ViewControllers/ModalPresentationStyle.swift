@@ -24,7 +24,8 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
     case popover
     /// Not a presentation style: only an answer to "how should this adapt?", meaning "don't".
     case none
-    /// The system's choice: a page sheet (since iOS 13).
+    /// The system's choice (iOS 13): a form sheet from iOS 18, a page sheet before
+    /// (``SystemVersion/automaticPresentationStyle``).
     case automatic
 
     /// Whether the style covers the screen (full-screen styles present from a controller that does).
@@ -35,6 +36,9 @@ public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// The style actually used: ``automatic`` becomes ``pageSheet``.
-    var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    /// The style actually used in `version`'s UIKit: ``automatic`` becomes that era's
+    /// (``SystemVersion/automaticPresentationStyle``: a form sheet from iOS 18, a page sheet before).
+    func resolved(in version: SystemVersion) -> ModalPresentationStyle {
+        self == .automatic ? version.automaticPresentationStyle : self
+    }
 }

@@ -49,7 +49,7 @@ extension ViewController {
     public var presentationController: PresentationController? {
         if let presentationStorage { return presentationStorage.adaptedFrom ?? presentationStorage }
         if let parent { return parent.presentationController }
-        let style = modalPresentationStyle.resolved
+        let style = modalPresentationStyle.resolved(in: window?.systemVersion ?? .current)
         guard style != .custom, style != .none else { return nil }
         let controller = PresentationController.builtIn(for: style, presented: self, presenting: nil)
         presentationStorage = controller

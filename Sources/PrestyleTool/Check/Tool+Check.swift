@@ -156,9 +156,9 @@ extension Tool {
         }
     }
 
-    /// One style loaded, then run on every preset in both orientations, in every scene it declares (a run in a
-    /// scene other than present is labelled with it: `iphone-15 portrait push`), and once more under Reduce
-    /// Motion (``ReducedMotionCheck``).
+    /// One style loaded, then run on every preset with a screen of its own (`Device.distinctScreens`) in both
+    /// orientations, in every scene it declares (a run in a scene other than present is labelled with it:
+    /// `iphone-15 portrait push`), and once more under Reduce Motion (``ReducedMotionCheck``).
     private static func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
         let style: StyleInfo
         do {
@@ -170,7 +170,7 @@ extension Tool {
         }
         var result = CheckReport.Style(reference: reference, info: style)
         let clock = ContinuousClock()
-        for device in Device.presets {
+        for device in Device.distinctScreens {
             for landscape in [false, true] {
                 for kind in style.scenes {
                     var settings = Tool.checkSettings(on: device, landscape: landscape)

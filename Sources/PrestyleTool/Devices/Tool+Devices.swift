@@ -2,17 +2,18 @@ import PresentationKit
 import PrestyleExport
 
 extension Tool {
-    /// The device presets with their screens, scales, safe areas and size classes in each orientation:
-    /// `prestyle devices`.
+    /// The device presets with their screens, scales, safe areas and size classes in each orientation, and
+    /// their display corner radii: `prestyle devices`.
     ///
     /// Every preset is listed (`Device.presets`, in its order), in portrait and in landscape (`landscapeLeft`),
-    /// as a table with a footer on how to pick one.
+    /// as a table with a footer on how to pick one. A corner radius nobody has published shows as `-`.
     ///
     /// - Returns: The table on standard output, status 0 (nothing can go wrong).
     public func devices() -> ToolResult {
         var table = TextTable(
-            header: ["device", "name", "orientation", "size (pt)", "scale", "safe area (t,l,b,r)", "size classes (h,v)"],
-            alignments: [.left, .left, .left, .right, .right, .left, .left])
+            header: ["device", "name", "orientation", "size (pt)", "scale", "safe area (t,l,b,r)", "size classes (h,v)",
+                     "corners (pt)"],
+            alignments: [.left, .left, .left, .right, .right, .left, .left, .right])
         for device in Device.presets {
             for orientation in [Orientation.portrait, .landscapeLeft] {
                 let portrait = orientation == .portrait
@@ -24,6 +25,7 @@ extension Tool {
                     portrait ? "@\(Messages.number(device.scale))x" : "",
                     [insets.top, insets.left, insets.bottom, insets.right].map(Messages.number).joined(separator: ","),
                     "\(traits.horizontalSizeClass.rawValue),\(traits.verticalSizeClass.rawValue)",
+                    portrait ? device.displayCornerRadius.map(Messages.number) ?? "-" : "",
                 ])
             }
         }

@@ -12,56 +12,113 @@ struct DeviceTests {
         let landscapeInsets: EdgeInsets
         let portrait: (UserInterfaceSizeClass, UserInterfaceSizeClass)
         let landscape: (UserInterfaceSizeClass, UserInterfaceSizeClass)
+        var cornerRadius: Double?
         var description: String { slug }
     }
 
     static let expectations: [Expected] = [
         Expected(slug: "iphone-se", size: Size(width: 375, height: 667), scale: 2, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero,
-                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 0),
         Expected(slug: "iphone-14", size: Size(width: 390, height: 844), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
-                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 47.33),
+        Expected(slug: "iphone-16e", size: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 47.33),
         Expected(slug: "iphone-15", size: Size(width: 393, height: 852), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 55),
+        Expected(slug: "iphone-16", size: Size(width: 393, height: 852), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 55),
         Expected(slug: "iphone-16-pro", size: Size(width: 402, height: 874), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
-                 portrait: (.compact, .regular), landscape: (.compact, .compact)),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 62),
         Expected(slug: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
-                 portrait: (.compact, .regular), landscape: (.regular, .compact)),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact),
+                 cornerRadius: 55),
+        Expected(slug: "iphone-16-plus", size: Size(width: 430, height: 932), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact),
+                 cornerRadius: 55),
+        Expected(slug: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact),
+                 cornerRadius: 62),
         Expected(slug: "ipad-mini", size: Size(width: 744, height: 1133), scale: 2, idiom: .pad,
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular),
+                 cornerRadius: nil),
         Expected(slug: "ipad-pro-11", size: Size(width: 834, height: 1194), scale: 2, idiom: .pad,
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular),
+                 cornerRadius: 18),
         Expected(slug: "ipad-pro-12.9", size: Size(width: 1024, height: 1366), scale: 2, idiom: .pad,
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular),
+                 cornerRadius: 18),
         Expected(slug: "ipad-pro-13", size: Size(width: 1032, height: 1376), scale: 2, idiom: .pad,
                  portraitInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
                  landscapeInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                 portrait: (.regular, .regular), landscape: (.regular, .regular)),
+                 portrait: (.regular, .regular), landscape: (.regular, .regular),
+                 cornerRadius: nil),
     ]
 
     @Test func thePresetsAreExactlyTheNamedDevicesSmallestFirst() {
         #expect(Device.presets.map(\.slug) == Self.expectations.map(\.slug))
     }
 
-    @Test func thePresetsGrowFromTheSmallestScreen() {
+    @Test func thePresetsNeverShrinkFromTheSmallestScreen() {
         let sizes = Device.presets.map(\.portraitScreenSize)
         for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
-            #expect((smaller.width, smaller.height) < (larger.width, larger.height), "\(smaller) before \(larger)")
+            #expect((smaller.width, smaller.height) <= (larger.width, larger.height), "\(smaller) before \(larger)")
         }
+    }
+
+    /// The display corner radii are third-party readings of the private `UIScreen._displayCornerRadius`: Kyle
+    /// Bashour's ScreenCorners README (iPhone 14 and 16e 47.33, 15/15 Pro Max/16/16 Plus 55, 16 Pro/16 Pro Max
+    /// 62, iPad Pro 11" and 12.9" 18) and the simulator sweep in flutter/flutter#97349 (iPhone SE 0).
+    @Test(arguments: expectations)
+    func presetsCarryTheirDisplayCornerRadius(expected: Expected) throws {
+        let device = try #require(Device.named(expected.slug))
+        #expect(device.displayCornerRadius == expected.cornerRadius)
+    }
+
+    @Test func presetsSharingAScreenAreCheckedOnce() {
+        #expect(Device.distinctScreens.map(\.slug) == [
+            "iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max",
+            "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13",
+        ])
+        #expect(Device.iPhone16.hasTheSameScreen(as: .iPhone15))
+        #expect(!Device.iPhone16Pro.hasTheSameScreen(as: .iPhone15))
+    }
+
+    @Test func aCustomScreenHasTheCornerRadiusItIsGivenOrNone() {
+        let plain = Device.custom(size: Size(width: 400, height: 800), horizontalSizeClass: .compact,
+                                  verticalSizeClass: .regular)
+        #expect(plain.displayCornerRadius == nil)
+        let rounded = Device.custom(size: Size(width: 400, height: 800), horizontalSizeClass: .compact,
+                                    verticalSizeClass: .regular, displayCornerRadius: 40)
+        #expect(rounded.displayCornerRadius == 40)
     }
 
     @Test(arguments: expectations)
@@ -85,10 +142,10 @@ struct DeviceTests {
             userInterfaceIdiom: expected.idiom, displayScale: expected.scale))
     }
 
-    @Test func onlyTheMaxPhoneIsRegularWidthInLandscape() {
+    @Test func onlyTheMaxAndPlusPhonesAreRegularWidthInLandscape() {
         let regularLandscapePhones = Device.presets
             .filter { $0.idiom == .phone && $0.traitCollection(in: .landscapeLeft).horizontalSizeClass == .regular }
-        #expect(regularLandscapePhones.map(\.slug) == ["iphone-15-pro-max"])
+        #expect(regularLandscapePhones.map(\.slug) == ["iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max"])
     }
 
     @Test func landscapeRightMirrorsAsymmetricInsets() {
@@ -106,7 +163,8 @@ struct DeviceTests {
         for preset in Device.presets {
             #expect(Device.named(preset.name) == preset, "the name `prestyle devices` shows: \(preset.name)")
         }
-        #expect(Device.named("iphone-16") == nil)
+        #expect(Device.named("iPhone 16 Pro Max") == Device.iPhone16ProMax)
+        #expect(Device.named("iphone-17") == nil)
     }
 
     @Test func anUnknownNameSuggestsTheClosestPreset() {
@@ -114,8 +172,8 @@ struct DeviceTests {
         do {
             _ = try Device(named: "iphone15")
         } catch {
-            #expect(error.suggestions == ["iphone-15", "iphone-14"])
-            #expect(error.description == "unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?")
+            #expect(error.suggestions == ["iphone-15", "iphone-14", "iphone-16"])
+            #expect(error.description == "unknown device 'iphone15'; did you mean 'iphone-15', 'iphone-14' or 'iphone-16'?")
         }
     }
 
@@ -133,8 +191,8 @@ struct DeviceTests {
         } catch {
             #expect(error.suggestions.isEmpty)
             #expect(error.description == "unknown device 'nokia-3310'; known devices: "
-                + "iphone-se, iphone-14, iphone-15, iphone-16-pro, iphone-15-pro-max, ipad-mini, ipad-pro-11, "
-                + "ipad-pro-12.9, ipad-pro-13")
+                + "iphone-se, iphone-14, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-15-pro-max, "
+                + "iphone-16-plus, iphone-16-pro-max, ipad-mini, ipad-pro-11, ipad-pro-12.9, ipad-pro-13")
         }
     }
 

@@ -1,16 +1,20 @@
 import PresentationKit
 import Testing
 
-/// Builds a scene on a device preset in an orientation (its size, scale, safe area and traits), runs `body`,
-/// then checks the invariants and that nothing unexpected was reported, as `withScene(size:…)` does.
+/// Builds a scene on a device preset in an orientation (its size, scale, safe area and traits), modelling the
+/// UIKit of `systemVersion` (today's by default), runs `body`, then checks the invariants and that nothing
+/// unexpected was reported, as `withScene(size:…)` does.
 func withScene(
     device: Device,
     orientation: Orientation = .portrait,
+    systemVersion: SystemVersion = .current,
     allowing allowedCodes: Set<DiagnosticCode> = [],
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (Scene) throws -> Void
 ) rethrows {
-    let scene = Scene(window: Window(device: device, orientation: orientation))
+    let window = Window(device: device, orientation: orientation)
+    window.systemVersion = systemVersion
+    let scene = Scene(window: window)
     try withScene(scene, allowing: allowedCodes, sourceLocation: sourceLocation, body)
 }
 

@@ -102,7 +102,7 @@ struct ApplyEndToEndTests {
     @Test(arguments: [
         (["apply", "bouncey"], "Error: no style named 'bouncey'", "); did you mean 'bouncy'?"),
         (["apply", "Styles/nothere.lua"], "Error: no style file at Styles/nothere.lua", ""),
-        (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?", ""),
+        (["apply", "cool", "--device", "iphone15"], "Error: unknown device 'iphone15'; did you mean 'iphone-15', 'iphone-14' or 'iphone-16'?", ""),
         (["apply", "bouncy", "--set", "inset=wide"], "Error: bad value for option 'inset' of style 'bouncy': expected a number, got \"wide\"", ""),
         (["apply", "bouncy", "--set", "insett=1"], "Error: ", "); did you mean 'inset'?"),
         (["apply", "cool", "--at", "rotate:0.1"], "Error: the moment to capture names phase \"rotate\"", ""),

@@ -24,7 +24,8 @@ import Testing
             #expect(controller.detents.map(\.identifier) == [.medium, .large])
             #expect(controller.selectedDetentIdentifier == .medium && controller.prefersGrabberVisible)
             #expect(controller.largestUndimmedDetentIdentifier == nil)
-            #expect(scene.presented.view.frame == Rect(x: 0, y: 433.5, width: 390, height: 410.5))
+            // iOS 26 floats it at medium, 8 pt in from the sides and the bottom (SheetMetrics.floatingInset).
+            #expect(scene.presented.view.frame == Rect(x: 8, y: 433.5, width: 374, height: 402.5))
             #expect(scene.view(named: "grabber")?.isHidden == false)
             #expect(close(try #require(scene.view(named: "dimming")).alpha, 0.4))   // dimmed at medium too
             try drag(scene, from: 600, dy: -300, seconds: 0.3)

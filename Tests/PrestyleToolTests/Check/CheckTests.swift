@@ -13,13 +13,13 @@ struct CheckTests {
         let result = workspace.tool.check([])
         #expect(result.status == .success, "\(result.output)")
         let lines = result.output.split(separator: "\n").map(String.init)
-        // bouncy plays in present alone; fade declares present, push, tab and split: 18 runs in each scene,
+        // bouncy plays in present alone; fade declares present, push, tab and split: 20 runs in each scene,
         // and no diagnostic in any (its pop and switch back put the view shown again into the container).
-        for (name, runs) in [("bouncy", 18), ("fade", 72)] {
+        for (name, runs) in [("bouncy", 20), ("fade", 80)] {
             #expect(lines.contains { $0.hasPrefix("ok ") && $0.contains(" \(name) ") && $0.contains(" · \(runs) runs · no diagnostics") })
         }
         #expect(lines.last?.hasPrefix("checked ") == true)
-        #expect(lines.last?.contains("on 9 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)
+        #expect(lines.last?.contains("on 10 devices, portrait and landscape (present, rotate, adapt, adapt-back, dismiss)") == true)
     }
 
     @Test func aStyleThatDoesNotLoadFailsTheCheckAtItsFileAndLine() throws {
@@ -101,7 +101,7 @@ struct CheckTests {
         #expect(result.status == .failure)
         let finding = try #require(result.output.split(separator: "\n").first { $0.contains("too wide") })
         #expect(finding.hasPrefix("  \(path):5: error: "))
-        #expect(finding.hasSuffix("(in 2 of 18 runs: ipad-pro-13 portrait, ipad-pro-13 landscape)"))
+        #expect(finding.hasSuffix("(in 2 of 20 runs: ipad-pro-13 portrait, ipad-pro-13 landscape)"))
     }
 
     @Test func aFolderChecksEveryStyleInIt() throws {
@@ -120,7 +120,7 @@ struct CheckTests {
         let workspace = try Workspace()
         let result = workspace.tool.check(["cool", "cool.lua", PackageRoot.styles + "/cool.lua"])
         #expect(result.status == .success)
-        #expect(result.output.contains("checked 1 style on 9 devices"), "\(result.output)")
+        #expect(result.output.contains("checked 1 style on 10 devices"), "\(result.output)")
     }
 
     @Test func aFileThatIsNotLuaOrAnEmptyNameIsNotAStyle() throws {
@@ -140,7 +140,7 @@ struct CheckTests {
         #expect(result.status == .usage)
         #expect(result.output.contains("missing  no style named 'bouncey'"))
         #expect(result.output.contains("); did you mean 'bouncy'?\n"))
-        #expect(result.output.contains("checked 1 style on 9 devices"))
+        #expect(result.output.contains("checked 1 style on 10 devices"))
         #expect(result.output.contains(": 1 ok, 1 not found"))
     }
 }

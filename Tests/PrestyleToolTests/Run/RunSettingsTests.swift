@@ -123,7 +123,7 @@ struct RunSettingsTests {
     @Test func anUnknownDeviceIsAUsageErrorSuggestingTheClosestPreset() {
         let error = try? #require(throws: ToolError.self) { try ScreenChoice.preset("iphone15").device() }
         #expect(error?.status == .usage)
-        #expect(error?.message.hasPrefix("unknown device 'iphone15'; did you mean 'iphone-15' or 'iphone-14'?") == true)
+        #expect(error?.message.hasPrefix("unknown device 'iphone15'; did you mean 'iphone-15', 'iphone-14' or 'iphone-16'?") == true)
         #expect(error?.message.contains("\n") == false)
     }
 }

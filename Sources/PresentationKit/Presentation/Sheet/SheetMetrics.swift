@@ -1,6 +1,6 @@
-/// The numbers today's UIKit sheets are drawn with, and where each comes from. UIKit documents none of them
-/// except where said; the rest were measured by developers in the view debugger or read off screenshots,
-/// and the source is given with each.
+/// The numbers UIKit's sheets are drawn with, and where each comes from: the cards of iOS 13–18 first, then
+/// what iOS 26's floating sheets add. UIKit documents none of them except where said; the rest were measured
+/// by developers in the view debugger or read off screenshots, and the source is given with each.
 public enum SheetMetrics {
     /// The gap between the top of the safe area and the top of a sheet at its large detent, in points: on an
     /// iPhone with a notch or Dynamic Island a large sheet starts 10 pt below the safe area (e.g. at y = 69 on
@@ -46,6 +46,33 @@ public enum SheetMetrics {
     public static let swipeDismissalDuration = 0.5
     /// The most a flick speeds the end of a swipe dismissal up (a 0.5 s dismissal then takes at least 0.125 s).
     public static let maximumCompletionSpeed = 4.0
+
+    // MARK: iOS 26 (SheetGeometry.floating)
+
+    /// How far a floating sheet (iOS 26, at a partial detent in compact width) stands off the screen's sides
+    /// and bottom: 8 pt. Measured by a third party: on iOS 26.2, UIKit scales the sheet's wrapper
+    /// (`UIDropShadowView`) by 0.961 at every detent below the large one, leaving about 8 pt at each side of
+    /// a 414-pt-wide iPhone 11 (react-native-true-sheet issue 732, "Sheet scaled to ~96% width at non-large
+    /// detents (8pt side margins)", 2026); at the large detent the scale is 1 and the sheet is full width.
+    /// Apple ("Adopting Liquid Glass"; WWDC 2025 "Get to know the new design system") describes the inset
+    /// but gives no figure. The model keeps the margin at 8 pt on every phone rather than the scale, and
+    /// uses it at the bottom too: the same gap on both edges at a corner is what makes the sheet's corners
+    /// concentric with the display's.
+    public static let floatingInset = 8.0
+
+    /// The radius of a floating sheet's corners on a display whose corners have radius
+    /// `displayCornerRadius`, `inset` points in from its edges: concentric with the display's, so
+    /// `displayCornerRadius − inset` (Apple's rule for concentric shapes, WWDC 2025 "Get to know the new
+    /// design system"; that iOS 26's partial-height sheets follow the display's corners is Apple's, the
+    /// figures come from ``Device/displayCornerRadius``), but never less than ``defaultCornerRadius`` — a
+    /// floor the model chooses for square-cornered or unknown displays (an iPhone SE's radius is 0), not a
+    /// measurement.
+    ///
+    ///     SheetMetrics.concentricCornerRadius(displayCornerRadius: 62, inset: 8)   // 54, an iPhone 16 Pro
+    public static func concentricCornerRadius(displayCornerRadius: Double?, inset: Double) -> Double {
+        let concentric = (displayCornerRadius ?? 0) - inset
+        return concentric.isFinite ? Swift.max(defaultCornerRadius, concentric) : defaultCornerRadius
+    }
 
     /// How far a flick at `velocity` (points per second) carries with deceleration rate `rate`:
     /// `velocity / 1000 × rate / (1 − rate)`.

@@ -37,7 +37,7 @@ extension SheetPresentationController {
     /// - Returns: Whether the sheet follows this drag.
     @discardableResult
     public func dragBegan() -> Bool {
-        guard drag == nil, effectiveGeometry == .card, phase == .presented, let window, window.activeTransition == nil,
+        guard drag == nil, effectiveGeometry.hasDetents, phase == .presented, let window, window.activeTransition == nil,
               presentedViewController.presentedViewController == nil, let sheet = presentedView else { return false }
         record("dragBegan")
         // Catch a sheet still springing: it stays where it shows, and the finger takes it from there.
@@ -165,14 +165,18 @@ extension SheetPresentationController {
     }
 
     /// The sheet's frame with its top edge at `top`: a bottom-edge sheet keeps its bottom (and stretches)
-    /// above `lowest`, and slides down whole below it; other sheets slide.
+    /// above `lowest`, and slides down whole below it; other sheets slide. An iOS 26 sheet floats as far as
+    /// its top edge says (``edgeAttachment(atTop:)``).
     func sheetFrame(atTop top: Double, restingAt lowest: Double) -> Rect {
         let resting = frameOfPresentedViewInContainerView
         guard attachment == .bottomEdge, let bounds = containerView?.bounds else {
             return resting.offsetBy(dx: 0, dy: top - resting.minY)
         }
-        if top <= lowest { return Rect(x: resting.minX, y: top, width: resting.width, height: Swift.max(0, bounds.maxY - top)) }
-        return Rect(x: resting.minX, y: top, width: resting.width, height: Swift.max(0, bounds.maxY - lowest))
+        let card = floatsAtPartialDetents ? cardFrame(forDetentValue: selectedDetentValue) : resting
+        let height = Swift.max(0, bounds.maxY - (top <= lowest ? top : lowest))
+        let frame = Rect(x: card.minX, y: top, width: card.width, height: height)
+        guard floatsAtPartialDetents else { return frame }
+        return floatingFrame(forCard: frame, edgeAttachment: edgeAttachment(atTop: top))
     }
 
     /// Comes to rest at `identifier` (the resting detent when nil) with the sheet spring at `velocity`.

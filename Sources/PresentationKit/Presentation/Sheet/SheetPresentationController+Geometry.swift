@@ -89,6 +89,14 @@ extension SheetPresentationController {
         }
     }
 
+    /// The sheet's frame for a detent value: the card's, inset where an iOS 26 sheet floats
+    /// (``floatsAtPartialDetents``) as far as its top edge says (``edgeAttachment(atTop:)``).
+    public func sheetFrame(forDetentValue value: Double) -> Rect {
+        let card = cardFrame(forDetentValue: value)
+        guard floatsAtPartialDetents else { return card }
+        return floatingFrame(forCard: card, edgeAttachment: edgeAttachment(atTop: card.minY))
+    }
+
     /// Where the sheet's top edge is at each active detent, smallest detent (lowest edge) first.
     var detentTops: [(identifier: Detent.Identifier, top: Double)] {
         resolvedDetents.map { ($0.identifier, cardFrame(forDetentValue: $0.value).minY) }
@@ -101,7 +109,7 @@ extension SheetPresentationController {
 
     /// Whether the sheet dims at its resting detent.
     public var isDimmed: Bool {
-        guard effectiveGeometry == .card, let undimmed = largestUndimmedDetentIdentifier else { return true }
+        guard effectiveGeometry.hasDetents, let undimmed = largestUndimmedDetentIdentifier else { return true }
         let resolved = resolvedDetents
         guard let limit = resolved.first(where: { $0.identifier == undimmed })?.value else {
             // An identifier the sheet does not have: UIKit leaves every detent dimmed.
@@ -125,7 +133,7 @@ extension SheetPresentationController {
     /// The presenter's recession `fraction` of the way (0: none, 1: full), or nil where it does not recede:
     /// on a card sheet on the bottom edge in compact width, for a presenter whose view fills the container.
     func recession(by fraction: Double) -> AffineTransform? {
-        guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
+        guard effectiveGeometry.hasDetents, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
               let containerView, let presenter = presentingStorage?.viewIfLoaded,
               presenter.superview.map({ $0.convert(presenter.untransformedFrame, to: containerView) }) == containerView.bounds
         else { return nil }
@@ -157,13 +165,26 @@ extension SheetPresentationController {
     }
 
     /// The grabber, the corners and the dimming's touch handling, for the current state.
+    ///
+    /// The corners by era: the seeds' sheets (iOS 8–12) are not rounded; the cards of iOS 13–18 round their
+    /// corners by ``preferredCornerRadius`` (``SheetMetrics/defaultCornerRadius`` by default), none when full
+    /// screen; iOS 26's floating sheets round all four concentric with the display while they float and the
+    /// top two as the card once edge-attached (see ``floatingCornerRadius(edgeAttachment:)``).
     func updateChrome() {
         guard let sheet = presentedView else { return }
-        let isCard = effectiveGeometry == .card
+        let isCard = effectiveGeometry.hasDetents
+        let floats = floatsAtPartialDetents
+        // At rest the sheet is headed for its detent's frame; under a finger or leaving, it is where it is.
+        let top = drag != nil || swipeDismissal != nil ? sheet.frame.minY : cardFrame(forDetentValue: selectedDetentValue).minY
         let clock = containerView?.window?.clock
         let place = {
-            if isCard {
+            if isCard, floats {
+                let share = self.edgeAttachment(atTop: top)
+                sheet.cornerRadius = self.floatingCornerRadius(edgeAttachment: share)
+                sheet.maskedCorners = self.floatingMaskedCorners(edgeAttachment: share)
+            } else if isCard {
                 sheet.cornerRadius = self.attachment == .fullScreen ? 0 : (self.preferredCornerRadius ?? SheetMetrics.defaultCornerRadius)
+                if let masked = self.maskedCornersBeforeSheet, sheet.maskedCorners != masked { sheet.maskedCorners = masked }
             }
             self.dimmingView.isUserInteractionEnabled = self.isDimmed
             // Undimmed, the presenter beside the sheet takes touches: the container lets them through, as

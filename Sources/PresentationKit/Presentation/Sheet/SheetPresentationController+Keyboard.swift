@@ -46,7 +46,7 @@ extension SheetPresentationController {
 
     /// Whether the sheet goes to its largest detent when the keyboard comes up: an edge-attached card on iOS 26.
     var expandsToLargestDetentForKeyboard: Bool {
-        keyboardEra >= .iOS26 && effectiveGeometry == .card && attachment == .bottomEdge
+        keyboardEra >= .iOS26 && effectiveGeometry.hasDetents && attachment == .bottomEdge
     }
 
     /// `frame`, the sheet's frame without the keyboard, moved out of the keyboard's way as the era does when
@@ -67,6 +67,6 @@ extension SheetPresentationController {
 
     /// Whether the sheet floats in its container: a card in a regular environment, or a classic sheet there.
     private var floatsAboveKeyboard: Bool {
-        effectiveGeometry == .card ? attachment == .floating : isRegularEnvironment
+        effectiveGeometry.hasDetents ? attachment == .floating : isRegularEnvironment
     }
 }

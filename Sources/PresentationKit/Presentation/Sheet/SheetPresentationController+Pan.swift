@@ -22,7 +22,7 @@ extension SheetPresentationController {
 
     /// Puts the pan on the presented view once the sheet has arrived.
     func attachPan() {
-        guard effectiveGeometry == .card, let presentedView, panGestureRecognizer.view !== presentedView else { return }
+        guard effectiveGeometry.hasDetents, let presentedView, panGestureRecognizer.view !== presentedView else { return }
         panGestureRecognizer.view?.removeGestureRecognizer(panGestureRecognizer)
         presentedView.addGestureRecognizer(panGestureRecognizer)
     }

@@ -27,9 +27,13 @@ extension SheetPresentationController {
             selectedDetentIdentifier = smallest
             isAnimatingChanges = wasAnimating
         }
-        let smallestFrame = frameOfPresentedViewInContainerView
-        let startFrame = Rect(x: smallestFrame.minX, y: startTop, width: smallestFrame.width,
+        let smallestFrame = floatsAtPartialDetents ? cardFrame(forDetentValue: selectedDetentValue) : frameOfPresentedViewInContainerView
+        var startFrame = Rect(x: smallestFrame.minX, y: startTop, width: smallestFrame.width,
                               height: Swift.max(smallestFrame.height, bounds.maxY - startTop))
+        // iOS 26: a floating sheet leaves floating (inset from the sides and the bottom).
+        if floatsAtPartialDetents {
+            startFrame = floatingFrame(forCard: startFrame, edgeAttachment: edgeAttachment(atTop: startTop))
+        }
         window.clock.performWithoutAnimation { sheet.frame = startFrame }
         let dismissal = SheetSwipeDismissal(startTop: startTop, distance: bounds.maxY - startTop)
         dismissal.returnDetent = returnDetent

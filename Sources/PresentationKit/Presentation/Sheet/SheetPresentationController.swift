@@ -75,6 +75,8 @@ open class SheetPresentationController: DimmingPresentationController {
     /// The presented view's corner radius before the sheet rounded it, given back when the sheet goes away
     /// (the controller's view leaves the sheet as it came).
     private var cornerRadiusBeforeSheet: Double?
+    /// The presented view's masked corners before an iOS 26 sheet chose which to round, given back likewise.
+    var maskedCornersBeforeSheet: CornerMask?
 
     /// A sheet for `presentedViewController`, with UIKit's sheet dimming (``SheetMetrics/dimmingAlpha``) and a
     /// grabber of ``SheetMetrics/grabberSize``.
@@ -112,11 +114,12 @@ open class SheetPresentationController: DimmingPresentationController {
 
     // MARK: Layout
 
-    /// The sheet's frame at the selected detent (a card), or the classic geometry's frame.
+    /// The sheet's frame at the selected detent (a card, floating where iOS 26's sheet floats), or the
+    /// classic geometry's frame.
     open override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView else { return .zero }
-        guard effectiveGeometry == .card else { return frameAvoidingKeyboard(classicFrame(in: containerView.bounds)) }
-        return frameAvoidingKeyboard(cardFrame(forDetentValue: selectedDetentValue))
+        guard effectiveGeometry.hasDetents else { return frameAvoidingKeyboard(classicFrame(in: containerView.bounds)) }
+        return frameAvoidingKeyboard(sheetFrame(forDetentValue: selectedDetentValue))
     }
 
     /// The seeds' iOS 8 frame of the sheet in a container of `bounds`: a form sheet's, by default.
@@ -163,6 +166,7 @@ open class SheetPresentationController: DimmingPresentationController {
     open override func presentationTransitionWillBegin() {
         guard let containerView else { return }
         cornerRadiusBeforeSheet = presentedView?.cornerRadius
+        maskedCornersBeforeSheet = presentedView?.maskedCorners
         lastFrameOfPresentedView = nil
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
@@ -206,18 +210,24 @@ open class SheetPresentationController: DimmingPresentationController {
 
     private func restoreCornerRadius() {
         guard let radius = cornerRadiusBeforeSheet, let view = presentedView else { return }
+        let masked = maskedCornersBeforeSheet ?? view.maskedCorners
         cornerRadiusBeforeSheet = nil
-        if let clock = containerView?.window?.clock {
-            clock.performWithoutAnimation { view.cornerRadius = radius }
-        } else {
+        maskedCornersBeforeSheet = nil
+        let restore = {
             view.cornerRadius = radius
+            if view.maskedCorners != masked { view.maskedCorners = masked }
+        }
+        if let clock = containerView?.window?.clock {
+            clock.performWithoutAnimation(restore)
+        } else {
+            restore()
         }
     }
 
     /// Today's sheets stay sheets in a horizontally compact environment (iOS 13: a card, not full screen),
     /// unless the delegate says otherwise; the seeds' adapt to full screen there.
     open override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
-        guard effectiveGeometry == .card else { return super.adaptivePresentationStyle(for: traitCollection) }
+        guard effectiveGeometry.hasDetents else { return super.adaptivePresentationStyle(for: traitCollection) }
         return delegateAdaptivePresentationStyle(for: traitCollection) ?? presentationStyle
     }
 }

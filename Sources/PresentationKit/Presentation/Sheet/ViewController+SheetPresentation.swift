@@ -4,7 +4,7 @@ extension ViewController {
     /// `sheetPresentationController`). Before presenting, reading it creates the controller the presentation
     /// will use, so it can be configured first.
     public var sheetPresentationController: SheetPresentationController? {
-        let style = modalPresentationStyle.resolved
+        let style = modalPresentationStyle.resolved(in: window?.systemVersion ?? .current)
         guard style == .pageSheet || style == .formSheet else { return nil }
         return presentationController as? SheetPresentationController
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Card sheets and the iOS 8 setting")
 struct CardSheetTests {
     @Test func inCompactWidthAPageSheetIsACardAndThePresenterRecedes() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet(.pageSheet)
             #expect(sheet.adaptivePresentationStyle() == .pageSheet)
             #expect(!sheet.isAdapted)
@@ -22,7 +22,7 @@ struct CardSheetTests {
     }
 
     @Test func aFormSheetInCompactWidthIsACardToo() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet(.formSheet)
             #expect(sheet.adaptivePresentationStyle() == .formSheet)
             #expect(presented.view.frame == SheetDetentTests.phoneLarge)
@@ -30,7 +30,7 @@ struct CardSheetTests {
     }
 
     @Test func thePresenterComesBackWhenTheCardIsDismissed() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet(.pageSheet)
             presented.dismiss(animated: true)
             scene.settle()
@@ -40,7 +40,7 @@ struct CardSheetTests {
     }
 
     @Test func thePresenterRecedesOnlyAtTheLargeDetent() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (_, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             #expect(scene.presenting.view.transform == .identity)
             sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
@@ -72,7 +72,7 @@ struct CardSheetTests {
     }
 
     @Test func aSheetsOwnGeometryOverridesTheWindows() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet(.formSheet) { $0.geometry = .classic }
             #expect(presented.view.frame == Rect(x: 0, y: 0, width: 393, height: 852))
         }
@@ -83,7 +83,7 @@ struct CardSheetTests {
 @Suite("Card sheets across a rotation")
 struct CardSheetRotationTests {
     @Test func turnedToLandscapeTheCardFillsTheScreenAndThePresenterStopsReceding() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet()
             #expect(scene.presenting.view.transform != .identity)
             _ = scene.window.transition(to: .landscapeLeft, animated: true)

@@ -6,7 +6,7 @@ import Testing
 @Suite("A receding presenter across a rotation")
 struct RecedingPresenterRotationTests {
     @Test func aRotationWhileThePresenterRecedesGivesItTheNewScreenNotAScaledFrame() {
-        withScene(device: .iPhone14) { scene in
+        withScene(device: .iPhone14, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet()
             let presenter = scene.presenting.view
             #expect(presenter.transform != .identity)
@@ -23,7 +23,7 @@ struct RecedingPresenterRotationTests {
     }
 
     @Test func turnedAndTurnedBackThePresenterRecedesFromTheScreenItFills() {
-        withScene(device: .iPhone14) { scene in
+        withScene(device: .iPhone14, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet()
             _ = scene.window.transition(to: .landscapeLeft, animated: true)
             scene.settle()

@@ -5,7 +5,7 @@ import Testing
 @Suite("Sheet changes and dimming")
 struct SheetChangesTests {
     @Test func aSelectedDetentChangedInsideAnimateChangesSpringsThere() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let completions = Counter()
             let (presented, sheet) = scene.presentSheet(completions: completions) { $0.detents = [.medium(), .large()] }
             sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
@@ -22,7 +22,7 @@ struct SheetChangesTests {
     }
 
     @Test func aSelectedDetentChangedOutsideAnimateChangesMovesAtOnce() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             sheet.selectedDetentIdentifier = .large
             #expect(presented.view.presentation.frame == SheetDetentTests.phoneLarge)
@@ -31,7 +31,7 @@ struct SheetChangesTests {
     }
 
     @Test func atOrBelowTheLargestUndimmedDetentNothingIsDimmedAndThePresenterStaysInteractive() throws {
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (_, sheet) = scene.presentSheet {
                 $0.detents = [.medium(), .large()]
                 $0.largestUndimmedDetentIdentifier = .medium
@@ -50,7 +50,7 @@ struct SheetChangesTests {
     }
 
     @Test func withoutALargestUndimmedDetentEveryDetentDims() throws {
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (_, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             let dimming = try #require(scene.window.rootView.firstDescendant(named: "dimming"))
             #expect(close(dimming.alpha, 0.4))
@@ -63,7 +63,7 @@ struct SheetChangesTests {
 @Suite("Sheet chrome following a drag")
 struct SheetDragChromeTests {
     @Test func halfwayFromAnUndimmedMediumToLargeTheDimmingAndTheRecessionAreHalfway() throws {
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (_, sheet) = scene.presentSheet {
                 $0.detents = [.medium(), .large()]
                 $0.largestUndimmedDetentIdentifier = .medium
@@ -87,7 +87,7 @@ struct SheetDragChromeTests {
 @Suite("Sheet detent invalidation")
 struct SheetDetentInvalidationTests {
     @Test func invalidatingDetentsInsideAnimateChangesSpringsToTheResolversNewValue() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             final class Height { var value = 200.0 }
             let height = Height()
             let (presented, sheet) = scene.presentSheet { $0.detents = [.custom(identifier: "content") { _ in height.value }] }
@@ -109,7 +109,7 @@ struct SheetPassThroughTests {
     /// the button (above the sheet). Returns how many taps the button recognized.
     private func tapsOnTheButton(undimmedUpTo largestUndimmed: SheetPresentationController.Detent.Identifier?) throws -> Int {
         var taps = 0
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let button = View(name: "button", frame: Rect(x: 20, y: 100, width: 200, height: 60))
             scene.presenting.view.addSubview(button)
             button.addGestureRecognizer(TapGestureRecognizer(numberOfTapsRequired: 1) { tap in

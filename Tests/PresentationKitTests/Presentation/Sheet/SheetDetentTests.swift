@@ -10,7 +10,7 @@ struct SheetDetentTests {
     static let phoneMedium = Rect(x: 0, y: 443.5, width: 393, height: 408.5)
 
     @Test func theLargeDetentRestsTenPointsBelowTheSafeAreaOnAPhoneInPortrait() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet()
             #expect(sheet.maximumDetentValue == 749)
             #expect(sheet.restingDetentIdentifier == .large)
@@ -20,7 +20,7 @@ struct SheetDetentTests {
     }
 
     @Test func theMediumDetentIsHalfTheMaximumAndTheSmallestDetentIsShownFirst() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.large(), .medium()] }
             #expect(sheet.selectedDetentIdentifier == nil)
             #expect(sheet.restingDetentIdentifier == .medium)
@@ -29,7 +29,7 @@ struct SheetDetentTests {
     }
 
     @Test func inLandscapeOnAPhoneTheSheetFillsTheScreenAndMediumIsInactive() {
-        withScene(device: .iPhone15, orientation: .landscapeLeft) { scene in
+        withScene(device: .iPhone15, orientation: .landscapeLeft, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             #expect(sheet.attachment == .fullScreen)
             #expect(sheet.restingDetentIdentifier == .large)
@@ -39,7 +39,7 @@ struct SheetDetentTests {
     }
 
     @Test func anEdgeAttachedSheetInLandscapeIsAsWideAsTheSafeArea() {
-        withScene(device: .iPhone15, orientation: .landscapeLeft) { scene in
+        withScene(device: .iPhone15, orientation: .landscapeLeft, systemVersion: .iOS18) { scene in
             // 393 − 0 − 10 − 21 = 362; 362 + 21 tall; the safe area is 852 − 2 × 59 wide.
             let (presented, sheet) = scene.presentSheet {
                 $0.detents = [.medium(), .large()]
@@ -51,7 +51,7 @@ struct SheetDetentTests {
     }
 
     @Test func anEdgeAttachedSheetCanFollowThePreferredContentWidth() {
-        withScene(device: .iPhone15, orientation: .landscapeLeft) { scene in
+        withScene(device: .iPhone15, orientation: .landscapeLeft, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet {
                 $0.prefersEdgeAttachedInCompactHeight = true
                 $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
@@ -62,7 +62,7 @@ struct SheetDetentTests {
     }
 
     @Test func onAnIPadAFormSheetFloatsCentredAtItsFormSheetSize() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet(.formSheet) { $0.detents = [.medium(), .large()] }
             #expect(sheet.attachment == .floating)
             // 834 × 1194, safe area 24 top / 20 bottom: 540 × 620 centred in it.
@@ -71,7 +71,7 @@ struct SheetDetentTests {
     }
 
     @Test func onAnIPadAPageSheetIsACardFromBelowTheSafeAreaToTheBottom() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet(.pageSheet)
             #expect(presented.view.frame == Rect(x: 65, y: 34, width: 704, height: 1160))
             #expect(scene.presenting.view.transform == .identity)
@@ -79,7 +79,7 @@ struct SheetDetentTests {
     }
 
     @Test func aCustomDetentIsResolvedAgainstTheMaximumDetentValue() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             var seenMaximum: Double?
             let (presented, sheet) = scene.presentSheet {
                 $0.detents = [.custom(identifier: "peek") { context in
@@ -94,7 +94,7 @@ struct SheetDetentTests {
     }
 
     @Test func aCustomDetentBeyondTheMaximumIsClampedAndANaNOneIsInactive() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (_, sheet) = scene.presentSheet {
                 $0.detents = [.custom(identifier: "huge") { _ in 5000 }, .custom(identifier: "broken") { _ in .nan }]
             }
@@ -104,7 +104,7 @@ struct SheetDetentTests {
     }
 
     @Test func theGrabberIsA36By5CapsuleFivePointsBelowTheTopEdge() throws {
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet { $0.prefersGrabberVisible = true }
             let grabber = try #require(presented.view.firstDescendant(named: "grabber"))
             #expect(grabber.superview === presented.view)
@@ -114,14 +114,14 @@ struct SheetDetentTests {
     }
 
     @Test func noGrabberUnlessPreferred() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet()
             #expect(presented.view.firstDescendant(named: "grabber") == nil)
         }
     }
 
     @Test func aPreferredCornerRadiusReplacesUIKitsDefault() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet { $0.preferredCornerRadius = 24 }
             #expect(presented.view.cornerRadius == 24)
         }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Sheet drags")
 struct SheetDragTests {
     @Test func aSlowShortDragReturnsToTheDetent() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let completions = Counter()
             let (presented, sheet) = scene.presentSheet(completions: completions)
             // 30 pt over half a second: the flick projects 60 / 1000 × 499 ≈ 30 pt further, nearer the detent.
@@ -22,7 +22,7 @@ struct SheetDragTests {
     }
 
     @Test func theSheetFollowsTheFingerBetweenDetents() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             sheet.dragBegan()
             sheet.dragChanged(translation: Point(x: 12, y: -100), velocity: .zero)
@@ -34,7 +34,7 @@ struct SheetDragTests {
     }
 
     @Test func pastTheLargestDetentTheSheetStretchesByTheRubberBand() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet()
             sheet.dragBegan()
             sheet.dragChanged(translation: Point(x: 0, y: -100), velocity: .zero)
@@ -48,7 +48,7 @@ struct SheetDragTests {
     }
 
     @Test func aDragUpGoesToTheLargeDetentStartingAtTheFingersVelocity() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             let releaseTop = scene.drag(sheet, by: -200, over: 0.25)
             #expect(close(releaseTop, 243.5))
@@ -65,7 +65,7 @@ struct SheetDragTests {
     }
 
     @Test func aFastFlickDownDismisses() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let completions = Counter()
             let (presented, sheet) = scene.presentSheet(completions: completions) { $0.delegate = delegate }
@@ -83,7 +83,7 @@ struct SheetDragTests {
     }
 
     @Test func aLongSlowDragDownDismisses() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet()
             // 500 pt over 2.5 s: the top edge at 569 projects to ≈ 669, nearer 852 than 69.
             scene.drag(sheet, by: 500, over: 2.5)
@@ -95,7 +95,7 @@ struct SheetDragTests {
     }
 
     @Test func duringASwipeTheSheetIsUnderTheFingerAndTheDimmingFollows() throws {
-        try withScene(device: .iPhone15) { scene in
+        try withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet()
             let dimming = try #require(scene.window.rootView.firstDescendant(named: "dimming"))
             sheet.dragBegan()
@@ -115,7 +115,7 @@ struct SheetDragTests {
     }
 
     @Test func aSwipeThatComesBackCancelsTheDismissalAndReappears() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let (presented, sheet) = scene.presentSheet { $0.delegate = delegate }
             scene.window.trace.removeAll()
@@ -140,7 +140,7 @@ struct SheetDragTests {
     }
 
     @Test func fromTheLargeDetentADragDownToMediumRestsThere() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet {
                 $0.detents = [.medium(), .large()]
                 $0.selectedDetentIdentifier = .large
@@ -167,7 +167,7 @@ struct SheetDragTests {
 @Suite("Sheet drags: catching and floating sheets")
 struct SheetCatchTests {
     @Test func aDragCatchesASheetStillSpringingWhereItShows() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
             scene.clock.advance(by: 0.08)
@@ -185,7 +185,7 @@ struct SheetCatchTests {
     }
 
     @Test func aFloatingFormSheetOnAnIPadSwipesAway() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let (presented, sheet) = scene.presentSheet(.formSheet) { $0.delegate = delegate }
             scene.drag(sheet, by: 300, over: 0.2)
@@ -201,7 +201,7 @@ struct SheetCatchTests {
 @Suite("Sheet drags: flicks from above the smallest detent")
 struct SheetFlickFromAboveTests {
     @Test func aHardFlickDownFromTheLargeDetentLeavesFromWhereTheFingerLetGo() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet {
                 $0.detents = [.medium(), .large()]
                 $0.selectedDetentIdentifier = .large

@@ -6,7 +6,7 @@ import Testing
 @Suite("Sheet dismissal refusal and delegate messages")
 struct SheetModalInPresentationTests {
     @Test func isModalInPresentationRefusesTheSwipeAndTellsTheDelegate() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let (presented, sheet) = scene.presentSheet {
                 $0.delegate = delegate
@@ -27,7 +27,7 @@ struct SheetModalInPresentationTests {
     }
 
     @Test func aDelegateThatSaysNoRefusesTheSwipe() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             delegate.allowsDismissal = false
             let (_, sheet) = scene.presentSheet { $0.delegate = delegate }
@@ -39,7 +39,7 @@ struct SheetModalInPresentationTests {
     }
 
     @Test func swipeDismissalMessagesComeInUIKitsOrder() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let (_, sheet) = scene.presentSheet { $0.delegate = delegate }
             scene.window.trace.removeAll()
@@ -62,7 +62,7 @@ struct SheetModalInPresentationTests {
     }
 
     @Test func aProgrammaticDismissalSendsNoneOfTheSwipeMessages() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let delegate = SheetDelegate()
             let completions = Counter()
             let (presented, _) = scene.presentSheet { $0.delegate = delegate }
@@ -75,7 +75,7 @@ struct SheetModalInPresentationTests {
     }
 
     @Test func aProgrammaticDismissalIgnoresIsModalInPresentation() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet { $0.presentedViewController.isModalInPresentation = true }
             presented.dismiss(animated: true)
             scene.settle()
