@@ -1,10 +1,7 @@
 extension ViewController {
-    /// ``preferredTransition`` where the window's UIKit has it, else nil.
-    ///
-    /// `UIViewController.preferredTransition` is iOS 18's (Apple's documentation: "iOS 18.0+"): in the iOS 18
-    /// and iOS 26 eras it plays; in the iOS 12 era it does not exist and ``modalTransitionStyle`` plays.
+    /// ``preferredTransition`` where the window's UIKit has it (``Transition/isAvailable(in:)``), else nil.
     public func effectivePreferredTransition(in window: Window?) -> Transition? {
-        preferredTransition
+        Transition.isAvailable(in: window) ? preferredTransition : nil
     }
 
     /// The animator UIKit plays for this controller when no transitioning delegate vends one: a popover's
@@ -22,5 +19,25 @@ extension ViewController {
     func systemTransitionStyle(in window: Window?) -> ModalTransitionStyle? {
         guard let transition = effectivePreferredTransition(in: window) else { return modalTransitionStyle }
         return transition.modalTransitionStyle
+    }
+}
+
+extension Transition {
+    /// Whether `window`'s UIKit has `preferredTransition`: `UIViewController.preferredTransition` is iOS 18's
+    /// (Apple's documentation: "iOS 18.0+"), so it plays in the iOS 18 and iOS 26 eras; in the iOS 12 era it
+    /// does not exist and ``ViewController/modalTransitionStyle`` plays.
+    public static func isAvailable(in window: Window?) -> Bool {
+        true
+    }
+
+    /// The animator that plays this transition in `window`'s era, for a transitioning delegate that chooses a
+    /// system transition; nil where the era has no `preferredTransition` (see
+    /// ``ViewController/effectivePreferredTransition(in:)``), and the transition style then plays.
+    public func makeAnimator(in window: Window?) -> ViewControllerAnimatedTransitioning? {
+        guard Self.isAvailable(in: window) else { return nil }
+        switch storage {
+        case .zoom(let options, let provider): return ZoomTransitionAnimator(options: options, sourceViewProvider: provider)
+        case .style(let style): return ModalTransitionAnimator(style: style)
+        }
     }
 }

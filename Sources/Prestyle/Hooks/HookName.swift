@@ -12,6 +12,8 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         case presentation(PresentationHook)
         /// A field of an animator table: `key` is `animator` or `dismissAnimator` (``AnimatorDefinition/key``).
         case animator(key: String, AnimatorField)
+        /// A function-valued setting of a style standing on a base, such as `zoom.source`.
+        case setting(String)
     }
 
     /// A function style code handed to the host to call later, on behalf of the hook that registered it.
@@ -53,6 +55,7 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         let base = switch origin {
         case .presentation(let hook): hook.rawValue
         case .animator(let key, let field): "\(key).\(field.rawValue)"
+        case .setting(let path): path
         }
         guard let callback else { return base }
         return "\(base) (\(callback.rawValue))"

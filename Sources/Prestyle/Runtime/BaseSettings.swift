@@ -25,6 +25,8 @@ struct BaseSettings: Hashable {
     var cornerRadius: Double?
     var popover: PopoverSettings?
     var adaptive: AdaptiveSettings?
+    /// `transition = …` and `zoom = { … }`: the system transition to play (``TransitionSettings``).
+    var transition: TransitionSettings?
 
     init(style: ModalPresentationStyle) { self.style = style }
 

@@ -92,6 +92,8 @@ public final class Stage {
     ///   - scene: Where the delegate's animators play; a presentation by default.
     ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
     ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
+    ///   - zoomSources: Whether the presenting screen shows a grid of thumbnails, `thumb-1` to `thumb-6`, for a
+    ///     zoom transition to grow out of (in the presentation scene); false by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -101,7 +103,8 @@ public final class Stage {
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
         scene: StyleScene = .present,
-        layoutAnimation: AnimationParameters? = nil
+        layoutAnimation: AnimationParameters? = nil,
+        zoomSources: Bool = false
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
@@ -113,6 +116,7 @@ public final class Stage {
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting
         presented = controllers.presented
+        if zoomSources, let screen = presenting as? StageContentController { screen.thumbnailCount = Self.zoomSourceCount }
         presented.modalPresentationStyle = presentationStyle ?? (transitioningDelegate == nil ? .fullScreen : .custom)
         presented.modalTransitionStyle = transitionStyle
         presented.transitioningDelegate = transitioningDelegate
@@ -124,6 +128,9 @@ public final class Stage {
         window.rootViewController = container ?? presenting
         window.makeKeyAndVisible()
     }
+
+    /// How many thumbnails a stage with zoom sources shows.
+    public static let zoomSourceCount = 6
 
     /// The device as the recording's header states it.
     public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation) }
