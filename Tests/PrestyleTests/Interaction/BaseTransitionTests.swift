@@ -47,7 +47,7 @@ import Testing
         let style = """
             local asked = 0
             return style {
-              base = "pageSheet", transition = "zoom",
+              base = "overFullScreen", transition = "zoom",
               zoom = { source = function(ctx)
                 asked = asked + 1
                 if ctx.presenting and asked == 1 then return "thumb-1" end
@@ -61,8 +61,14 @@ import Testing
             scene.clock.advance(by: 0)
             #expect(close(scene.presented.view.presentation.frame, thumbs[0].frame))
             scene.clock.runUntilIdle()
-            scene.dismiss()
-            #expect(close(scene.presented.view.presentation.frame, thumbs[1].frame), "asked again, it named the second")
+            scene.dismiss(settle: false)
+            scene.clock.advance(by: 0)
+            #expect(thumbs[1].isHidden && !thumbs[0].isHidden, "asked again, it named the second, which the zoom stands for")
+            let target = thumbs[1].convert(thumbs[1].bounds, to: scene.presented.view.superview)
+            scene.clock.advance(by: ZoomMetrics.spring().settlingDuration * 0.99)
+            #expect(close(scene.presented.view.presentation.frame, target, 1), "it lands on the second")
+            scene.clock.runUntilIdle()
+            #expect(!thumbs[1].isHidden)
             let asks = scene.window.trace.lines.filter { $0.hasPrefix("sourceViewProvider") }
             #expect(asks.count == 2 && asks.last?.hasSuffix("dismiss") == true, "\(asks)")
         }
@@ -99,7 +105,7 @@ import Testing
             """
         withStyleScene(try delegate(style), allowing: [.style.styleBadResult]) { scene in
             scene.present()
-            #expect(scene.problems.contains { $0.contains("zoom.source returned a number") }, "\(scene.problems)")
+            #expect(scene.problems.contains { $0.contains("zoom.source returned the number 3") }, "\(scene.problems)")
             scene.dismiss()
         }
     }
