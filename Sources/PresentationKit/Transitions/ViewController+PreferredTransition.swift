@@ -27,7 +27,7 @@ extension Transition {
     /// (Apple's documentation: "iOS 18.0+"), so it plays in the iOS 18 and iOS 26 eras; in the iOS 12 era it
     /// does not exist and ``ViewController/modalTransitionStyle`` plays.
     public static func isAvailable(in window: Window?) -> Bool {
-        true
+        (window?.systemVersion ?? .current) >= .iOS18
     }
 
     /// The animator that plays this transition in `window`'s era, for a transitioning delegate that chooses a

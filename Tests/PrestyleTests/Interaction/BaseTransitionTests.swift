@@ -163,3 +163,19 @@ import Testing
         #expect(loaded.style.transition == "zoom")
     }
 }
+
+/// `zoom-photo` in each era: the zoom from iOS 18, the transition style (cover vertical) under iOS 12.
+@Suite struct BaseTransitionEraTests {
+    @Test(arguments: SystemVersion.allCases)
+    func theZoomPlaysFromIOS18(_ era: SystemVersion) throws {
+        let delegate = try makeRegistry().transitioningDelegate(for: "zoom-photo")
+        // This scene's presenter has no thumbnails: the zoom says so, and fades.
+        withStyleScene(delegate, allowing: [.style.styleUnknownSourceView]) { scene in
+            scene.window.systemVersion = era
+            scene.present()
+            let zoomed = scene.window.trace.lines.contains("animateTransition(using:) ZoomTransitionAnimator")
+            #expect(zoomed == (era >= .iOS18))
+            scene.dismiss()
+        }
+    }
+}
