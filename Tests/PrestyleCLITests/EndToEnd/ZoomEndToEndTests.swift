@@ -21,7 +21,11 @@ struct ZoomEndToEndTests {
         #expect(recording.phases.map(\.name) == ["present", "drag"])
         let present = try #require(recording.phases.first)
         let thumb = try #require(present.frames.first?.view(named: "thumb-2"))
-        #expect(present.frames.first?.view(named: "presented")?.frame == thumb.frame, "the photo starts on thumb-2")
+        // A thumbnail's frame is in its superview's (the list's) coordinates; the photo's in the window's.
+        let list = try #require(present.frames.first?.view(named: "list"))
+        #expect(present.frames.first?.view(named: "presented")?.frame
+                == Rect(x: list.frame.minX + thumb.frame.minX, y: list.frame.minY + thumb.frame.minY,
+                        width: thumb.frame.width, height: thumb.frame.height), "the photo starts on thumb-2")
         #expect((1...6).allSatisfy { present.frames.first?.view(named: "thumb-\($0)") != nil }, "six thumbnails to zoom from")
         #expect(present.final.view(named: "presented")?.frame == Rect(x: 0, y: 0, width: 393, height: 852))
         let drag = try #require(recording.phases.last)

@@ -68,12 +68,13 @@ extension LuaUserdataType: ListsMembers {
     @Test func theReadmesWholeStylesPresentAndDismissWithNothingReported() throws {
         let blocks = Self.readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let styles = blocks.filter { $0.contains("return style {") }
-        #expect(styles.count == 5)
+        #expect(styles.count == 6)
         let folder = TemporaryStyles()
         for (index, source) in styles.enumerated() { folder.write("example\(index)", source) }
         let registry = try folder.registry(includingBundledStyles: true)
         for index in styles.indices {
             withStyleScene(try registry.transitioningDelegate(for: "example\(index)")) { scene in
+                scene.addZoomSources()
                 scene.present()
                 #expect(scene.presented.view.window === scene.window)
                 scene.dismiss()
