@@ -571,6 +571,8 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 ---@field sheet? SheetFields with base = "pageSheet" or "formSheet": the sheet's settings
 ---@field popover? PopoverFields with base = "popover": where the arrow points, which ways it may
 ---@field adaptive? AdaptiveFields with base = "popover": what it becomes in compact width (the adaptive delegate)
+---@field transition? "zoom"|"coverVertical"|"crossDissolve"|"flipHorizontal"|"partialCurl" with a base: UIKit's transition to play (preferredTransition, iOS 18) instead of an animator
+---@field zoom? ZoomFields with transition = "zoom": the view it zooms from, the dimming, the alignment rect
 ---@field scenes? ("present"|"push"|"tab"|"layout"|"split")[] where the animator plays; { "present" } by default
 ---@field layout? LayoutFields the layout scene's layout-to-layout transition: its duration and curve or spring
 
@@ -579,6 +581,18 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 ---@field duration number seconds, 0...600 (the navigation slide's 0.35 when there is no layout table)
 ---@field curve? Curve "easeInOut" by default
 ---@field spring? Spring instead of a curve: the progress overshoots 1 and settles
+
+---The zoom transition's settings (UIViewController.Transition.zoom and its ZoomOptions).
+---@class ZoomFields
+---@field source string|fun(ctx: ZoomSourceContext): string? the name of a view in the presenting screen ("thumb-2"), or a function returning one, asked when presenting and when dismissing
+---@field dimmingColor? string "#rrggbb" or "#rrggbbaa": the colour behind the zoomed view; none by default
+---@field alignmentRect? number[] { x, y, width, height } in the presented view: what lines up with the source
+---@field interactiveDismiss? boolean false: no drag dismisses (interactiveDismissShouldBegin); true by default
+
+---What a zoom's source function gets.
+---@class ZoomSourceContext
+---@field presenting boolean true when presenting, false when dismissing
+---@field options table the style's options
 
 ---A built-in sheet's settings (UISheetPresentationController).
 ---@class SheetFields

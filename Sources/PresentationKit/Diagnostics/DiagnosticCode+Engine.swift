@@ -18,6 +18,8 @@ extension DiagnosticCode {
             "A present from a controller whose view is not in the window was refused: present from a controller on screen.")
         public let presentWhilePresenting = DiagnosticCode("presentWhilePresenting", meaning:
             "A present on a controller that already presents another was refused: present from the one it presents, or dismiss that first.")
+        public let partialCurlNeedsFullScreen = DiagnosticCode("partialCurlNeedsFullScreen", meaning:
+            "A controller asking for the partial curl was presented other than full screen and was refused (UIKit raises an exception): present it with `fullScreen`.")
         public let badPresentationController = DiagnosticCode("badPresentationController", meaning:
             "A delegate vended a presentation controller made for another controller or already used; the default one stood in: vend a new one each time.")
         public let dismissWhileTransitioning = DiagnosticCode("dismissWhileTransitioning", meaning:

@@ -61,8 +61,15 @@ struct PresentationEngine {
             window.trace.record("interactionControllerForPresentation(using:)", target: delegate.traceName)
             interactionController = delegate.interactionControllerForPresentation(using: animator)
         }
-        let transitionStyle = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen
-            ? presenter.modalTransitionStyle : shown.modalTransitionStyle
+        // A presenter that provides the context's transition style imposes its own transition.
+        let transitionGiver = presenter.providesPresentationContextTransitionStyle && !style.presentsFullScreen ? presenter : shown
+        let isPopover = controller.presentationStyle == .popover
+        if animator == nil, !isPopover, transitionGiver.systemTransitionStyle(in: window) == .partialCurl,
+           controller.presentationStyle != .fullScreen {
+            return refuse("'\(presented.name)' asks for the partial curl, which UIKit plays only for a full-screen "
+                + "presentation (it raises an exception): present it full screen or choose another transition",
+                code: .engine.partialCurlNeedsFullScreen)
+        }
         let fullScreen = adaptation.presentsInFullscreen
         let removesPresenter = controller.askShouldRemovePresentersView()
 
@@ -86,8 +93,7 @@ struct PresentationEngine {
         let transition = PresentationTransition(
             kind: .presentation, window: window, presented: shown, presenting: presenter, controller: controller,
             dismissedStack: [], animated: animated,
-            animator: animator ?? ModalTransitionAnimator(
-                style: transitionStyle.drawn(under: presenter.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
+            animator: animator ?? transitionGiver.systemAnimator(in: window, popover: isPopover, traits: presenter.traitCollection),
             interactionController: interactionController, presenterViewTakesPart: removesPresenter,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline
@@ -214,8 +220,7 @@ struct PresentationEngine {
             kind: .dismissal, window: window, presented: top, presenting: presenter, controller: controller,
             dismissedStack: stack, animated: animated,
             animator: animator ?? fallbackAnimator
-                ?? ModalTransitionAnimator(
-                    style: top.modalTransitionStyle.drawn(under: top.traitCollection, on: window.systemVersion), popover: controller.presentationStyle == .popover),
+                ?? top.systemAnimator(in: window, popover: controller.presentationStyle == .popover, traits: top.traitCollection),
             interactionController: interactionController, presenterViewTakesPart: bottom.removedPresentersView,
             requester: source, completion: completion)
         controller.containerView?.timeline = transition.timeline

@@ -11,6 +11,12 @@
 ///   outgoing view edge-on (its x scale to 0.001), the second half turns the incoming view from edge-on to
 ///   face the user. A 2-D projection of UIKit's 3-D flip: sampled mid-transition, widths match a turn seen
 ///   from the front, without perspective.
+/// - partial curl: 1 s, ease-in-ease-out — a page of the presenter's colour (the view named `curl`, standing
+///   in for UIKit's snapshot of the presenter) lies over the presented view and rolls up from the bottom
+///   until it covers the top ``curledShare`` of the container, where it stays while the controller is
+///   presented; on dismissal it unrolls and leaves with the presented view. A 2-D projection of the curl:
+///   the page's frame shrinks towards the top edge. UIKit documents neither the duration nor how far the
+///   page curls; these are choices.
 /// - popover: 0.25 s, ease-in-ease-out fade of the content; the popover controller fades its balloon alongside.
 ///
 /// When the transition is not animated, views go straight to their final state and the transition completes
@@ -23,6 +29,10 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
 
     /// The scale a flipping view has when edge-on: small, not zero, so the transform stays invertible.
     public static let edgeOnScale = 0.001
+    /// The share of the container's height a curled page still covers (its top part).
+    public static let curledShare = 0.4
+    /// The name of the page a partial curl leaves over the presented view.
+    public static let curlViewName = "curl"
 
     /// The animator of `style`, or of a popover's fade when `popover` is true.
     public init(style: ModalTransitionStyle, popover: Bool = false) {
@@ -39,6 +49,7 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
         switch style {
         case .coverVertical, .crossDissolve: return 0.5
         case .flipHorizontal: return 0.75
+        case .partialCurl: return 1
         }
     }
 
@@ -69,6 +80,7 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
         }
         guard context.isAnimated else {
             if !isPresenting { moving?.removeFromSuperview() }
+            if style == .partialCurl, !isPopover { placeCurlWithoutAnimation(in: container, presenting: isPresenting, page: other) }
             context.completeTransition(true)
             return
         }
@@ -108,7 +120,57 @@ public final class ModalTransitionAnimator: ViewControllerAnimatedTransitioning 
                 clock.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { outgoing?.transform = edgeOn }
                 clock.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { incoming?.transform = .identity }
             }, completion: finish)
+        case .partialCurl:
+            curl(in: context, presenting: isPresenting, page: isPresenting ? other : nil, completion: finish)
         }
+    }
+
+    /// The page curled (presenting) or gone (dismissing), for a transition that does not animate.
+    private func placeCurlWithoutAnimation(in container: View, presenting isPresenting: Bool, page presenterView: View?) {
+        let existing = container.subviews.last { $0.name == Self.curlViewName }
+        guard isPresenting else {
+            existing?.removeFromSuperview()
+            return
+        }
+        let bounds = container.bounds
+        let page = existing ?? View(name: Self.curlViewName)
+        page.backgroundColor = presenterView?.backgroundColor ?? .white
+        page.frame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height * Self.curledShare)
+        container.addSubview(page)
+    }
+
+    /// Rolls the page up over the presented view (presenting) or back down (dismissing); the page stays in
+    /// the container between the two, and leaves once it has unrolled.
+    private func curl(
+        in context: ViewControllerContextTransitioning, presenting isPresenting: Bool, page presenterView: View?,
+        completion: @escaping (Bool) -> Void
+    ) {
+        let container = context.containerView
+        let clock = context.clock
+        let bounds = container.bounds
+        let curled = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height * Self.curledShare)
+        let page: View
+        if let existing = container.subviews.last(where: { $0.name == Self.curlViewName }) {
+            page = existing
+        } else {
+            page = View(name: Self.curlViewName, frame: bounds)
+            page.backgroundColor = presenterView?.backgroundColor ?? .white
+            container.addSubview(page)
+        }
+        clock.performWithoutAnimation {
+            container.bringSubviewToFront(page)
+            page.frame = isPresenting ? bounds : curled
+        }
+        clock.animate(AnimationParameters(duration: duration), label: traceName, animations: {
+            page.frame = isPresenting ? curled : bounds
+        }, completion: { finished in
+            if isPresenting == context.transitionWasCancelled {
+                page.removeFromSuperview()
+            } else if context.transitionWasCancelled {
+                clock.performWithoutAnimation { page.frame = curled }
+            }
+            completion(finished)
+        })
     }
 
     private func fade(

@@ -3,7 +3,7 @@ extension ModalTransitionStyle {
     public var movement: TransitionMovement {
         switch self {
         case .coverVertical: .slide
-        case .flipHorizontal: .depth
+        case .flipHorizontal, .partialCurl: .depth
         case .crossDissolve: .fade
         }
     }

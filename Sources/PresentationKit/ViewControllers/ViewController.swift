@@ -46,6 +46,11 @@ open class ViewController: ContentContainer {
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
     /// The animation used when no animator is supplied.
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    /// The system transition to present with, in place of ``modalTransitionStyle`` (iOS 18 and later; see
+    /// ``Transition``): nil by default.
+    public var preferredTransition: Transition?
+    /// The zoom's drag-to-dismiss, while this controller is presented with a zoom.
+    var zoomInteraction: ZoomDismissalInteraction?
     /// Vends the presentation controller and animators for this controller's presentation. Held weakly,
     /// as in UIKit: keep the delegate alive yourself.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

@@ -63,7 +63,8 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
         }
     }
 
-    /// The style's `animator`, or nil (UIKit's transition style plays) when it has none.
+    /// The style's `animator`, or nil (UIKit's transition style plays) when it has none; for a style that
+    /// chooses a system transition (`transition = "zoom"`, …), that transition's animator.
     ///
     /// Turns on the window's transition watchdog, with ``StyleRegistry/Configuration/watchdogGrace``, when the
     /// window has none, so an animator that never completes its transition is completed by the engine.
@@ -71,17 +72,20 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> ViewControllerAnimatedTransitioning? {
         session.beginPresentation()
-        return animator(presenting: true, window: presenting.window ?? source.window)
+        let window = presenting.window ?? source.window
+        return systemTransitionAnimator(window: window) ?? animator(presenting: true, window: window)
     }
 
     /// The style's `dismissAnimator` (its `animator` when it has no `dismissAnimator`), or nil to play UIKit's
-    /// transition style backwards.
+    /// transition style backwards; for a style that chooses a system transition, that transition's animator.
     ///
     /// When the style has neither but began an interactive dismissal (`self:beginInteractiveDismissal()`),
     /// UIKit's standard dismissal animator is returned, for the interaction to drive. Turns on the watchdog as
     /// ``animationController(forPresented:presenting:source:)`` does.
     public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-        if let animator = animator(presenting: false, window: dismissed.window) { return animator }
+        if let animator = systemTransitionAnimator(window: dismissed.window) ?? animator(presenting: false, window: dismissed.window) {
+            return animator
+        }
         // An interactive dismissal the style began needs an animator to drive: UIKit's, as it would play.
         guard session.interactionState.pendingInteraction != nil else { return nil }
         return ModalTransitionAnimator.standard(dismissing: dismissed)

@@ -30,6 +30,8 @@ extension DiagnosticCode {
             "An animator's `animate` never called `ctx:complete(…)`; the engine completed the transition after its duration and a grace period.")
         public let styleBadOption = DiagnosticCode("styleBadOption", meaning:
             "An option the style's settings use had a value they cannot use; UIKit's default was used: pass one of the values the message lists.")
+        public let styleUnknownSourceView = DiagnosticCode("styleUnknownSourceView", meaning:
+            "The zoom's `source` named no view in the presenting screen; the zoomed view faded in or out where it rests: name one of the views the message lists.")
 
         // MARK: A call at the wrong time, or too many
 

@@ -14,6 +14,8 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         case animator(key: String, AnimatorField)
         /// A function of `sheet.detents`, at its place (1-based) in the list.
         case sheetDetent(Int)
+        /// A function-valued setting of a style standing on a base, such as `zoom.source`.
+        case setting(String)
     }
 
     /// A function style code handed to the host to call later, on behalf of the hook that registered it.
@@ -59,6 +61,7 @@ struct HookName: Hashable, Sendable, CustomStringConvertible {
         case .presentation(let hook): hook.rawValue
         case .animator(let key, let field): "\(key).\(field.rawValue)"
         case .sheetDetent(let position): "sheet.detents[\(position)]"
+        case .setting(let path): path
         }
         guard let callback else { return base }
         return "\(base) (\(callback.rawValue))"

@@ -40,6 +40,8 @@ enum StyleField: String, CaseIterable {
     case sheet
     case popover
     case adaptive
+    case transition
+    case zoom
     case scenes
     case layout
 

@@ -28,6 +28,8 @@ public struct StyleInfo: Hashable, Sendable {
     /// How the layout scene's layout-to-layout transition runs (`layout = { duration =, curve = }` or a
     /// spring): its duration and timing; nil for the navigation slide's, as UIKit's.
     public var layoutAnimation: AnimationParameters?
+    /// The system transition a style standing on a base chooses (`transition = "zoom"`, …); nil for none.
+    public var transition: String?
     /// What loading reported: warnings (a misspelt hook, an unknown field) and, when a changed file no
     /// longer loads, the error that made the registry keep the last good version.
     public var diagnostics: [Diagnostic]

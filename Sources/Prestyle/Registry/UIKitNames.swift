@@ -24,6 +24,13 @@ enum UIKitNames {
         "animationControllerForDismissedController": ["dismissAnimator"],
         "interactionControllerForPresentation": ["interaction"],
         "interactionControllerForDismissal": ["interaction"],
+        // style { … } with a base (UIViewController.preferredTransition and its zoom, iOS 18).
+        "preferredTransition": ["transition"],
+        "modalTransitionStyle": ["transition"],
+        "sourceViewProvider": ["source"],
+        "zoomWithOptions": ["zoom"],
+        "interactiveDismissShouldBegin": ["interactiveDismiss"],
+        "alignmentRectProvider": ["alignmentRect"],
         // ctx (UIViewControllerContextTransitioning) and self.
         "containerView": ["container"],
         "completeTransition": ["complete"],

@@ -26,6 +26,8 @@ struct BaseSettings: Hashable {
     var sheetFlags = SheetFlags()
     var popover: PopoverSettings?
     var adaptive: AdaptiveSettings?
+    /// `transition = …` and `zoom = { … }`: the system transition to play (``TransitionSettings``).
+    var transition: TransitionSettings?
 
     init(style: ModalPresentationStyle) { self.style = style }
 

@@ -56,6 +56,10 @@ struct StyleValidator {
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
         var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
         attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
+        attempt {
+            try $0.readTransition(into: &base, transition: fields["transition"], zoom: fields["zoom"],
+                                  hasAnimator: animator != nil || dismissAnimator != nil)
+        }
         let scenes = attempt { try $0.readScenes(fields["scenes"]) } ?? StyleScene.standard
         let layout = attempt { try $0.readLayout(fields["layout"]) } ?? (parameters: nil, notes: [])
         for note in layout.notes {
@@ -71,6 +75,7 @@ struct StyleValidator {
             hasInteraction: interaction != nil, uses: uses, diagnostics: warnings)
         info.scenes = scenes
         info.layoutAnimation = layout.parameters
+        info.transition = base?.transition?.name
         return LoadedStyle(
             name: name, file: file, fingerprint: fingerprint, source: source, definition: definition,
             presentation: presentation, hooks: hooks, animator: animator, dismissAnimator: dismissAnimator,
@@ -338,6 +343,53 @@ struct StyleValidator {
             base?.popover?.passthroughLine = source.line(assigning: "passthrough", from: styleLine)
                 ?? source.line(assigning: "popover", from: styleLine)
         }
+    }
+
+    /// `transition = "zoom" | …` and `zoom = { … }` with a base (see ``TransitionSettings``).
+    private mutating func readTransition(
+        into base: inout BaseSettings?, transition: LuaValue?, zoom: LuaValue?, hasAnimator: Bool
+    ) throws {
+        let zoomTable = zoom.flatMap { $0 == .nil ? nil : $0 }
+        guard let transition, transition != .nil else {
+            if zoomTable != nil { throw error("zoom = { … } configures the zoom transition: add transition = \"zoom\"", key: "zoom") }
+            return
+        }
+        let names = TransitionSettings.names
+        guard let name = transition.stringValue, names.contains(name) else {
+            let shown = transition.stringValue.map { "\"\($0)\"" } ?? transition.typeDescription
+            let hint = transition.stringValue.flatMap { NameSuggestions.closest(to: $0, among: names).first }
+                .map { "; did you mean \"\($0)\"?" } ?? ""
+            throw error("transition must be one of \(names.map { "\"\($0)\"" }.joined(separator: ", ")), not \(shown)\(hint)",
+                        key: "transition", hook: "transition")
+        }
+        guard base != nil else {
+            throw error("transition = \"\(name)\" chooses the system transition of a built-in presentation: add base = "
+                + "\"pageSheet\", \"fullScreen\" or another", key: "transition", hook: "transition")
+        }
+        if hasAnimator {
+            throw error("transition = \"\(name)\" plays UIKit's transition: leave out animator = { … }, or the transition",
+                        key: "transition", hook: "transition")
+        }
+        if name == "partialCurl", base?.style != .fullScreen {
+            throw error("transition = \"partialCurl\" needs base = \"fullScreen\" (UIKit raises an exception for any other "
+                + "presentation style)", key: "transition", hook: "transition")
+        }
+        var settings = TransitionSettings(name: name)
+        if let zoomTable {
+            guard name == "zoom", let table = zoomTable.tableValue else {
+                throw error("zoom must be a table { source = … } with transition = \"zoom\"", key: "zoom", hook: "zoom")
+            }
+            let report = try settings.readZoom(table) { [source, styleLine] key in source.line(assigning: key, from: styleLine) }
+            for name in report.unknown { warnUnknown(name, among: TransitionSettings.ZoomField.names, in: "zoom") }
+            for problem in report.problems {
+                problems.append(error("zoom.\(problem.field): \(problem.message)", key: problem.field, hook: "zoom.\(problem.field)"))
+            }
+        }
+        if name == "zoom", settings.source == nil, !problems.contains(where: { $0.hook == "zoom.source" }) {
+            throw error("transition = \"zoom\" needs the view it zooms from: zoom = { source = \"thumb-1\" } (a view's name "
+                + "or a function(ctx) returning one)", key: zoomTable == nil ? "transition" : "zoom", hook: "zoom.source")
+        }
+        base?.transition = settings
     }
 
     // MARK: Reporting

@@ -98,6 +98,8 @@ public final class Stage {
     ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
     ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
     ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions, as the window's traits; both off by default.
+    ///   - zoomSources: Whether the presenting screen shows a grid of thumbnails, `thumb-1` to `thumb-6`, for a
+    ///     zoom transition to grow out of (in the presentation scene); false by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -109,7 +111,8 @@ public final class Stage {
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
         scene: StyleScene = .present,
         layoutAnimation: AnimationParameters? = nil,
-        motion: MotionSettings = .standard
+        motion: MotionSettings = .standard,
+        zoomSources: Bool = false
     ) {
         self.makeInteractionController = makeInteractionController
         self.device = device
@@ -125,6 +128,7 @@ public final class Stage {
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting
         presented = controllers.presented
+        if zoomSources, let screen = presenting as? StageContentController { screen.thumbnailCount = Self.zoomSourceCount }
         presented.modalPresentationStyle = presentationStyle ?? (transitioningDelegate == nil ? .fullScreen : .custom)
         presented.modalTransitionStyle = transitionStyle
         presented.transitioningDelegate = transitioningDelegate
@@ -136,6 +140,9 @@ public final class Stage {
         window.rootViewController = container ?? presenting
         window.makeKeyAndVisible()
     }
+
+    /// How many thumbnails a stage with zoom sources shows.
+    public static let zoomSourceCount = 6
 
     /// The device as the recording's header states it.
     public var recordedDevice: Recording.RecordedDevice { Recording.RecordedDevice(device, orientation: orientation, motion: motion) }

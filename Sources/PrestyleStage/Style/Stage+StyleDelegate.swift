@@ -13,7 +13,8 @@ extension Stage {
     /// Interactive steps take their completion speed, curve and start from the style's `interaction` table
     /// (`StyleTransitioningDelegate/makeInteractionController()`), the layout scene's transition its timing from
     /// the style's `layout = { … }` (`Prestyle/StyleInfo/layoutAnimation`), and what loading the style reported (its
-    /// warnings) is put in the window's diagnostics first, so it comes first in the recording.
+    /// warnings) is put in the window's diagnostics first, so it comes first in the recording. A style that
+    /// zooms (`transition = "zoom"`) gets the presenting screen's thumbnails to zoom from (`thumb-1` …).
     ///
     /// - Parameters:
     ///   - device: The simulated device; iPhone 15 by default.
@@ -39,7 +40,7 @@ extension Stage {
             device: device, orientation: orientation, systemVersion: systemVersion, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
-            layoutAnimation: delegate.style.layoutAnimation, motion: motion)
+            layoutAnimation: delegate.style.layoutAnimation, motion: motion, zoomSources: delegate.style.transition == "zoom")
         for diagnostic in delegate.style.diagnostics {
             window.diagnostics.report(diagnostic)
         }

@@ -74,6 +74,7 @@ extension LuaUserdataType: ListsMembers {
         let registry = try folder.registry(includingBundledStyles: true)
         for index in styles.indices {
             withStyleScene(try registry.transitioningDelegate(for: "example\(index)")) { scene in
+                scene.addZoomSources()
                 scene.present()
                 #expect(scene.presented.view.window === scene.window)
                 scene.dismiss()

@@ -16,6 +16,8 @@ import Testing
         let presenting = ViewController(name: "presenting")
         window.rootViewController = presenting
         window.makeKeyAndVisible()
+        // The thumbnails the stage's presenting screen offers a zooming style (zoom-photo).
+        StyleScene.addZoomSources(to: presenting.view)
         let view = presented.view
         view.backgroundColor = Color(hex: "#336699")!
         let before = view.presentation

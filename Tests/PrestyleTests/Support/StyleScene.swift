@@ -55,6 +55,22 @@ final class StyleScene {
         if settle { window.clock.runUntilIdle() }
     }
 
+    /// Gives the presenting screen the thumbnails the stage offers a zooming style, `thumb-1` to `thumb-6`
+    /// (64-point squares in a row of three), and returns them.
+    @discardableResult
+    func addZoomSources() -> [View] { Self.addZoomSources(to: presenting.view) }
+
+    /// Puts `thumb-1` to `thumb-6` into `view`.
+    @discardableResult
+    static func addZoomSources(to view: View) -> [View] {
+        (0..<6).map { index in
+            let thumb = View(name: "thumb-\(index + 1)",
+                             frame: Rect(x: 16 + Double(index % 3) * 72, y: 120 + Double(index / 3) * 72, width: 64, height: 64))
+            view.addSubview(thumb)
+            return thumb
+        }
+    }
+
     /// The first view named `name` in the window.
     func view(named name: String) -> View? { window.rootView.firstDescendant(named: name) }
 
