@@ -61,7 +61,7 @@ public struct TextSummary: Sendable {
     var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
     /// The run's first lines: the style and its file, the scene when it is not a presentation (`scene    push`),
-    /// the device and the options.
+    /// the device and the options, then each style stacked over it (`then     2: "system-sheet" · …`).
     func header(_ recording: Recording) -> [String] {
         [style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source)]
             + (recording.scene.map { ["scene    " + TerminalText.escaped($0)] } ?? [])
@@ -69,6 +69,10 @@ public struct TextSummary: Sendable {
                 "device   " + TextSummary.describe(recording.device),
                 "options  " + TextSummary.describe(recording.options),
             ]
+            + recording.then.enumerated().map { index, stacked in
+                "then     \(index + 2): \"\(TerminalText.escaped(stacked.style))\" · \(TerminalText.escaped(stacked.source))"
+                    + (stacked.options.isEmpty ? "" : " · " + TextSummary.describe(stacked.options))
+            }
     }
 
     /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"

@@ -46,6 +46,12 @@ extension Recorder {
         /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
         /// dismisses it, the steps after it that need it are skipped with a note.
         case gesture(Gesture)
+        /// Presents the stage's stacked controller `level` (2 for the first of ``Stage/stackedPresentations``)
+        /// from the controller presented below it, with that presentation's own style (phase "present-2").
+        case presentStacked(level: Int)
+        /// Dismisses the stacked controller `level` and whatever is above it, by asking the controller below,
+        /// which presents it: only the top one animates, as in UIKit (phase "dismiss-2").
+        case dismissStacked(level: Int)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -61,6 +67,8 @@ extension Recorder {
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
+            case .presentStacked(let level): "present-\(level)"
+            case .dismissStacked(let level): "dismiss-\(level)"
             }
         }
 
@@ -73,6 +81,7 @@ extension Recorder {
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
+            case .presentStacked, .dismissStacked: "--then"
             }
         }
 
@@ -80,8 +89,18 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .presentStacked, .dismissStacked: true
             case .interactive(let interaction): interaction.direction != .present
+            }
+        }
+
+        /// How many presentations deep the stage is after the step, from `depth` before it, when its
+        /// transition finishes: a dismiss takes the whole stack, a stacked step moves one level.
+        func depth(after depth: Int) -> Int {
+            switch self {
+            case .presentStacked(let level): level
+            case .dismissStacked(let level): level - 1
+            default: leavesPresentation ? Swift.max(depth, 1) : 0
             }
         }
 
@@ -89,7 +108,7 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .presentStacked, .dismissStacked: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

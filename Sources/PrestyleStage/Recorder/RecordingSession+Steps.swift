@@ -22,7 +22,26 @@ extension RecordingSession {
             return recordInteractive(interaction, named: name, with: recorder)
         case .gesture(let gesture):
             return try recordGesture(gesture, named: name, with: recorder)
+        case .presentStacked(let level), .dismissStacked(let level):
+            return recordStackedTransition(level: level, presenting: step == .presentStacked(level: level), named: name, with: recorder)
         }
+    }
+
+    /// A present or dismiss of the stacked controller at `level`, from (and by) the controller below it.
+    private func recordStackedTransition(level: Int, presenting: Bool, named name: String, with recorder: PhaseRecorder)
+        -> Recording.Phase {
+        guard let below = stage.controller(atLevel: level - 1), let above = stage.controller(atLevel: level) else {
+            return recorder.record(name: name) {} didComplete: { false }
+        }
+        let animated = options.animated
+        if presenting {
+            return recorder.record(name: name) {
+                below.present(above, animated: animated) {}
+            } didComplete: { above.presentingViewController != nil }
+        }
+        return recorder.record(name: name) {
+            below.dismiss(animated: animated) {}
+        } didComplete: { above.presentingViewController == nil }
     }
 
     /// A present or a dismiss; `completed` says whether the controller ended up presented (or dismissed).
@@ -34,8 +53,10 @@ extension RecordingSession {
                 stage.presenting.present(presented, animated: animated) {}
             } didComplete: { presented.presentingViewController != nil }
         }
+        // Over a stack, the presenter dismisses it whole (asked of `presented`, only the one above it would go).
+        let dismisser = presented.presentedViewController != nil ? presented.presentingViewController ?? presented : presented
         return recorder.record(name: name) {
-            presented.dismiss(animated: animated) {}
+            dismisser.dismiss(animated: animated) {}
         } didComplete: { presented.presentingViewController == nil }
     }
 

@@ -73,6 +73,10 @@ public final class Stage {
     /// style's `interaction` table: `StyleTransitioningDelegate.makeInteractionController`). Nil takes UIKit's
     /// defaults (speed 1, ease-in-ease-out, an interactive start).
     public let makeInteractionController: (() -> PercentDrivenInteractiveTransition)?
+    /// The presentations over ``presented`` (`--then`), bottom to top, each holding its delegate for the run.
+    public let stackedPresentations: [StackedPresentation]
+    /// Their controllers, bottom to top: level 2, 3…
+    public let stackedControllers: [ViewController]
     /// The delegates that made transitions interactive during the run, held like ``transitioningDelegate``.
     var interactiveDelegates: [InteractiveTransitioningDelegate] = []
 
@@ -92,6 +96,7 @@ public final class Stage {
     ///   - scene: Where the delegate's animators play; a presentation by default.
     ///   - layoutAnimation: In the layout scene, the layout-to-layout transition's duration and timing; nil
     ///     for the navigation slide's (the engine's `LayoutToLayoutNavigationAnimator`).
+    ///   - stacked: Presentations over `presented`, bottom to top (``StackedPresentation``); none by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -101,8 +106,11 @@ public final class Stage {
         transitionStyle: ModalTransitionStyle = .coverVertical,
         makeInteractionController: (() -> PercentDrivenInteractiveTransition)? = nil,
         scene: StyleScene = .present,
-        layoutAnimation: AnimationParameters? = nil
+        layoutAnimation: AnimationParameters? = nil,
+        stacked: [StackedPresentation] = []
     ) {
+        stackedPresentations = stacked
+        stackedControllers = Self.makeStackedControllers(for: stacked)
         self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation

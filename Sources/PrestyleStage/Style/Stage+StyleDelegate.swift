@@ -23,21 +23,28 @@ extension Stage {
     ///   - transitionStyle: The presented controller's `modalTransitionStyle`; cover vertical by default.
     ///   - scene: Where the style's animators play; a presentation by default. The stage does not check that
     ///     the style declares the scene (`Prestyle/StyleInfo/scenes`): `prestyle apply` does.
+    ///   - stacked: Presentations over `presented`, bottom to top; what loading their styles reported follows
+    ///     the style's own.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
         style delegate: StyleTransitioningDelegate,
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
-        scene: StyleScene = .present
+        scene: StyleScene = .present,
+        stacked: [StackedPresentation] = []
     ) {
         self.init(
             device: device, orientation: orientation, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
-            layoutAnimation: delegate.style.layoutAnimation)
-        for diagnostic in delegate.style.diagnostics {
-            window.diagnostics.report(diagnostic)
+            layoutAnimation: delegate.style.layoutAnimation, stacked: stacked)
+        var reported: Set<String> = []
+        let styles = [delegate] + stacked.compactMap { $0.transitioningDelegate as? StyleTransitioningDelegate }
+        for style in styles where reported.insert(style.style.source).inserted {
+            for diagnostic in style.style.diagnostics {
+                window.diagnostics.report(diagnostic)
+            }
         }
     }
 

@@ -125,8 +125,11 @@ extension SheetPresentationController {
     /// The presenter's recession `fraction` of the way (0: none, 1: full), or nil where it does not recede:
     /// on a card sheet on the bottom edge in compact width, for a presenter whose view fills the container.
     func recession(by fraction: Double) -> AffineTransform? {
-        guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
-              let containerView, let presenter = presentingStorage?.viewIfLoaded,
+        guard effectiveGeometry == .card, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact else {
+            return nil
+        }
+        if lowerSheet != nil { return stackedRecession(by: fraction) }
+        guard let containerView, let presenter = presentingStorage?.viewIfLoaded,
               presenter.superview.map({ $0.convert(presenter.untransformedFrame, to: containerView) }) == containerView.bounds
         else { return nil }
         let bounds = containerView.bounds
@@ -148,9 +151,11 @@ extension SheetPresentationController {
             guard recedesPresenter else { return }
             recedesPresenter = false
             presenter.transform = .identity
-            presenter.cornerRadius = 0
+            presenter.cornerRadius = cornerRadiusBeforeRecession ?? 0
+            cornerRadiusBeforeRecession = nil
             return
         }
+        if !recedesPresenter { cornerRadiusBeforeRecession = presenter.cornerRadius }
         recedesPresenter = true
         if presenter.transform != transform { presenter.transform = transform }
         if presenter.cornerRadius != SheetMetrics.recessionCornerRadius { presenter.cornerRadius = SheetMetrics.recessionCornerRadius }
@@ -162,7 +167,7 @@ extension SheetPresentationController {
         let isCard = effectiveGeometry == .card
         let clock = containerView?.window?.clock
         let place = {
-            if isCard {
+            if isCard, !self.isRecededBehindUpperSheet {
                 sheet.cornerRadius = self.attachment == .fullScreen ? 0 : (self.preferredCornerRadius ?? SheetMetrics.defaultCornerRadius)
             }
             self.dimmingView.isUserInteractionEnabled = self.isDimmed
