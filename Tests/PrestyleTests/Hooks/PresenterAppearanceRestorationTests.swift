@@ -82,7 +82,7 @@ struct PresenterAppearanceRestorationTests {
             scene.dismiss()
             #expect(scene.presenting.view.alpha == 0.5)
             let reported = try #require(scene.window.diagnostics.diagnostics(withCode: .engine.presenterNotRestored).first)
-            #expect(reported.hook == "presentation.presentationWillBegin", "\(reported)")
+            #expect(reported.hook == "presentationWillBegin", "\(reported)")
             #expect(reported.message.contains("alpha"))
         }
     }

@@ -69,9 +69,9 @@ struct StackedStyleTests {
         withStyleScene(try styles.registry().transitioningDelegate(for: "over")) { scene in
             let lower = ViewController(name: "lower")
             lower.modalPresentationStyle = .pageSheet
+            let lowerLook = lower.view.appearance
             scene.presenting.present(lower, animated: true)
             scene.clock.runUntilIdle()
-            let lowerLook = lower.view.appearance
             lower.present(scene.presented, animated: true)
             scene.clock.runUntilIdle()
             var completions = 0
@@ -79,7 +79,7 @@ struct StackedStyleTests {
             scene.clock.runUntilIdle()
             #expect(completions == 1)
             #expect(scene.presented.presentingViewController == nil && lower.presentingViewController == nil)
-            #expect(lower.view.appearance == lowerLook)
+            #expect(lower.view.appearance == lowerLook, "the lower sheet leaves as it came, neither the sheet's nor the style's look")
             #expect(scene.presenting.view.transform == .identity)
         }
     }
