@@ -26,7 +26,7 @@ struct RecorderStackingTests {
     @Test func theSecondPresentationHasItsOwnPhasesAndNamesAndTheHeaderSaysWhichStyle() throws {
         let recording = try record(try coolUnderASheet(), Recorder.Options(steps: Self.stackedSteps))
         #expect(recording.phases.map(\.name) == ["present", "present-2", "dismiss-2", "dismiss"])
-        #expect(recording.phases.allSatisfy(\.completed))
+        #expect(recording.phases.allSatisfy { $0.completed })
         #expect(recording.then.map(\.style) == ["system-sheet"])
         let stacked = try #require(recording.phase(named: "present-2")).final
         let second = try #require(stacked.view(named: "presented#2"))
