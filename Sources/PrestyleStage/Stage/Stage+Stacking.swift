@@ -5,8 +5,8 @@ extension Stage {
     /// A presentation over the stage's presented controller (`prestyle apply A --then B`): another style, or
     /// UIKit's own, presenting a controller of its own from the controller presented below it.
     ///
-    /// Its controller is named `presented` like the first one; in a recording its view is `presented#2` (the
-    /// level), its container `container#2` once seen, so the renderings give it the presented role.
+    /// Its controller is named `presented#2` (the level), in the trace and in a recording, where its container
+    /// is `container#2` once seen: the part before `#` gives the renderings their roles.
     public struct StackedPresentation {
         /// What the recording's header says about the style.
         public var style: Style
@@ -50,12 +50,13 @@ extension Stage {
     /// The name a stacked controller's view has in a recording: `presented#2` for level 2.
     static func recordedName(ofLevel level: Int) -> String { "presented#\(level)" }
 
-    /// The controllers of `stacked`, each named `presented`, with a bar whose color tells the levels apart.
+    /// The controllers of `stacked`, named `presented#2`, `presented#3`…, with a bar whose color tells the
+    /// levels apart.
     static func makeStackedControllers(for stacked: [StackedPresentation]) -> [ViewController] {
         let bars = ["#34c759", "#ff9500", "#af52de", "#ff2d55"]
         return stacked.enumerated().map { index, presentation in
             let controller = StageContentController(
-                name: "presented", color: Color(hex: "#ffffff")!,
+                name: recordedName(ofLevel: index + 2), color: Color(hex: "#ffffff")!,
                 bar: ("header", Color(hex: bars[index % bars.count])!, .atTop), body: ("body", Color(hex: "#e5e5ea")!))
             let delegate = presentation.transitioningDelegate
             controller.modalPresentationStyle = presentation.presentationStyle ?? (delegate == nil ? .pageSheet : .custom)
