@@ -53,6 +53,7 @@ struct RecordingSession {
             options: stage.style.options, phases: phases,
             diagnostics: Recording.RecordedDiagnostic.collect(window.diagnostics.diagnostics))
         recording.scene = stage.scene == .present ? nil : stage.scene.rawValue
+        recording.systemVersion = stage.systemVersion.major
         recording.then = stage.stackedPresentations.map { stacked in
             Recording.StackedStyle(style: stacked.style.name, source: stacked.style.source, options: stacked.style.options)
         }

@@ -5,7 +5,7 @@ import PrestyleStage
 
 extension StyleRun {
     /// One style run with the CLI's settings: the style looked up in the registry, its `--set` overrides read by the
-    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:recorderOptions:registry:)``.
+    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:systemVersion:scene:recorderOptions:registry:)``.
     ///
     /// - Parameters:
     ///   - reference: A style's name, file name or path.
@@ -33,7 +33,8 @@ extension StyleRun {
                 }
                 return (reference: choice.reference, options: stackedOverrides)
             }
-            try self.init(reference, options: overrides, device: device, orientation: settings.orientation, scene: settings.scene,
+            try self.init(reference, options: overrides, device: device, orientation: settings.orientation,
+                          systemVersion: settings.systemVersion, scene: settings.scene,
                           recorderOptions: settings.recorderOptions, registry: registry, stacked: stacked)
         } catch {
             throw ToolError(error)

@@ -10,8 +10,11 @@
 /// was, hidden behind the lower sheet. As for a full-screen presenter, the lower sheet recedes only while
 /// the upper sheet rests at its largest detent, on the bottom edge in compact width.
 ///
-/// The seeds' sheets (iOS 8–12, ``SheetGeometry/classic``) cover the screen in compact width and recede
-/// nothing: a sheet over a sheet there leaves the lower one where it is.
+/// By era (``Window/systemVersion``): from iOS 13 — the ``SystemVersion/iOS18`` and ``SystemVersion/iOS26``
+/// eras — the lower card recedes; in the ``SystemVersion/iOS12`` era (the seeds' UIKit, WWDC 2014 "View
+/// Controller Advancements in iOS 8") sheets cover the screen in compact width and recede nothing, so a sheet
+/// over a sheet leaves the lower one where it is — as do the seeds' sheets (``SheetGeometry/classic``)
+/// whatever the era.
 extension SheetPresentationController {
     /// The sheet this one is presented from, when its presenter is itself the presented controller of a
     /// card sheet on the bottom edge (the sheet that recedes behind this one), else nil.
@@ -19,7 +22,8 @@ extension SheetPresentationController {
         guard let presenter = presentingStorage,
               let lower = presenter.presentationStorage as? SheetPresentationController,
               lower.presentedViewController === presenter, lower.phase == .presented || lower.phase == .dismissing,
-              lower.effectiveGeometry == .card, lower.attachment == .bottomEdge
+              lower.effectiveGeometry == .card, lower.attachment == .bottomEdge,
+              (containerView?.window?.systemVersion ?? .current) >= .iOS18
         else { return nil }
         return lower
     }

@@ -72,7 +72,7 @@ struct StackedSheetRecessionTests {
 
     @Test func theSeedsSheetsLeaveTheLowerSheetWhereItIs() {
         let window = Window(device: .iPhone15)
-        window.sheetGeometry = .classic
+        window.systemVersion = .iOS12
         withScene(Scene(window: window)) { scene in
             let (first, _) = scene.presentSheet(.pageSheet)
             let before = first.view.frame
@@ -80,6 +80,18 @@ struct StackedSheetRecessionTests {
             #expect(first.view.transform == .identity)
             #expect(first.view.frame == before)
             #expect(scene.presenting.view.transform == .identity)
+        }
+    }
+
+    @Test(arguments: [SystemVersion.iOS12, .iOS18, .iOS26])
+    func theLowerCardRecedesFromIOS13Only(era: SystemVersion) {
+        let window = Window(device: .iPhone15)
+        window.systemVersion = era
+        window.sheetGeometry = .card  // the geometry held, so only the era's stacking rule differs
+        withScene(Scene(window: window)) { scene in
+            let (first, _) = scene.presentSheet(.pageSheet)
+            presentSecondSheet(from: first, in: scene)
+            #expect((first.view.transform != .identity) == (era >= .iOS18))
         }
     }
 
