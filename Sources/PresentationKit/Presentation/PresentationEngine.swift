@@ -67,7 +67,8 @@ struct PresentationEngine {
         let removesPresenter = controller.askShouldRemovePresentersView()
 
         presenter.presenterRestoration?.end()
-        presenter.presenterRestoration = PresenterRestoration(view: presenter.view, presentedFrame: presentedFrame(of: presenter))
+        presenter.presenterRestoration = PresenterRestoration(
+            view: presenter.view, isLaidOutByItsPresentation: presenter.containmentRoot.presentationStorage != nil)
         presenter.presentedViewController = shown
         shown.presentingStorage = presenter
         shown.presentationStorage = controller
@@ -95,19 +96,6 @@ struct PresentationEngine {
         shown.loadViewIfNeeded()
         transition.begin()
         return true
-    }
-
-    /// For a presenter that is itself presented, its view placed straight in its container: the frame its
-    /// presentation controller lays it out at (a sheet presenting a sheet goes where its own detent puts it).
-    private func presentedFrame(of presenter: ViewController) -> (() -> Rect?)? {
-        guard let presentation = presenter.presentationStorage else { return nil }
-        return { [weak presentation, weak presenter] in
-            guard let presentation, let presenter, presentation.presentedViewController === presenter,
-                  let view = presentation.checkedPresentedView, view === presenter.viewIfLoaded,
-                  let container = presentation.containerView, view.superview === container
-            else { return nil }
-            return presentation.frameOfPresentedViewInContainerView
-        }
     }
 
     /// Full-screen styles present from a controller that covers the screen: the top of the source's

@@ -39,8 +39,11 @@ extension RecordingSession {
                 below.present(above, animated: animated) {}
             } didComplete: { above.presentingViewController != nil }
         }
+        // The controller that presents it: `below`, or the container an adapted presentation wrapped `below` in
+        // (asked of a child, UIKit dismisses the presentation the child belongs to, the stack with it).
+        let presenter = above.presentingViewController ?? below
         return recorder.record(name: name) {
-            below.dismiss(animated: animated) {}
+            presenter.dismiss(animated: animated) {}
         } didComplete: { above.presentingViewController == nil }
     }
 

@@ -30,7 +30,7 @@ struct CheckFormatTests {
         #expect(document["schema"] as? String == "prestyle-check/1")
         #expect(document["status"] as? Int == 1)
         let totals = try #require(document["totals"] as? [String: Int])
-        #expect(totals == ["styles": 4, "ok": 1, "warned": 1, "failed": 2, "missing": 0, "runs": 54, "errors": 2,
+        #expect(totals == ["styles": 4, "ok": 1, "warned": 1, "failed": 2, "missing": 0, "runs": 66, "errors": 2,
                            "warnings": 1, "notes": 0])
         let styles = try #require(document["styles"] as? [[String: Any]])
         #expect(styles.map { $0["name"] as? String } == ["bouncy", "faulty", "misspelt", "broken"])
@@ -39,7 +39,7 @@ struct CheckFormatTests {
         let faulty = styles[1]
         #expect(faulty["file"] as? String == paths["faulty"])
         let runs = try #require(faulty["runs"] as? [[String: Any]])
-        #expect(runs.count == 18)
+        #expect(runs.count == 22)
         #expect(runs[0]["device"] as? String == "iphone-se" && runs[0]["orientation"] as? String == "portrait")
         #expect(runs[1]["orientation"] as? String == "landscape" && runs[0]["scene"] as? String == "present")
         #expect(runs.allSatisfy { $0["status"] as? String == "error" })

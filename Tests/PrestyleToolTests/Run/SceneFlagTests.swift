@@ -121,7 +121,7 @@ struct SceneFlagTests {
         let result = workspace.tool.check([path])
         #expect(result.status == .success, "\(result.output)")
         // Four scenes × 9 devices × 2 orientations.
-        #expect(result.output.hasPrefix("ok     fader  \(path) · 72 runs · no diagnostics"), "\(result.output)")
+        #expect(result.output.hasPrefix("ok     fader  \(path) · 76 runs · no diagnostics"), "\(result.output)")
     }
 
     @Test func checkLabelsASceneRunsDiagnosticsWithTheScene() throws {
