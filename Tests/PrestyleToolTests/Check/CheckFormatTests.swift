@@ -50,7 +50,7 @@ struct CheckFormatTests {
         #expect(diagnostic["hook"] as? String == "frameOfPresentedView")
         #expect((diagnostic["code"] as? String)?.isEmpty == false)
         #expect((diagnostic["message"] as? String)?.hasPrefix("inset takes") == true)
-        #expect((diagnostic["runs"] as? [String])?.count == 18)
+        #expect((diagnostic["runs"] as? [String])?.count == 22)
         let runDiagnostic = try #require((runs[0]["diagnostics"] as? [[String: Any]])?.first)
         #expect(runDiagnostic["line"] as? Int == 7 && runDiagnostic["runs"] == nil)
 
@@ -78,8 +78,8 @@ struct CheckFormatTests {
         let document = try XMLDocument(data: Data(result.output.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        #expect(root.attribute(forName: "tests")?.stringValue == "55")     // 18 × 3 runs and broken's load
-        #expect(root.attribute(forName: "failures")?.stringValue == "18")
+        #expect(root.attribute(forName: "tests")?.stringValue == "67")     // 22 × 3 runs and broken's load
+        #expect(root.attribute(forName: "failures")?.stringValue == "22")
         #expect(root.attribute(forName: "errors")?.stringValue == "1")
         #expect(Double(root.attribute(forName: "time")?.stringValue ?? "") != nil)
         let suites = root.elements(forName: "testsuite")
