@@ -334,6 +334,7 @@ function Interaction:cancel(ending) end
 ---@field isBeingPresented boolean
 ---@field isBeingDismissed boolean
 ---@field style string its modalPresentationStyle ("custom" for a style's presentation)
+---@field presentingViewController ViewController? the controller that presented it (UIKit's), nil when it is not presented: `self.presenting.presentingViewController ~= nil` when presenting over another presentation
 local ViewController = {}
 
 ---Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom; `dismiss{ animated = false }`

@@ -36,6 +36,7 @@ struct ApplyCommand: ParsableCommand {
               prestyle apply cool.lua --interactive 0.4 --cancel
               prestyle apply popup --keyboard
               prestyle apply cool --scene push --interactive pop:0.5
+              prestyle apply cool --then system-sheet
               prestyle apply cool.lua --format html --output out/cool.html
               prestyle apply cool.lua --format svg --frames 8 > cool.svg
               prestyle apply cool --output out/cool.gif --width 320

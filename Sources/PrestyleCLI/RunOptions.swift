@@ -127,6 +127,15 @@ struct RunOptions: ParsableArguments {
     var contentSizeChanges: [Size] = []
 
     @Option(
+        name: .customLong("then"), parsing: .singleValue,
+        help: ArgumentHelp(
+            "A style presented over the one before it, from its presented controller (repeatable, bottom to top, at "
+                + "most \(RunSettings.maximumStackedStyles)): present-2 after present, dismiss-2 before dismiss. "
+                + "STYLE[:KEY=VALUE,…] sets its options (system-sheet is UIKit's own sheet).", valueName: "style"),
+        transform: FlagValues.stackedStyle)
+    var stacked: [StackedStyleChoice] = []
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "Show the state at T seconds into the first phase, or into PHASE with PHASE:T (dismiss:0.3).",
@@ -141,6 +150,12 @@ struct RunOptions: ParsableArguments {
         if size != nil, device != nil { throw ValidationError("Give --device or --size, not both.") }
         if size == nil, traits != nil || safeArea != nil || scale != nil || idiom != nil {
             throw ValidationError("--traits, --safe-area, --scale and --idiom describe a custom screen: add --size WxH.")
+        }
+        if stacked.count > RunSettings.maximumStackedStyles {
+            throw ValidationError("--then stacks at most \(RunSettings.maximumStackedStyles) styles, not \(stacked.count).")
+        }
+        if !stacked.isEmpty, let scene, scene != .present, scene != .split {
+            throw ValidationError("--then presents over a presentation: it runs in the present and split scenes, not \(scene.rawValue).")
         }
         if interactive == nil, let ending {
             throw ValidationError("--\(ending.rawValue) says how an interactive transition ends: add --interactive P.")
@@ -173,6 +188,7 @@ struct RunOptions: ParsableArguments {
         settings.escapes = escape
         if let systemVersion { settings.systemVersion = systemVersion }
         settings.motion = MotionSettings(reduceMotion: reduceMotion || preferCrossFade, preferCrossFadeTransitions: preferCrossFade)
+        settings.stacked = stacked
         return settings
     }
 }

@@ -197,7 +197,7 @@ enum Messages {
         if notFound > 0 { parts.append("\(notFound) not found") }
         let steps = settings.steps.map(\.phaseName).joined(separator: ", ")
         return "\nchecked \(total) \(total == 1 ? "style" : "styles") on \(Device.distinctScreens.count) devices, portrait and landscape "
-            + "(\(steps)): " + parts.joined(separator: ", ")
+            + "(\(steps)), stacked over and under \(Tool.stackingSheet) on a phone and an iPad: " + parts.joined(separator: ", ")
     }
 
     // MARK: list and devices

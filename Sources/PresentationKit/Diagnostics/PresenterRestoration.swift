@@ -19,15 +19,21 @@ final class PresenterRestoration {
     private let transform: AffineTransform
     private let alpha: Double
     private let superviewSize: Size?
+    /// Whether the view is itself a presented controller's (a sheet under a sheet): through a rotation or a
+    /// resize its own presentation lays it out — its presentation controller, a style's layout hooks — so
+    /// the frame it would have had is that presentation's business, not the margins', and is not compared.
+    private let isLaidOutByItsPresentation: Bool
     /// Who last changed each of the view's center, bounds, transform and alpha; a nil author is the engine.
     private var lastAuthors: [AnimatableProperty: ChangeAuthor?] = [:]
 
     /// The differences smaller than this, in points (or alpha, or transform components), are rounding.
     static let tolerance = 0.001
 
-    /// Remembers `view` as it is now and watches who changes it.
-    init(view: View) {
+    /// Remembers `view` as it is now and watches who changes it; `isLaidOutByItsPresentation` when it is
+    /// itself a presented controller's view.
+    init(view: View, isLaidOutByItsPresentation: Bool = false) {
         self.view = view
+        self.isLaidOutByItsPresentation = isLaidOutByItsPresentation
         frame = view.untransformedFrame
         transform = view.transform
         alpha = view.alpha
@@ -62,7 +68,8 @@ final class PresenterRestoration {
         let expected = expectedFrame
         var differences: [(text: String, properties: [AnimatableProperty])] = []
         let actual = view.untransformedFrame
-        if !Self.close([actual.x, actual.y, actual.width, actual.height], [expected.x, expected.y, expected.width, expected.height]) {
+        let resized = superviewSize != view.superview?.bounds.size
+        if !(resized && isLaidOutByItsPresentation), !Self.close([actual.x, actual.y, actual.width, actual.height], [expected.x, expected.y, expected.width, expected.height]) {
             let how = superviewSize == view.superview?.bounds.size ? "it had" : "its superview's new size gives it"
             differences.append(("its frame is not the one \(how)", [.center, .bounds]))
         }

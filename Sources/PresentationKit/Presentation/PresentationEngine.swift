@@ -74,7 +74,8 @@ struct PresentationEngine {
         let removesPresenter = controller.askShouldRemovePresentersView()
 
         presenter.presenterRestoration?.end()
-        presenter.presenterRestoration = PresenterRestoration(view: presenter.view)
+        presenter.presenterRestoration = PresenterRestoration(
+            view: presenter.view, isLaidOutByItsPresentation: presenter.containmentRoot.presentationStorage != nil)
         presenter.presentedViewController = shown
         shown.presentingStorage = presenter
         shown.presentationStorage = controller

@@ -23,7 +23,9 @@ extension ViewController {
 
     /// Dismisses the controller this one presents, with every controller presented above it — or, when
     /// this one presents nothing, the presented controller it belongs to (UIKit's
-    /// `dismiss(animated:completion:)`). Only the top controller animates; those in between go at once.
+    /// `dismiss(animated:completion:)`). Only the top controller animates; those in between go at once
+    /// (Apple's documentation of that method: "If you present several view controllers in succession … only
+    /// the top-most view is dismissed in an animated fashion"), and the completion runs once.
     ///
     /// - Parameters:
     ///   - animated: Whether to animate the top controller's dismissal; the same callbacks run either way.

@@ -86,7 +86,10 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let transition = transition(for: context)
-        if isPresenting, let presented = context.viewController(forKey: .to) { session.appearances.remember(presented) }
+        if isPresenting, let presented = context.viewController(forKey: .to) {
+            session.appearances.remember(presented)
+            if let presenter = context.viewController(forKey: .from) { session.appearances.rememberPresenter(presenter) }
+        }
         let limits = session.runtime.limits
         let ran: Void? = session.run(
             animateHook, in: place(context),
@@ -106,6 +109,9 @@ final class LuaAnimator: ViewControllerAnimatedTransitioning {
         let place = place(transition.context)
         if let presented, isPresenting != transitionCompleted {
             session.appearances.restore(presented)
+            if let presenter = transition.context?.viewController(forKey: isPresenting ? .from : .to) {
+                session.appearances.restorePresenter(presenter)
+            }
             session.takeAwayViewsLeftOutside(in: place)
         }
         if !transition.isCompleted, !animateFailed, transition.context != nil {

@@ -220,6 +220,7 @@ final class LuaPresentationController: PresentationController {
 
     override func presentationTransitionWillBegin() {
         session.appearances.remember(presentedViewController)
+        session.appearances.rememberPresenter(presentingViewController)
         notify(.presentationWillBegin) { function, table in try function.call(table, coordinatorArgument(.presentationWillBegin)) }
     }
 
@@ -227,6 +228,7 @@ final class LuaPresentationController: PresentationController {
         notify(.presentationDidEnd) { function, table in try function.call(table, completed) }
         if completed { keepPresentedViewShown(after: .presentationDidEnd) } else if phase == .cancelled {
             session.appearances.restore(presentedViewController)
+            session.appearances.restorePresenter(presentingViewController)
             session.takeAwayViewsLeftOutside(in: place)
         }
     }
@@ -240,6 +242,7 @@ final class LuaPresentationController: PresentationController {
         if !completed { keepPresentedViewShown(after: .dismissalDidEnd) } else if phase == .dismissed {
             session.removeGestures(of: containerView)
             session.appearances.restore(presentedViewController)
+            session.appearances.restorePresenter(presentingViewController)
             session.takeAwayViewsLeftOutside(in: place)
         }
     }

@@ -60,7 +60,8 @@ public struct HTMLPlayer: Sendable {
         return try document(
             title: "\(recording.style) — prestyle",
             heading: "prestyle · \(recording.style)",
-            subtitle: "\(recording.source) on \(recording.device.name)" + Self.sceneNote(recording.scene),
+            subtitle: "\(recording.source) on \(recording.device.name)" + Self.sceneNote(recording.scene)
+                + recording.then.map { " · then \($0.style)" }.joined(),
             recordings: [("main", recording)])
     }
 

@@ -29,6 +29,10 @@ public struct Recording: Codable, Sendable, Equatable {
     /// (a presentation from a split view controller's secondary). Nil for a presentation, the default scene,
     /// which the export then leaves out.
     public var scene: String?
+    /// The presentations stacked over the style's (`prestyle apply A --then B`), bottom to top, each
+    /// presented from the one below in the phases `present-2`, `present-3`… Empty for a single presentation,
+    /// which the export then leaves out.
+    public var then: [StackedStyle] = []
     /// The simulated device the run used.
     public var device: RecordedDevice
     /// Which iOS the run modelled: the major version of PresentationKit's `SystemVersion` (26, 18 or 12). Nil
@@ -98,7 +102,7 @@ public struct Recording: Codable, Sendable, Equatable {
 
 extension Recording {
     private enum CodingKeys: String, CodingKey {
-        case format, version, style, source, scene, systemVersion, device, options, phases, diagnostics
+        case format, version, style, source, scene, systemVersion, then, device, options, phases, diagnostics
     }
 
     /// Reads a recording from the JSON export (`"format": "prestyle-run"`), any version from 1 to
@@ -125,6 +129,7 @@ extension Recording {
         source = try container.decode(String.self, forKey: .source)
         scene = try container.decodeIfPresent(String.self, forKey: .scene)
         systemVersion = try container.decodeIfPresent(Int.self, forKey: .systemVersion)
+        then = try container.decodeIfPresent([StackedStyle].self, forKey: .then) ?? []
         device = try container.decode(RecordedDevice.self, forKey: .device)
         options = try container.decode([String: RecordedOptionValue].self, forKey: .options)
         phases = try container.decode([Phase].self, forKey: .phases)
@@ -141,6 +146,7 @@ extension Recording {
         try container.encode(source, forKey: .source)
         try container.encodeIfPresent(scene, forKey: .scene)
         try container.encodeIfPresent(systemVersion, forKey: .systemVersion)
+        if !then.isEmpty { try container.encode(then, forKey: .then) }
         try container.encode(device, forKey: .device)
         // A dictionary's order is not stable; the export's is, so the options go out sorted by name.
         var options = container.nestedContainer(keyedBy: NameKey.self, forKey: .options)

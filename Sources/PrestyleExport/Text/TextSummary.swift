@@ -61,14 +61,24 @@ public struct TextSummary: Sendable {
     var style: TerminalStyle { TerminalStyle(colors: options.colors) }
 
     /// The run's first lines: the style and its file, the scene when it is not a presentation (`scene    push`),
-    /// the device and the options.
+    /// the device and the options, then each style stacked over it (`then     2: "system-sheet" · …`).
     func header(_ recording: Recording) -> [String] {
-        [style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source)]
-            + (recording.scene.map { ["scene    " + TerminalText.escaped($0)] } ?? [])
-            + [
-                "device   " + TextSummary.describe(recording.device, systemVersion: recording.systemVersion),
-                "options  " + TextSummary.describe(recording.options),
-            ]
+        var lines = [style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · "
+            + TerminalText.escaped(recording.source)]
+        if let scene = recording.scene { lines.append("scene    " + TerminalText.escaped(scene)) }
+        lines.append("device   " + TextSummary.describe(recording.device, systemVersion: recording.systemVersion))
+        lines.append("options  " + TextSummary.describe(recording.options))
+        for (offset, stacked) in recording.then.enumerated() {
+            lines.append(TextSummary.describe(level: offset, stacked))
+        }
+        return lines
+    }
+
+    /// `then     2: "system-sheet" · Styles/system-sheet.lua · inset = 40`: the style stacked at level
+    /// `offset + 2`.
+    static func describe(level offset: Int, _ stacked: Recording.StackedStyle) -> String {
+        let options = stacked.options.isEmpty ? "" : " · " + describe(stacked.options)
+        return "then     \(offset + 2): \"\(TerminalText.escaped(stacked.style))\" · \(TerminalText.escaped(stacked.source))" + options
     }
 
     /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"; a run in

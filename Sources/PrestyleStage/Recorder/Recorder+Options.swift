@@ -112,17 +112,41 @@ extension Recorder {
         /// presented, the others while something is (an interactive step counts as finishing, see ``Step``).
         private func validateSteps() throws {
             guard !steps.isEmpty else { throw RecorderError("a recording needs at least one step, such as present") }
-            var presented = false
+            var depth = 0
             var adapted = false
             for step in steps {
                 try validate(step, adapted: adapted)
+                try validateDepth(of: step, at: depth)
+                depth = step.depth(after: depth)
+                if case .adapt = step { adapted = true }
+            }
+        }
+
+        /// A step must find the presentations it needs: a stacked present the level below it presented and
+        /// nothing above, a stacked dismiss its level presented, the others the controller presented or not.
+        private func validateDepth(of step: Step, at depth: Int) throws {
+            switch step {
+            case .presentStacked(let level):
+                guard level >= 2 else {
+                    throw RecorderError("a stacked presentation is level 2 or more (level 1 is the present step), not \(level)")
+                }
+                guard depth == level - 1 else {
+                    throw RecorderError(depth < level - 1
+                        ? "the \(step.phaseName) phase (\(step.flag)) presents over \(level == 2 ? "the presented controller" : "present-\(level - 1)'s"); "
+                            + "add \(level == 2 ? "a present step" : "a present-\(level - 1) step") before it"
+                        : "the \(step.phaseName) phase (\(step.flag)) cannot run while present-\(level)'s controller or one above it is presented")
+                }
+            case .dismissStacked(let level):
+                guard level >= 2, depth >= level else {
+                    throw RecorderError("the \(step.phaseName) phase (\(step.flag)) needs present-\(level) before it")
+                }
+            default:
+                let presented = depth > 0
                 guard step.needsPresentation == presented else {
                     throw RecorderError(presented
                         ? "the \(step.phaseName) phase cannot run while the controller is presented; dismiss it first"
                         : "the \(step.phaseName) phase needs the controller presented; add a present step before it")
                 }
-                presented = step.leavesPresentation
-                if case .adapt = step { adapted = true }
             }
         }
 

@@ -58,6 +58,12 @@ extension Recorder {
         /// `preferredContentSizeDidChange(forChildContentContainer:)` reaches its container, which grants
         /// all, part or none of it) and everything that starts settles (phase "content-size").
         case contentSize(Size)
+        /// Presents the stage's stacked controller `level` (2 for the first of ``Stage/stackedPresentations``)
+        /// from the controller presented below it, with that presentation's own style (phase "present-2").
+        case presentStacked(level: Int)
+        /// Dismisses the stacked controller `level` and whatever is above it, by asking the controller below,
+        /// which presents it: only the top one animates, as in UIKit (phase "dismiss-2").
+        case dismissStacked(level: Int)
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -76,6 +82,8 @@ extension Recorder {
             case .keyboard: "keyboard"
             case .escape: "escape"
             case .contentSize: "content-size"
+            case .presentStacked(let level): "present-\(level)"
+            case .dismissStacked(let level): "dismiss-\(level)"
             }
         }
 
@@ -91,6 +99,7 @@ extension Recorder {
             case .keyboard: "--keyboard"
             case .escape: "--escape"
             case .contentSize: "--content-size-change"
+            case .presentStacked, .dismissStacked: "--then"
             }
         }
 
@@ -98,8 +107,19 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize,
+                 .presentStacked, .dismissStacked: true
             case .interactive(let interaction): interaction.direction != .present
+            }
+        }
+
+        /// How many presentations deep the stage is after the step, from `depth` before it, when its
+        /// transition finishes: a dismiss takes the whole stack, a stacked step moves one level.
+        func depth(after depth: Int) -> Int {
+            switch self {
+            case .presentStacked(let level): level
+            case .dismissStacked(let level): level - 1
+            default: leavesPresentation ? Swift.max(depth, 1) : 0
             }
         }
 
@@ -107,7 +127,8 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape, .contentSize,
+                 .presentStacked, .dismissStacked: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }

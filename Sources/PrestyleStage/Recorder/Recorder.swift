@@ -45,6 +45,13 @@ public enum Recorder {
             throw RecorderError("this stage was recorded already; make a new stage for each recording")
         }
         try stage.scene.check(options.steps)
+        let deepest = options.steps.compactMap { step -> Int? in
+            if case .presentStacked(let level) = step { level } else { nil }
+        }.max() ?? 1
+        guard deepest - 1 <= stage.stackedControllers.count else {
+            throw RecorderError("the present-\(deepest) phase needs \(deepest - 1) stacked presentations on the stage "
+                + "(Stage(stacked:)); it has \(stage.stackedControllers.count)")
+        }
         stage.isUsed = true
         return try RecordingSession(stage: stage, options: options).run()
     }

@@ -28,7 +28,29 @@ extension RecordingSession {
             return recordEscape(named: name, with: recorder)
         case .contentSize(let size):
             return recordContentSize(size, named: name, with: recorder)
+        case .presentStacked(let level), .dismissStacked(let level):
+            return recordStackedTransition(level: level, presenting: step == .presentStacked(level: level), named: name, with: recorder)
         }
+    }
+
+    /// A present or dismiss of the stacked controller at `level`, from (and by) the controller below it.
+    private func recordStackedTransition(level: Int, presenting: Bool, named name: String, with recorder: PhaseRecorder)
+        -> Recording.Phase {
+        guard let below = stage.controller(atLevel: level - 1), let above = stage.controller(atLevel: level) else {
+            return recorder.record(name: name) {} didComplete: { false }
+        }
+        let animated = options.animated
+        if presenting {
+            return recorder.record(name: name) {
+                below.present(above, animated: animated) {}
+            } didComplete: { above.presentingViewController != nil }
+        }
+        // The controller that presents it: `below`, or the container an adapted presentation wrapped `below` in
+        // (asked of a child, UIKit dismisses the presentation the child belongs to, the stack with it).
+        let presenter = above.presentingViewController ?? below
+        return recorder.record(name: name) {
+            presenter.dismiss(animated: animated) {}
+        } didComplete: { above.presentingViewController == nil }
     }
 
     /// The keyboard up, held ``Recorder/keyboardHold`` seconds once it has arrived, and down again; `completed`
@@ -83,8 +105,10 @@ extension RecordingSession {
                 stage.presenting.present(presented, animated: animated) {}
             } didComplete: { presented.presentingViewController != nil }
         }
+        // Over a stack, the presenter dismisses it whole (asked of `presented`, only the one above it would go).
+        let dismisser = presented.presentedViewController != nil ? presented.presentingViewController ?? presented : presented
         return recorder.record(name: name) {
-            presented.dismiss(animated: animated) {}
+            dismisser.dismiss(animated: animated) {}
         } didComplete: { presented.presentingViewController == nil }
     }
 

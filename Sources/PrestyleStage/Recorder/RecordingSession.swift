@@ -15,7 +15,8 @@ struct RecordingSession {
             case stage.window.name: stage.window.rootView
             case stage.presenting.name: stage.presenting.viewIfLoaded
             case stage.presented.name: stage.presented.viewIfLoaded
-            default: nil
+            default: stage.stackedControllers.indices.first { Stage.recordedName(ofLevel: $0 + 2) == name }
+                .flatMap { stage.stackedControllers[$0].viewIfLoaded }
             }
         }
     }
@@ -40,13 +41,14 @@ struct RecordingSession {
                 window: window, sampler: sampler, fps: options.fps, maximumDuration: options.maximumPhaseDuration,
                 extraSample: moment?.phase == name ? moment?.time : nil)
             recorder.allowance = allowance
+            let depthBefore = stage.presentedDepth
             var phase = try record(step, named: name, with: recorder)
             let screen = Recording.RecordedDevice(window: window, deviceName: stage.device.name)
             if screen != stage.recordedDevice { phase.device = screen }
             phases.append(phase)
             cancelled = if case .interactive(let interaction) = step, !interaction.finishes { name } else { nil }
             dismissedBy = switch step {
-            case .gesture, .escape: stage.isShowingPresented ? nil : name
+            case .gesture, .escape: stage.presentedDepth < depthBefore ? name : nil
             default: nil
             }
         }
@@ -56,6 +58,9 @@ struct RecordingSession {
             diagnostics: Recording.RecordedDiagnostic.collect(window.diagnostics.diagnostics))
         recording.scene = stage.scene == .present ? nil : stage.scene.rawValue
         recording.systemVersion = stage.systemVersion.major
+        recording.then = stage.stackedPresentations.map { stacked in
+            Recording.StackedStyle(style: stacked.style.name, source: stacked.style.source, options: stacked.style.options)
+        }
         return recording
     }
 
@@ -71,11 +76,33 @@ struct RecordingSession {
         if window.isTransitioning || window.isTransitioningSize {
             return (.warning, "the previous phase's transition never ended")
         }
+        if let reason = reasonNotToRunStacked(step) {
+            if let cancelled { return (.note, "the interactive \(cancelled) phase was cancelled, as asked, so \(reason)") }
+            if let dismissedBy { return (.note, "the \(dismissedBy) phase's gesture dismissed the presentation") }
+            return (.warning, reason)
+        }
+        if case .presentStacked = step { return nil }
+        if case .dismissStacked = step { return nil }
         let isPresented = stage.isShowingPresented
         guard step.needsPresentation != isPresented else { return nil }
         let state = isPresented ? "the controller is still presented" : "nothing is presented"
         if let cancelled { return (.note, "the interactive \(cancelled) phase was cancelled, as asked, so \(state)") }
         if let dismissedBy { return (.note, "the \(dismissedBy) phase's gesture dismissed the presentation") }
         return (.warning, state + (isPresented ? " (the dismissal did not complete)" : " (the presentation did not complete)"))
+    }
+
+    /// For a stacked step, why the stack is not as it needs: the level below presented and nothing above
+    /// for a present, the level presented for a dismiss; nil when it can start (or for another step).
+    private func reasonNotToRunStacked(_ step: Recorder.Step) -> String? {
+        let depth = stage.presentedDepth
+        switch step {
+        case .presentStacked(let level) where depth != level - 1:
+            return depth < level - 1
+                ? "the controller below present-\(level)'s is not presented" : "present-\(level)'s controller is still presented"
+        case .dismissStacked(let level) where depth < level:
+            return "present-\(level)'s controller is not presented (a dismissal below it took it, or it never came)"
+        default:
+            return nil
+        }
     }
 }

@@ -77,6 +77,10 @@ public final class Stage {
     /// style's `interaction` table: `StyleTransitioningDelegate.makeInteractionController`). Nil takes UIKit's
     /// defaults (speed 1, ease-in-ease-out, an interactive start).
     public let makeInteractionController: (() -> PercentDrivenInteractiveTransition)?
+    /// The presentations over ``presented`` (`--then`), bottom to top, each holding its delegate for the run.
+    public let stackedPresentations: [StackedPresentation]
+    /// Their controllers, bottom to top: level 2, 3…
+    public let stackedControllers: [ViewController]
     /// The delegates that made transitions interactive during the run, held like ``transitioningDelegate``.
     var interactiveDelegates: [InteractiveTransitioningDelegate] = []
 
@@ -100,6 +104,7 @@ public final class Stage {
     ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions, as the window's traits; both off by default.
     ///   - zoomSources: Whether the presenting screen shows a grid of thumbnails, `thumb-1` to `thumb-6`, for a
     ///     zoom transition to grow out of (in the presentation scene); false by default.
+    ///   - stacked: Presentations over `presented`, bottom to top (``StackedPresentation``); none by default.
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -112,8 +117,11 @@ public final class Stage {
         scene: StyleScene = .present,
         layoutAnimation: AnimationParameters? = nil,
         motion: MotionSettings = .standard,
-        zoomSources: Bool = false
+        zoomSources: Bool = false,
+        stacked: [StackedPresentation] = []
     ) {
+        stackedPresentations = stacked
+        stackedControllers = Self.makeStackedControllers(for: stacked)
         self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation

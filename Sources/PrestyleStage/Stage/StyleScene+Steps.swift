@@ -34,7 +34,7 @@ extension StyleScene {
     func check(_ steps: [Recorder.Step]) throws {
         for step in steps {
             let fits: Bool = switch step {
-            case .present, .dismiss, .escape: self == .present || self == .split
+            case .present, .dismiss, .escape, .presentStacked, .dismissStacked: self == .present || self == .split
             case .push, .pop: self == .push || self == .layout
             case .tab, .tabBack: self == .tab
             case .interactive(let interaction):

@@ -26,6 +26,8 @@ extension Stage {
     ///   - scene: Where the style's animators play; a presentation by default. The stage does not check that
     ///     the style declares the scene (`Prestyle/StyleInfo/scenes`): `prestyle apply` does.
     ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions; both off by default.
+    ///   - stacked: Presentations over `presented`, bottom to top; what loading their styles reported follows
+    ///     the style's own.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
@@ -34,15 +36,21 @@ extension Stage {
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
         scene: StyleScene = .present,
-        motion: MotionSettings = .standard
+        motion: MotionSettings = .standard,
+        stacked: [StackedPresentation] = []
     ) {
         self.init(
             device: device, orientation: orientation, systemVersion: systemVersion, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
-            layoutAnimation: delegate.style.layoutAnimation, motion: motion, zoomSources: delegate.style.transition == "zoom")
-        for diagnostic in delegate.style.diagnostics {
-            window.diagnostics.report(diagnostic)
+            layoutAnimation: delegate.style.layoutAnimation, motion: motion, zoomSources: delegate.style.transition == "zoom",
+            stacked: stacked)
+        var reported: Set<String> = []
+        let styles = [delegate] + stacked.compactMap { $0.transitioningDelegate as? StyleTransitioningDelegate }
+        for style in styles where reported.insert(style.style.source).inserted {
+            for diagnostic in style.style.diagnostics {
+                window.diagnostics.report(diagnostic)
+            }
         }
     }
 

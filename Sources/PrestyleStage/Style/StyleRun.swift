@@ -31,20 +31,30 @@ public struct StyleRun {
     ///     scene's own steps for another scene: ``Prestyle/StyleScene/showStep``, ``Prestyle/StyleScene/hideStep``).
     ///   - registry: Where to find the style.
     ///   - motion: Reduce Motion and Prefer Cross-Fade Transitions; both off by default.
-    /// - Throws: `Prestyle/StyleError` when the style cannot be found or does not load or an option is
+    ///   - stacked: Styles presented over this one, bottom to top (`--then`), each a reference and its option
+    ///     overrides; give the recorder's options their ``Recorder/Step/presentStacked(level:)`` and
+    ///     ``Recorder/Step/dismissStacked(level:)`` steps.
+    /// - Throws: `Prestyle/StyleError` when a style cannot be found or does not load or an option is
     ///   wrong; ``RecorderError`` when the recorder's options make no run. A style's problems while it runs are
     ///   diagnostics, not errors.
     public init(
         _ reference: String, options: [String: OptionValue] = [:], device: Device = .iPhone15,
         orientation: Orientation = .portrait, systemVersion: SystemVersion = .current, scene: StyleScene = .present,
-        recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry, motion: MotionSettings = .standard
+        recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry, motion: MotionSettings = .standard,
+        stacked: [(reference: String, options: [String: OptionValue])] = []
     ) throws {
         let style = try registry.style(named: reference)
+        let stackedPresentations = try stacked.map { reference, options in
+            let delegate = try registry.transitioningDelegate(for: reference, options: options)
+            return Stage.StackedPresentation(style: Stage.Style(delegate), transitioningDelegate: delegate)
+        }
         let stage = Stage(device: device, orientation: orientation, systemVersion: systemVersion,
-                          style: try registry.transitioningDelegate(for: reference, options: options), scene: scene, motion: motion)
+                          style: try registry.transitioningDelegate(for: reference, options: options), scene: scene,
+                          motion: motion, stacked: stackedPresentations)
         recording = try Recorder.record(stage: stage, options: recorderOptions)
         diagnostics = stage.window.diagnostics.diagnostics
         files = StyleRun.files(of: style, in: registry)
+            + stacked.flatMap { (try? registry.style(named: $0.reference)).map { StyleRun.files(of: $0, in: registry) } ?? [] }
     }
 
     /// The style's file, then those of the styles it uses, each once.

@@ -103,7 +103,7 @@ struct CheckReport: Sendable {
         var device: String
         /// Whether the run started in landscape.
         var landscape: Bool
-        /// The scene, `present` or another the style declares.
+        /// The scene, `present` or another the style declares; `over-sheet` or `under-sheet` for a run stacked with a sheet.
         var scene: String
         /// What the run reported, each distinct diagnostic once, without the time it was reported at.
         var diagnostics: [Diagnostic]

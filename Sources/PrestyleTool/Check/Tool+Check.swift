@@ -156,9 +156,14 @@ extension Tool {
         }
     }
 
+    /// The bundled style a check stacks each style over and under: UIKit's own sheet.
+    static let stackingSheet = "system-sheet"
+
     /// One style loaded, then run on every preset with a screen of its own (`Device.distinctScreens`) in both
     /// orientations, in every scene it declares (a run in a scene other than present is labelled with it:
-    /// `iphone-15 portrait push`), and once more under Reduce Motion (``ReducedMotionCheck``).
+    /// `iphone-15 portrait push`); then, when it presents, on a phone and an iPad in portrait stacked over UIKit's
+    /// sheet and under it (``stackedRuns(of:style:registry:)``); and once more under Reduce Motion
+    /// (``ReducedMotionCheck``).
     private static func check(_ reference: String, registry: StyleRegistry) -> CheckReport.Style {
         let style: StyleInfo
         do {
@@ -189,9 +194,46 @@ extension Tool {
                 }
             }
         }
+        for run in stackedRuns(of: reference, style: style, registry: registry) { result.add(run) }
         if let unreduced = ReducedMotionCheck.diagnostic(for: reference, registry: registry) {
             result.addReducedMotion(unreduced)
         }
         return result
+    }
+
+    /// The devices the stacked runs use, in portrait: a phone, where a sheet is a card on the bottom edge and
+    /// recedes what it covers, and an iPad, where it floats.
+    static let stackingDevices: [Device] = [.iPhone15, .iPadPro11]
+
+    /// A style that presents, run on ``stackingDevices`` in portrait presented over a sheet (`over-sheet`:
+    /// UIKit's sheet, then the style from the sheet's controller) and under one (`under-sheet`: the style,
+    /// then the sheet from its presented controller), with the check's steps in between — so a style that
+    /// breaks when its presenter is itself presented, or when something is presented over it, fails the
+    /// check. None when the registry has no sheet to stack with (a search path without the bundled styles) or
+    /// the style does not present.
+    private static func stackedRuns(of reference: String, style: StyleInfo, registry: StyleRegistry) -> [CheckReport.Run] {
+        guard style.scenes.contains(.present), style.name != stackingSheet,
+              (try? registry.style(named: stackingSheet)) != nil
+        else { return [] }
+        let clock = ContinuousClock()
+        var runs: [CheckReport.Run] = []
+        for device in stackingDevices {
+            for (label, below, above) in [("over-sheet", stackingSheet, reference), ("under-sheet", reference, stackingSheet)] {
+                var settings = Tool.checkSettings(on: device, landscape: false)
+                settings.stacked = [StackedStyleChoice(reference: above)]
+                let start = clock.now
+                let diagnostics: [Diagnostic]
+                do {
+                    diagnostics = try StyleRun(below, settings: settings, registry: registry).diagnostics
+                } catch {
+                    diagnostics = [Diagnostic(.error, error.message, file: error.file)]
+                }
+                let elapsed = clock.now - start
+                let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                runs.append(CheckReport.Run(device: device.slug, landscape: false, scene: label,
+                                            diagnostics: diagnostics, seconds: seconds))
+            }
+        }
+        return runs
     }
 }

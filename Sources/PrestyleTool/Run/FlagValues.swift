@@ -197,3 +197,25 @@ extension FlagValues {
         return row[b.count]
     }
 }
+
+extension FlagValues {
+    /// `STYLE` or `STYLE:KEY=VALUE[,KEY=VALUE…]`: the value of `--then`, a style (a name, file name or path)
+    /// presented over the one before it, with overrides of its options. Values cannot hold commas here (use a
+    /// style of your own that borrows the other with `use()` for those).
+    public static func stackedStyle(_ text: String) throws(ToolError) -> StackedStyleChoice {
+        let expected = "STYLE or STYLE:KEY=VALUE,… (a style presented over the one before it), e.g. system-sheet or cool:inset=40"
+        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+        let reference = parts[0].trimmingCharacters(in: .whitespaces)
+        guard !reference.isEmpty else { throw .usage(Messages.badFlagValue(text, expected: expected)) }
+        guard parts.count == 2 else { return StackedStyleChoice(reference: reference) }
+        let assignments = parts[1].split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw .usage(Messages.badFlagValue(text, expected: expected))
+            }
+        }
+        return StackedStyleChoice(reference: reference, assignments: assignments)
+    }
+}

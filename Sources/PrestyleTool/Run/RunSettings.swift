@@ -43,6 +43,12 @@ public struct RunSettings: Sendable, Hashable {
     /// Whether VoiceOver's escape gesture comes while presented (`--escape`): an escape phase before the hide
     /// step, which it makes unnecessary when it dismisses.
     public var escapes = false
+    /// Styles presented over the style's presented controller, bottom to top (`--then`): each presented
+    /// from the one below (phases `present-2`, `present-3`… after the present), and dismissed top first
+    /// (`…dismiss-3`, `dismiss-2` before the dismiss).
+    public var stacked: [StackedStyleChoice] = []
+    /// The most styles `--then` stacks: past a few, each level only hides the one below.
+    public static let maximumStackedStyles = 8
     /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
     public var moment: Moment?
     /// Samples per second.
@@ -75,9 +81,9 @@ public struct RunSettings: Sendable, Hashable {
     /// The orientation the device starts in: `landscapeLeft` when ``landscape``, else portrait.
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
-    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the content-size
-    /// changes, the gestures, the keyboard, rotate, adapt and back, the escape, the scene's hide step (dismiss,
-    /// pop, tab-back; interactive if asked).
+    /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the stacked
+    /// presentations, the content-size changes, the gestures, the keyboard, rotate, adapt and back, the stacked
+    /// dismissals top first, the escape, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
         var show = scene.showStep
         var hide = scene.hideStep
@@ -85,11 +91,14 @@ public struct RunSettings: Sendable, Hashable {
             if interaction.direction == .present { show = .interactive(interaction) } else { hide = .interactive(interaction) }
         }
         var steps = [show]
+        let levels = Array((0..<stacked.count).map { $0 + 2 })
+        steps += levels.map { Recorder.Step.presentStacked(level: $0) }
         steps += contentSizeChanges.map(Recorder.Step.contentSize)
         steps += gestures.map(Recorder.Step.gesture)
         if showsKeyboard { steps.append(.keyboard(height: keyboardHeight)) }
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
+        steps += levels.reversed().map { Recorder.Step.dismissStacked(level: $0) }
         if escapes { steps.append(.escape) }
         steps.append(hide)
         return steps

@@ -10,10 +10,10 @@ extension StyleRun {
     /// - Parameters:
     ///   - reference: A style's name, file name or path.
     ///   - assignments: `key=value` overrides of the style's options.
-    ///   - settings: The scene, device, steps and sampling.
+    ///   - settings: The scene, device, steps and sampling, and the styles stacked over this one (`--then`).
     ///   - registry: Where to find the style.
-    /// - Throws: ``ToolError``: the style cannot be found or does not load, an override is wrong, the device is
-    ///   unknown, the settings make no run.
+    /// - Throws: ``ToolError``: a style (this one or a stacked one) cannot be found or does not load, an
+    ///   override is wrong, the device is unknown, the settings make no run.
     init(_ reference: String, assignments: [String] = [], settings: RunSettings, registry: StyleRegistry) throws(ToolError) {
         do {
             let style = try registry.style(named: reference)
@@ -24,9 +24,19 @@ extension StyleRun {
             guard style.scenes.contains(settings.scene) else {
                 throw ToolError.usage(Messages.sceneNotDeclared(settings.scene.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }
+            let stacked = try settings.stacked.map { choice in
+                let stackedStyle = try registry.style(named: choice.reference)
+                let stackedOverrides = try stackedStyle.parseOptions(choice.assignments)
+                _ = try stackedStyle.resolvedOptions(stackedOverrides)
+                guard stackedStyle.scenes.contains(.present) else {
+                    throw ToolError.usage(Messages.sceneNotDeclared(
+                        StyleScene.present.rawValue, style: stackedStyle.name, declared: stackedStyle.scenes.map(\.rawValue)))
+                }
+                return (reference: choice.reference, options: stackedOverrides)
+            }
             try self.init(reference, options: overrides, device: device, orientation: settings.orientation,
                           systemVersion: settings.systemVersion, scene: settings.scene,
-                          recorderOptions: settings.recorderOptions, registry: registry, motion: settings.motion)
+                          recorderOptions: settings.recorderOptions, registry: registry, motion: settings.motion, stacked: stacked)
         } catch {
             throw ToolError(error)
         }

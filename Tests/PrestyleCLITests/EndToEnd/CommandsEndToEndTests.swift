@@ -16,8 +16,8 @@ struct CommandsEndToEndTests {
     @Test func checkPassesTheBundledStylesAndFailsABrokenOne() throws {
         let all = try prestyle.run(["check", "bouncy", "cool"])
         #expect(all.status == 0, "\(all)")
-        // bouncy plays in present alone (20 runs: 10 devices × 2 orientations); cool in present, push, tab and split.
-        #expect(all.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 20 runs · no diagnostics\nok     cool    Styles/cool.lua · 80 runs"))
+        // bouncy plays in present alone (24 runs: 10 devices × 2 orientations, and 4 stacked with a sheet); cool in present, push, tab and split.
+        #expect(all.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 24 runs · no diagnostics\nok     cool    Styles/cool.lua · 84 runs"))
         let broken = ApplyEndToEndTests.fixture("broken"), faulty = ApplyEndToEndTests.fixture("faulty")
         let failing = try prestyle.run(["check", broken, faulty])
         #expect(failing.status == 1, "\(failing)")
@@ -38,7 +38,7 @@ struct CommandsEndToEndTests {
             + "see it:   prestyle apply Styles/sheet.lua --watch\ncheck it: prestyle check Styles/sheet.lua\n")
         let check = try prestyle.run(["check", "Styles/sheet.lua"], in: folder.url)
         #expect(check.status == 0, "\(check)")
-        #expect(check.stdout.hasPrefix("ok     sheet  Styles/sheet.lua · 20 runs · no diagnostics\n"))
+        #expect(check.stdout.hasPrefix("ok     sheet  Styles/sheet.lua · 24 runs · no diagnostics\n"))
         let apply = try prestyle.run(["apply", "sheet", "--set", "height=0.5"], in: folder.url)
         #expect(apply.status == 0, "\(apply)")
         let again = try prestyle.run(["new", "sheet"], in: folder.url)

@@ -133,8 +133,11 @@ extension SheetPresentationController {
     /// The presenter's recession `fraction` of the way (0: none, 1: full), or nil where it does not recede:
     /// on a card sheet on the bottom edge in compact width, for a presenter whose view fills the container.
     func recession(by fraction: Double) -> AffineTransform? {
-        guard effectiveGeometry.hasDetents, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact,
-              let containerView, let presenter = presentingStorage?.viewIfLoaded,
+        guard effectiveGeometry.hasDetents, attachment == .bottomEdge, traitCollection.verticalSizeClass != .compact else {
+            return nil
+        }
+        if lowerSheet != nil { return stackedRecession(by: fraction) }
+        guard let containerView, let presenter = presentingStorage?.viewIfLoaded,
               presenter.superview.map({ $0.convert(presenter.untransformedFrame, to: containerView) }) == containerView.bounds
         else { return nil }
         let bounds = containerView.bounds
@@ -156,9 +159,11 @@ extension SheetPresentationController {
             guard recedesPresenter else { return }
             recedesPresenter = false
             presenter.transform = .identity
-            presenter.cornerRadius = 0
+            presenter.cornerRadius = cornerRadiusBeforeRecession ?? 0
+            cornerRadiusBeforeRecession = nil
             return
         }
+        if !recedesPresenter { cornerRadiusBeforeRecession = presenter.cornerRadius }
         recedesPresenter = true
         if presenter.transform != transform { presenter.transform = transform }
         if presenter.cornerRadius != SheetMetrics.recessionCornerRadius { presenter.cornerRadius = SheetMetrics.recessionCornerRadius }
@@ -178,11 +183,11 @@ extension SheetPresentationController {
         let top = drag != nil || swipeDismissal != nil ? sheet.frame.minY : cardFrame(forDetentValue: selectedDetentValue).minY
         let clock = containerView?.window?.clock
         let place = {
-            if isCard, floats {
+            if isCard, floats, !self.isRecededBehindUpperSheet {
                 let share = self.edgeAttachment(atTop: top)
                 sheet.cornerRadius = self.floatingCornerRadius(edgeAttachment: share)
                 sheet.maskedCorners = self.floatingMaskedCorners(edgeAttachment: share)
-            } else if isCard {
+            } else if isCard, !self.isRecededBehindUpperSheet {
                 sheet.cornerRadius = self.attachment == .fullScreen ? 0 : (self.preferredCornerRadius ?? SheetMetrics.defaultCornerRadius)
                 if let masked = self.maskedCornersBeforeSheet, sheet.maskedCorners != masked { sheet.maskedCorners = masked }
             }

@@ -72,6 +72,9 @@ open class SheetPresentationController: DimmingPresentationController {
     var swipeDismissal: SheetSwipeDismissal?
     /// Whether the sheet has made the presenter's view recede (and so owns its transform and corners).
     var recedesPresenter = false
+    /// The presenter's corner radius before the sheet made it recede, given back when it comes forward (a
+    /// presenter that is itself a sheet keeps its own corners).
+    var cornerRadiusBeforeRecession: Double?
     /// The presented view's corner radius before the sheet rounded it, given back when the sheet goes away
     /// (the controller's view leaves the sheet as it came).
     private var cornerRadiusBeforeSheet: Double?
@@ -144,7 +147,12 @@ open class SheetPresentationController: DimmingPresentationController {
         dimmingView.frame = containerView.bounds
         // A finger holds the sheet, or a swipe dismissal moves it: leave it where it is.
         guard drag == nil, swipeDismissal == nil else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
+        // Receded behind a sheet above, the view carries that sheet's transform: lay it out under it.
+        if isRecededBehindUpperSheet {
+            presentedView?.untransformedFrame = frameOfPresentedViewInContainerView
+        } else {
+            presentedView?.frame = frameOfPresentedViewInContainerView
+        }
         updateChrome()
         // At rest, a change of traits (a rotation) can change the dimming and the recession too; during a
         // transition the alongside animations own them.

@@ -2,8 +2,12 @@ import LuaKit
 import PresentationKit
 
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
-/// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `dismiss()` dismisses it
-/// (animated; `dismiss{ animated = false }` at once); `==` compares identity.
+/// `name view preferredContentSize traits isBeingPresented isBeingDismissed style presentingViewController`;
+/// `dismiss()` dismisses it (animated; `dismiss{ animated = false }` at once); `==` compares identity.
+///
+/// `presentingViewController` is UIKit's: the controller that presented this one (or one of its ancestors),
+/// nil when it is not presented — so a style tells that it presents over another presentation by
+/// `self.presenting.presentingViewController ~= nil`.
 struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
     let controller: ViewController
@@ -25,6 +29,7 @@ struct ScriptController: ScriptValue {
             .property("isBeingPresented") { $0.controller.isBeingPresented }
             .property("isBeingDismissed") { $0.controller.isBeingDismissed }
             .property("style") { $0.controller.modalPresentationStyle.rawValue }
+            .property("presentingViewController") { $0.controller.presentingViewController.map(ScriptController.init) }
             .method("dismiss") { [unowned state] (target: ScriptController, options: LuaTable?) in
                 var animated = true
                 if let options {
