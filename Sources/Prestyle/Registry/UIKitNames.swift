@@ -37,6 +37,10 @@ enum UIKitNames {
         "presentedViewController": ["presented"],
         "presentingViewController": ["presenting"],
         "traitCollection": ["traits"],
+        "overrideTraitCollection": ["traitOverrides"],
+        "traitCollectionDidChange": ["traits", "willTransitionToTraits"],
+        "registerForTraitChanges": ["willTransitionToTraits"],
+        "viewIsAppearing": ["containerWillLayout"],
         "presentationStyle": ["phase"],
         // The coordinator (UIViewControllerTransitionCoordinator).
         "animateAlongsideTransition": ["alongside"],

@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
-/// `container presentedView presented presenting traits phase`, and the functions bound to the host that the
+/// `container presentedView presented presenting traits traitOverrides phase`, and the functions bound to the host that the
 /// prelude makes methods of `self`: `beginInteractiveDismissal()` and `animateLayout{ … }`
 /// (PresentationHost+Interaction.swift). Called, it answers what the superclass does for a hook the style
 /// leaves out (see ``HookSpecification/Inherited``).
@@ -21,6 +21,7 @@ final class PresentationHost: ScriptValue {
             .property("presented") { $0.controller.map { ScriptController($0.presentedViewController) } }
             .property("presenting") { $0.controller?.presenter.map(ScriptController.init) }
             .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
+            .property("traitOverrides") { $0.controller.map { ScriptTraitOverrides($0) } }
             .property("phase") { $0.controller?.phase.rawValue }
             // Functions bound to the host, which the prelude puts in `self` once: `self:animateLayout{…}` calls
             // them with the self table first, straight from the style's line (what diagnostics point at).
