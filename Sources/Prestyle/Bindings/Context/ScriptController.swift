@@ -4,9 +4,13 @@ import PresentationKit
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
 /// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `dismiss()` dismisses it
 /// (animated); `==` compares identity.
+///
+/// The controller is held weakly, as `ctx` and the coordinator hold their transition: one a style keeps past
+/// its hook, or leaves as garbage Lua has not collected yet, must not keep a window's controllers alive after
+/// the window went. Read then, it answers nil (`name` "gone") and `dismiss()` does nothing.
 struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
-    let controller: ViewController
+    weak var controller: ViewController?
 
     init(_ controller: ViewController) { self.controller = controller }
 
@@ -18,18 +22,19 @@ struct ScriptController: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptController> {
         LuaUserdataType<ScriptController>()
-            .property("name") { $0.controller.name }
-            .property("view") { ScriptView($0.controller.view) }
-            .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
-            .property("traits") { ScriptTraits($0.controller.traitCollection) }
-            .property("isBeingPresented") { $0.controller.isBeingPresented }
-            .property("isBeingDismissed") { $0.controller.isBeingDismissed }
-            .property("style") { $0.controller.modalPresentationStyle.rawValue }
+            .property("name") { $0.controller?.name ?? "gone" }
+            .property("view") { $0.controller.map { ScriptView($0.view) } }
+            .property("preferredContentSize") { $0.controller.map { ScriptSize($0.preferredContentSize) } }
+            .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
+            .property("isBeingPresented") { $0.controller?.isBeingPresented ?? false }
+            .property("isBeingDismissed") { $0.controller?.isBeingDismissed ?? false }
+            .property("style") { $0.controller?.modalPresentationStyle.rawValue }
             .method("dismiss") { [unowned state] (target: ScriptController) in
-                dismiss(target.controller, scopes: scopes, location: state.runningLocation())
+                guard let controller = target.controller else { return false }
+                return dismiss(controller, scopes: scopes, location: state.runningLocation())
             }
             .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
-            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" }
+            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller?.name ?? "gone"))" }
     }
 
     /// `vc:dismiss()`: UIKit's `dismiss(animated: true)` (the tap-outside idiom), while a style runs and the
