@@ -351,6 +351,7 @@ function ViewController:dismiss() end
 ---@field verticalSizeClass SizeClass UIKit's name for `vertical`
 ---@field userInterfaceIdiom "phone"|"pad"|"unspecified" UIKit's name for `idiom`
 ---@field displayScale number UIKit's name for `scale`
+---@field systemVersion 26|18|12 the iOS the run models (`--ios`; 26 by default): 26 floating sheets, 18 attached cards, 12 the full-screen sheets of iOS 8-12
 
 ---The traits a presentation overrides (`self.traitOverrides`; UIKit's traitOverrides): set a field to override
 ---that trait for the presentation and the presented controller, "unspecified" (a scale of 0) to stop.

@@ -27,6 +27,15 @@ struct RunOptions: ParsableArguments {
     var landscape = false
 
     @Option(
+        name: .customLong("ios"),
+        help: ArgumentHelp(
+            "Which iOS to model: 26 (the default: floating sheets), 18 (the attached card sheets of iOS 15-18) or 12 "
+                + "(the full-screen sheets of iOS 8-12).", valueName: "version"),
+        completion: .list(SystemVersion.allCases.map { String($0.major) }),
+        transform: FlagValues.systemVersion)
+    var systemVersion: SystemVersion?
+
+    @Option(
         parsing: .unconditional,
         help: ArgumentHelp("A custom screen instead of a preset, in points held upright: 500x800.", valueName: "WxH"),
         transform: FlagValues.size)
@@ -119,6 +128,7 @@ struct RunOptions: ParsableArguments {
             gestures: gestures, moment: at)
         if let fps { settings.fps = fps }
         if let scene { settings.scene = scene }
+        if let systemVersion { settings.systemVersion = systemVersion }
         return settings
     }
 }

@@ -55,9 +55,9 @@ public protocol TraitChangeObservable: TraitEnvironment {
 extension TraitChangeReporting {
     /// Whether the window's era has iOS 17's trait system; when it does not, `api` is reported as refused.
     func admitsIOS17TraitSystem(_ api: String, window: Window?) -> Bool {
-        guard let window, window.predatesIOS17 else { return true }
+        guard let window, window.systemVersion < .iOS18 else { return true }
         window.diagnostics.report(
-            .warning, "\(api) is iOS 17 API and the window runs an earlier era; it was "
+            .warning, "\(api) is iOS 17 API and the window runs the \(window.systemVersion) era; it was "
                 + "ignored (use traitCollectionDidChange, setOverrideTraitCollection(_:forChild:) or the presentation "
                 + "controller's overrideTraitCollection there)",
             code: .engine.traitSystemUnavailable)
@@ -90,9 +90,4 @@ extension TraitChangeReporting {
             action(target)(environment, previous)
         }
     }
-}
-
-extension Window {
-    /// Whether the window's era predates iOS 17's trait system.
-    var predatesIOS17: Bool { false }
 }

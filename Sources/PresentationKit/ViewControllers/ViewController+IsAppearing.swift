@@ -18,8 +18,10 @@
 /// An appearance cancelled before the view was laid out in a window never hears it: `viewWillAppear` then
 /// `viewWillDisappear`, as UIKit runs a cancelled interactive transition back.
 extension ViewController {
-    /// Whether the window's era calls `viewIsAppearing` (iOS 13 and later).
-    var hasViewIsAppearing: Bool { true }
+    /// Whether the window's era calls `viewIsAppearing`: iOS 13 and later (``SystemVersion/iOS18`` and
+    /// ``SystemVersion/iOS26``), not ``SystemVersion/iOS12``. A controller in no window yet (a root before it
+    /// is shown) follows today's era.
+    var hasViewIsAppearing: Bool { (window?.systemVersion ?? .current) > .iOS12 }
 
     /// The view entered a window: an appearing controller that owes `viewIsAppearing` gets it in the next
     /// layout pass, which this asks for.

@@ -43,8 +43,17 @@ public final class Window {
     /// Completes transitions whose animator never calls `completeTransition`; off by default, since UIKit
     /// has no such thing (a transition that never completes leaves UIKit stuck).
     public var transitionWatchdog: TransitionWatchdog?
-    /// How built-in page and form sheets look: today's cards (the default) or the seeds' iOS 8 sheets.
-    public var sheetGeometry: SheetGeometry = .card
+    /// Which iOS the window behaves as (``SystemVersion``): iOS 26 by default. Rules that differ by era read it
+    /// when they apply, so set it before presenting.
+    public var systemVersion: SystemVersion = .current
+    /// How built-in page and form sheets look: the era's (``SystemVersion/sheetGeometry``) unless set outright.
+    /// Setting it keeps that geometry whatever the era (``sheetGeometryOverride``).
+    public var sheetGeometry: SheetGeometry {
+        get { sheetGeometryOverride ?? systemVersion.sheetGeometry }
+        set { sheetGeometryOverride = newValue }
+    }
+    /// The geometry set outright, if any; nil follows the era (``sheetGeometry``).
+    public var sheetGeometryOverride: SheetGeometry?
     /// Who names the code behind watched changes (`ChangeAuthor.swift`).
     var changeAuthorSources: [ChangeAuthorSource] = []
     /// Whether ``makeKeyAndVisible()`` ran: the root controller then counts as appeared.

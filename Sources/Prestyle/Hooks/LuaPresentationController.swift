@@ -263,7 +263,7 @@ final class LuaPresentationController: PresentationController {
 
     override func willTransition(to newCollection: TraitCollection, with coordinator: ViewControllerTransitionCoordinator) {
         notify(.willTransitionToTraits) { function, table in
-            try function.call(table, ScriptTraits(newCollection), coordinatorArgument(.willTransitionToTraits, coordinator))
+            try function.call(table, ScriptTraits(newCollection, in: presentedViewController.window), coordinatorArgument(.willTransitionToTraits, coordinator))
         }
         super.willTransition(to: newCollection, with: coordinator)
     }
@@ -271,7 +271,7 @@ final class LuaPresentationController: PresentationController {
     override func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         let fallback = super.adaptivePresentationStyle(for: traitCollection)
         let answer = ask(HookSpecification.adaptiveStyle) { function, table in
-            try function.call(table, ScriptTraits(traitCollection)) as LuaValue
+            try function.call(table, ScriptTraits(traitCollection, in: presentedViewController.window)) as LuaValue
         }
         return (answer ?? nil) ?? fallback
     }

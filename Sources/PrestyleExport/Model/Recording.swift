@@ -31,6 +31,9 @@ public struct Recording: Codable, Sendable, Equatable {
     public var scene: String?
     /// The simulated device the run used.
     public var device: RecordedDevice
+    /// Which iOS the run modelled: the major version of PresentationKit's `SystemVersion` (26, 18 or 12). Nil
+    /// in a recording that does not say (one written before eras were modelled, when it was 18).
+    public var systemVersion: Int?
     /// The style's options as the run used them: defaults with any overrides applied.
     public var options: [String: RecordedOptionValue]
     /// The steps of the scenario, in the order they ran.
@@ -46,9 +49,11 @@ public struct Recording: Codable, Sendable, Equatable {
         options: [String: RecordedOptionValue] = [:],
         phases: [Phase] = [],
         diagnostics: [RecordedDiagnostic] = [],
+        systemVersion: Int? = nil,
         version: Int = Recording.currentVersion
     ) {
         self.version = version
+        self.systemVersion = systemVersion
         self.style = style
         self.source = source
         self.device = device
@@ -93,7 +98,7 @@ public struct Recording: Codable, Sendable, Equatable {
 
 extension Recording {
     private enum CodingKeys: String, CodingKey {
-        case format, version, style, source, scene, device, options, phases, diagnostics
+        case format, version, style, source, scene, systemVersion, device, options, phases, diagnostics
     }
 
     /// Reads a recording from the JSON export (`"format": "prestyle-run"`), any version from 1 to
@@ -119,6 +124,7 @@ extension Recording {
         style = try container.decode(String.self, forKey: .style)
         source = try container.decode(String.self, forKey: .source)
         scene = try container.decodeIfPresent(String.self, forKey: .scene)
+        systemVersion = try container.decodeIfPresent(Int.self, forKey: .systemVersion)
         device = try container.decode(RecordedDevice.self, forKey: .device)
         options = try container.decode([String: RecordedOptionValue].self, forKey: .options)
         phases = try container.decode([Phase].self, forKey: .phases)
@@ -134,6 +140,7 @@ extension Recording {
         try container.encode(style, forKey: .style)
         try container.encode(source, forKey: .source)
         try container.encodeIfPresent(scene, forKey: .scene)
+        try container.encodeIfPresent(systemVersion, forKey: .systemVersion)
         try container.encode(device, forKey: .device)
         // A dictionary's order is not stable; the export's is, so the options go out sorted by name.
         var options = container.nestedContainer(keyedBy: NameKey.self, forKey: .options)

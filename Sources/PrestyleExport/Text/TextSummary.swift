@@ -66,19 +66,26 @@ public struct TextSummary: Sendable {
         [style.bold("prestyle run") + " · style \"\(TerminalText.escaped(recording.style))\" · " + TerminalText.escaped(recording.source)]
             + (recording.scene.map { ["scene    " + TerminalText.escaped($0)] } ?? [])
             + [
-                "device   " + TextSummary.describe(recording.device),
+                "device   " + TextSummary.describe(recording.device, systemVersion: recording.systemVersion),
                 "options  " + TextSummary.describe(recording.options),
             ]
     }
 
-    /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"
-    static func describe(_ device: Recording.RecordedDevice) -> String {
+    /// "iPhone 15 · 393×852 pt @3x · portrait · horizontal compact, vertical regular · safe area …"; a run in
+    /// another era than today's says which after the orientation (`· iOS 18`).
+    static func describe(_ device: Recording.RecordedDevice, systemVersion: Int? = nil) -> String {
         let traits = "horizontal \(device.traits.horizontal.rawValue), vertical \(device.traits.vertical.rawValue)"
         let insets = device.safeArea
         let safeArea = [insets.top, insets.left, insets.bottom, insets.right]
             .map { ExportNumber.text($0, decimals: 2) }.joined(separator: ", ")
         return "\(TerminalText.escaped(device.name)) · \(device.size) pt @\(ExportNumber.text(device.scale, decimals: 2))x · "
-            + "\(device.orientation.rawValue) · \(traits) · safe area \(safeArea) (top, left, bottom, right)"
+            + "\(device.orientation.rawValue)\(era(systemVersion)) · \(traits) · safe area \(safeArea) (top, left, bottom, right)"
+    }
+
+    /// " · iOS 18" for a run in an era other than today's; nothing for today's or an unstated one.
+    private static func era(_ systemVersion: Int?) -> String {
+        guard let major = systemVersion, major != SystemVersion.current.major else { return "" }
+        return " · iOS \(major)"
     }
 
     /// "damping = 0.6, dim = 0.5", by name, or "none".

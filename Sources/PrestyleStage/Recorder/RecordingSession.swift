@@ -51,6 +51,7 @@ struct RecordingSession {
             options: stage.style.options, phases: phases,
             diagnostics: Recording.RecordedDiagnostic.collect(window.diagnostics.diagnostics))
         recording.scene = stage.scene == .present ? nil : stage.scene.rawValue
+        recording.systemVersion = stage.systemVersion.major
         return recording
     }
 

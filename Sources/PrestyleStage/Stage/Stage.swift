@@ -47,6 +47,8 @@ public final class Stage {
     public let device: Device
     /// Which way up it is when the run starts.
     public let orientation: Orientation
+    /// Which iOS the window behaves as (`SystemVersion`): iOS 26 by default.
+    public let systemVersion: SystemVersion
     /// What the recording's header says about the style.
     public let style: Style
     /// The window on the device's screen; it owns the clock, the trace and the diagnostics.
@@ -81,6 +83,7 @@ public final class Stage {
     /// - Parameters:
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up; portrait by default.
+    ///   - systemVersion: Which iOS the window behaves as; today's (iOS 26) by default.
     ///   - style: The style's name, source and options for the recording's header.
     ///   - transitioningDelegate: The delegate that styles the presentation; nil for UIKit's own.
     ///   - presentationStyle: The presented controller's `modalPresentationStyle`; by default `.custom` with a
@@ -95,6 +98,7 @@ public final class Stage {
     public init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
+        systemVersion: SystemVersion = .current,
         style: Style = .builtIn,
         transitioningDelegate: ViewControllerTransitioningDelegate? = nil,
         presentationStyle: ModalPresentationStyle? = nil,
@@ -106,10 +110,12 @@ public final class Stage {
         self.makeInteractionController = makeInteractionController
         self.device = device
         self.orientation = orientation
+        self.systemVersion = systemVersion
         self.style = style
         self.transitioningDelegate = transitioningDelegate
         self.scene = scene
         window = Window(device: device, orientation: orientation)
+        window.systemVersion = systemVersion
         let controllers = Self.makeControllers(for: scene)
         presenting = controllers.presenting
         presented = controllers.presented

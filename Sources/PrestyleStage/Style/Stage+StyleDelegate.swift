@@ -18,6 +18,7 @@ extension Stage {
     /// - Parameters:
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up; portrait by default.
+    ///   - systemVersion: Which iOS the window behaves as; today's (iOS 26) by default.
     ///   - delegate: The style's delegate, from `Prestyle/StyleRegistry/transitioningDelegate(for:options:)`.
     ///   - presentationStyle: The presented controller's `modalPresentationStyle`; `.custom` by default.
     ///   - transitionStyle: The presented controller's `modalTransitionStyle`; cover vertical by default.
@@ -26,13 +27,14 @@ extension Stage {
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
+        systemVersion: SystemVersion = .current,
         style delegate: StyleTransitioningDelegate,
         presentationStyle: ModalPresentationStyle? = nil,
         transitionStyle: ModalTransitionStyle = .coverVertical,
         scene: StyleScene = .present
     ) {
         self.init(
-            device: device, orientation: orientation, style: Style(delegate), transitioningDelegate: delegate,
+            device: device, orientation: orientation, systemVersion: systemVersion, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
             layoutAnimation: delegate.style.layoutAnimation)
@@ -42,19 +44,20 @@ extension Stage {
     }
 
     /// A stage that presents with the style `name` from `registry`, with `options` overriding its defaults:
-    /// ``init(device:orientation:style:presentationStyle:transitionStyle:scene:)`` with the registry's delegate.
+    /// ``init(device:orientation:systemVersion:style:presentationStyle:transitionStyle:scene:)`` with the registry's delegate.
     ///
     /// - Throws: `Prestyle/StyleError`: the style cannot be found or does not load, or an option is unknown
     ///   or of the wrong kind.
     public convenience init(
         device: Device = .iPhone15,
         orientation: Orientation = .portrait,
+        systemVersion: SystemVersion = .current,
         style name: String,
         options: [String: OptionValue] = [:],
         in registry: StyleRegistry,
         scene: StyleScene = .present
     ) throws {
-        self.init(device: device, orientation: orientation,
+        self.init(device: device, orientation: orientation, systemVersion: systemVersion,
                   style: try registry.transitioningDelegate(for: name, options: options), scene: scene)
     }
 }

@@ -25,6 +25,7 @@ public struct StyleRun {
     ///   - options: Overrides of the style's options.
     ///   - device: The simulated device; iPhone 15 by default.
     ///   - orientation: Which way up it starts; portrait by default.
+    ///   - systemVersion: Which iOS the window behaves as; today's (iOS 26) by default.
     ///   - scene: Where the style's animators play; a presentation by default.
     ///   - recorderOptions: The steps and sampling; present then dismiss at 60 fps by default (give the
     ///     scene's own steps for another scene: ``Prestyle/StyleScene/showStep``, ``Prestyle/StyleScene/hideStep``).
@@ -34,11 +35,11 @@ public struct StyleRun {
     ///   diagnostics, not errors.
     public init(
         _ reference: String, options: [String: OptionValue] = [:], device: Device = .iPhone15,
-        orientation: Orientation = .portrait, scene: StyleScene = .present,
+        orientation: Orientation = .portrait, systemVersion: SystemVersion = .current, scene: StyleScene = .present,
         recorderOptions: Recorder.Options = Recorder.Options(), registry: StyleRegistry
     ) throws {
         let style = try registry.style(named: reference)
-        let stage = Stage(device: device, orientation: orientation,
+        let stage = Stage(device: device, orientation: orientation, systemVersion: systemVersion,
                           style: try registry.transitioningDelegate(for: reference, options: options), scene: scene)
         recording = try Recorder.record(stage: stage, options: recorderOptions)
         diagnostics = stage.window.diagnostics.diagnostics

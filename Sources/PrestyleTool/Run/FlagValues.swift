@@ -59,6 +59,18 @@ public enum FlagValues {
         return idiom
     }
 
+    /// `26`, `18` or `12`: the iOS whose UIKit a run models (`--ios`). `ios26`, `iOS 18` and `18.0` are read too.
+    public static func systemVersion(_ text: String) throws(ToolError) -> SystemVersion {
+        var word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if word.hasPrefix("ios") { word = word.dropFirst(3).trimmingCharacters(in: .whitespaces) }
+        if word.hasSuffix(".0") { word = String(word.dropLast(2)) }
+        guard let major = Int(word), let version = SystemVersion(major: major) else {
+            let versions = SystemVersion.allCases.reversed().map { String($0.major) }
+            throw .usage(Messages.badFlagValue(text, expected: "an iOS version: \(versions.joined(separator: ", ")) (the eras modelled)"))
+        }
+        return version
+    }
+
     /// `T` (seconds into the first phase) or `PHASE:T` (`dismiss:0.25`, `drag-2:0.1`).
     public static func moment(_ text: String) throws(ToolError) -> Moment {
         let (phase, value) = splitPhase(text)

@@ -5,7 +5,7 @@ import PrestyleStage
 /// What a run does, apart from the style: the screen, which way up it starts, the steps and how finely they
 /// are sampled — `prestyle apply`'s and `prestyle compare`'s shared flags.
 ///
-/// The default: an iPhone 15 in portrait, present, settle, dismiss, at 60 fps.
+/// The default: an iPhone 15 in portrait on iOS 26, present, settle, dismiss, at 60 fps.
 ///
 ///     var settings = RunSettings()
 ///     settings.rotates = true                               // --rotate
@@ -21,6 +21,8 @@ public struct RunSettings: Sendable, Hashable {
     public var scene: StyleScene = .present
     /// The simulated screen: a device preset (`--device`) or a custom screen (`--size`); iPhone 15 by default.
     public var screen: ScreenChoice
+    /// Which iOS the run models (`--ios 26|18|12`): today's, iOS 26, by default.
+    public var systemVersion: SystemVersion = .current
     /// Whether the device starts in landscape (`landscapeLeft`) rather than portrait.
     public var landscape: Bool
     /// Whether to rotate the device while presented.

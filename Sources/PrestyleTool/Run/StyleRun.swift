@@ -5,7 +5,7 @@ import PrestyleStage
 
 extension StyleRun {
     /// One style run with the CLI's settings: the style looked up in the registry, its `--set` overrides read by the
-    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:recorderOptions:registry:)``.
+    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:systemVersion:scene:recorderOptions:registry:)``.
     ///
     /// - Parameters:
     ///   - reference: A style's name, file name or path.
@@ -23,7 +23,8 @@ extension StyleRun {
             guard style.scenes.contains(settings.scene) else {
                 throw ToolError.usage(Messages.sceneNotDeclared(settings.scene.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }
-            try self.init(reference, options: overrides, device: device, orientation: settings.orientation, scene: settings.scene,
+            try self.init(reference, options: overrides, device: device, orientation: settings.orientation,
+                          systemVersion: settings.systemVersion, scene: settings.scene,
                           recorderOptions: settings.recorderOptions, registry: registry)
         } catch {
             throw ToolError(error)

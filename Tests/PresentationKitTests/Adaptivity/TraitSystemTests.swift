@@ -148,3 +148,31 @@ struct TraitSystemTests {
         }
     }
 }
+
+/// Before iOS 17 there is no trait-change registration and no `traitOverrides` on a view controller: in the
+/// iOS 12 era they are refused with a warning; a presentation controller's overrides, which were
+/// `overrideTraitCollection` then, still work.
+@Suite("iOS 17's trait system in the iOS 12 era")
+struct TraitSystemEraTests {
+    @Test func registrationsAndAControllersOwnOverridesAreRefusedButAPresentationsOverridesWork() {
+        withScene(device: .iPhone15, allowing: [.engine.traitSystemUnavailable]) { scene in
+            scene.window.systemVersion = .iOS12
+            let presented = ProbeController(name: "presented")
+            presented.modalPresentationStyle = .overFullScreen
+            scene.presenting.present(presented, animated: false)
+            scene.settle()
+            var heard = 0
+            presented.registerForTraitChanges([.horizontalSizeClass]) { (_: ViewController, _) in heard += 1 }
+            presented.traitOverrides.displayScale = 2
+            #expect(presented.traitCollection.displayScale == 3, "refused: the API does not exist yet")
+            #expect(presented.traitOverrides.isEmpty)
+
+            let controller = presented.presentationController!
+            controller.traitOverrides.horizontalSizeClass = .regular
+            #expect(presented.traitCollection.horizontalSizeClass == .regular, "overrideTraitCollection, by its new name")
+            #expect(heard == 0)
+            #expect(presented.log.last?.hasPrefix("traitCollectionDidChange") == true, "what iOS 12 calls")
+            #expect(scene.window.diagnostics.diagnostics(withCode: .engine.traitSystemUnavailable).count == 2)
+        }
+    }
+}

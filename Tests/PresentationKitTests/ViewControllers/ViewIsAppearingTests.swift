@@ -155,3 +155,21 @@ struct ViewIsAppearingTests {
         ])
     }
 }
+
+@Suite("viewIsAppearing by era")
+struct ViewIsAppearingEraTests {
+    @Test(arguments: [SystemVersion.iOS12, .iOS18, .iOS26])
+    func itIsCalledFromIOS13On(era: SystemVersion) {
+        withScene { scene in
+            scene.window.systemVersion = era
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .fullScreen
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            let calls = scene.lines(calls: ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
+            #expect(calls == (era == .iOS12
+                ? ["viewWillAppear presented true", "viewDidAppear presented true"]
+                : ["viewWillAppear presented true", "viewIsAppearing presented true", "viewDidAppear presented true"]))
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import BrowserTesting
 import Foundation
+import PresentationKit
 import PrestyleExport
 import TestSupport
 import Testing
@@ -79,6 +80,23 @@ struct ApplyEndToEndTests {
         let sharper = try prestyle.run(["apply", "bouncy", "--size", "390x844", "--scale", "3", "--idiom", "phone", "--format", "json"])
         #expect(sharper.status == 0, "\(sharper)")
         #expect(try Recording(json: sharper.stdout).device.scale == 3)
+    }
+
+    @Test func theIOSFlagPicksTheEraTheRunModelsAndTheRecordingSaysWhich() throws {
+        let today = try prestyle.run(["apply", "system-sheet", "--format", "json"])
+        #expect(try Recording(json: today.stdout).systemVersion == 26)
+        let seeds = try prestyle.run(["apply", "system-sheet", "--ios", "12", "--format", "json"])
+        #expect(seeds.status == 0, "\(seeds)")
+        let recording = try Recording(json: seeds.stdout)
+        #expect(recording.systemVersion == 12)
+        // The seeds' page sheet on a phone is full screen: no card below the status bar.
+        let presented = try #require(recording.phases.first?.final.views.first { $0.name == "presented" })
+        #expect(presented.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        let text = try prestyle.run(["apply", "system-sheet", "--ios", "18"])
+        #expect(text.stdout.contains("device   iPhone 15 · 393×852 pt @3x · portrait · iOS 18 · horizontal compact"), "\(text)")
+        let bad = try prestyle.run(["apply", "system-sheet", "--ios", "17"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("an iOS version: 26, 18, 12"), "\(bad)")
     }
 
     @Test(arguments: [

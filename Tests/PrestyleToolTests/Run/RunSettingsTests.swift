@@ -75,6 +75,18 @@ struct RunSettingsTests {
         #expect(phone.scale == 3)
     }
 
+    @Test func anIOSVersionIsOneOfTheErasModelled() throws {
+        #expect(RunSettings().systemVersion == .iOS26)
+        #expect(try FlagValues.systemVersion("26") == .iOS26)
+        #expect(try FlagValues.systemVersion("iOS 18") == .iOS18)
+        #expect(try FlagValues.systemVersion("12.0") == .iOS12)
+        for bad in ["17", "27", "ios", "", "26.1", "twelve"] {
+            let error = try? #require(throws: ToolError.self, "\(bad)") { try FlagValues.systemVersion(bad) }
+            #expect(error?.status == .usage)
+            #expect(error?.message.contains("an iOS version: 26, 18, 12") == true, "\(error?.message ?? "")")
+        }
+    }
+
     @Test func scaleAndIdiomValuesAreCheckedWithTheExpectedForm() throws {
         #expect(try FlagValues.scale("3") == 3)
         #expect(try FlagValues.scale(" 2.5 ") == 2.5)

@@ -87,7 +87,7 @@ open class SheetPresentationController: DimmingPresentationController {
     /// The generation in effect: ``geometry``, else the window's, else ``SheetGeometry/card``.
     public var effectiveGeometry: SheetGeometry {
         geometry ?? containerView?.window?.sheetGeometry ?? presentedViewController.window?.sheetGeometry
-            ?? presentingStorage?.window?.sheetGeometry ?? .card
+            ?? presentingStorage?.window?.sheetGeometry ?? SystemVersion.current.sheetGeometry
     }
 
     /// Makes the changes `changes` makes to the sheet's properties (its detents, selected detent, dimming,

@@ -20,7 +20,9 @@ final class PresentationHost: ScriptValue {
             .property("presentedView") { $0.controller?.presentedViewForScript.map(ScriptView.init) }
             .property("presented") { $0.controller.map { ScriptController($0.presentedViewController) } }
             .property("presenting") { $0.controller?.presenter.map(ScriptController.init) }
-            .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
+            .property("traits") {
+                $0.controller.map { ScriptTraits($0.traitCollection, in: $0.presentedViewController.window) }
+            }
             .property("traitOverrides") { $0.controller.map { ScriptTraitOverrides($0) } }
             .property("phase") { $0.controller?.phase.rawValue }
             // Functions bound to the host, which the prelude puts in `self` once: `self:animateLayout{…}` calls

@@ -25,7 +25,7 @@ struct ScriptController: ScriptValue {
             .property("name") { $0.controller?.name ?? "gone" }
             .property("view") { $0.controller.map { ScriptView($0.view) } }
             .property("preferredContentSize") { $0.controller.map { ScriptSize($0.preferredContentSize) } }
-            .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection) } }
+            .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection, in: $0.window) } }
             .property("isBeingPresented") { $0.controller?.isBeingPresented ?? false }
             .property("isBeingDismissed") { $0.controller?.isBeingDismissed ?? false }
             .property("style") { $0.controller?.modalPresentationStyle.rawValue }
@@ -55,12 +55,19 @@ struct ScriptController: ScriptValue {
 
 /// A trait collection as scripts see it: `horizontal` and `vertical` (`"compact"`, `"regular"` or
 /// `"unspecified"`), `idiom` (`"phone"`, `"pad"`, `"unspecified"`), `scale`; UIKit's longer names
-/// `horizontalSizeClass verticalSizeClass userInterfaceIdiom displayScale` work too.
+/// `horizontalSizeClass verticalSizeClass userInterfaceIdiom displayScale` work too. `systemVersion` is the
+/// major version of the iOS the window models (26, 18 or 12: `SystemVersion`) — in UIKit it is the device's
+/// (`UIDevice.current.systemVersion`), given here with the traits because a style asks it where it asks them.
 struct ScriptTraits: ScriptValue {
     static let luaTypeName = "Traits"
     let traits: TraitCollection
+    let systemVersion: SystemVersion
 
-    init(_ traits: TraitCollection) { self.traits = traits }
+    /// The traits of an environment in `window`, whose era they carry (today's when it is in none).
+    init(_ traits: TraitCollection, in window: Window?) {
+        self.traits = traits
+        systemVersion = window?.systemVersion ?? .current
+    }
 
     static func luaType(in _: LuaState, scopes _: HookScopes) -> LuaUserdataType<ScriptTraits> {
         LuaUserdataType<ScriptTraits>()
@@ -72,7 +79,10 @@ struct ScriptTraits: ScriptValue {
             .property("verticalSizeClass") { $0.traits.verticalSizeClass.rawValue }
             .property("userInterfaceIdiom") { $0.traits.userInterfaceIdiom.rawValue }
             .property("displayScale") { $0.traits.displayScale }
-            .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in a.traits == b.traits }
+            .property("systemVersion") { $0.systemVersion.major }
+            .metamethod(.equal) { (a: ScriptTraits, b: ScriptTraits) in
+                a.traits == b.traits && a.systemVersion == b.systemVersion
+            }
             .metamethod(.toString) { (target: ScriptTraits) in "Traits(\(target.traits))" }
     }
 }
