@@ -25,8 +25,9 @@ let package = Package(
         // `make docs`: the DocC catalogues built with `swift package generate-documentation` (a plugin only:
         // no target links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The CLI's argument parsing, help, usage errors and shell completions.
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The CLI's argument parsing, help, usage errors and shell completions; 1.8 for options that work as a
+        // bare flag too (`--keyboard [HEIGHT]`).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         // `prestyle preview`'s HTTP server on 127.0.0.1: SwiftNIO's event loop and its HTTP/1 codec (llhttp, with
         // limits on the request line, each header and their total), its accept back-off, and small handlers for
         // timeouts and a bound on connections. FlyingFox 0.27.1 reads a request line without bound (in time

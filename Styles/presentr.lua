@@ -17,11 +17,20 @@
 --   width scaled by the cosine of its angle). The dismissal plays the transition backwards.
 -- - `dismissOnTap` (Presentr's default, on): a tap on the background dismisses; the box itself takes its own
 --   taps.
--- Not here yet: Presentr's dismissOnSwipe, its blurred background, keyboard translation and coverFromCorner.
+-- - the keyboard translation (KeyboardTranslationType), "none" by default as in Presentr: when the keyboard
+--   comes up over the box — its bottom, plus a 20-point buffer unless the box sits on the bottom edge, below the
+--   keyboard's top — "moveUp" lifts the box by that much, "stickToTop" lifts it no higher than y = 20, and
+--   "compress" does the same but, stopped at 20, makes it reach 20 points above the keyboard's top. When the
+--   keyboard goes, the box goes back to its frame. Presentr animates the move itself, for the notification's
+--   duration (0.25 s) along UIView.animate's default ease-in-out, not with the keyboard; and while the keyboard
+--   is up, a layout pass leaves the box where the keyboard put it (Presentr skips its layout then; the
+--   background here still follows the container).
+-- Not here yet: Presentr's dismissOnSwipe, its blurred background and coverFromCorner.
 --
 -- The background is the shared dimmed base's (Styles/dimmed.lua), borrowed with use().
 --
 --   prestyle apply presentr --set width=half --set height=300 --set transition=crossDissolve
+--   prestyle apply popup --keyboard --set keyboardTranslation=compress
 
 local dimmed = use("dimmed")
 
@@ -58,6 +67,21 @@ local covers = {
 local transitions = "coverVertical, coverVerticalFromTop, coverHorizontalFromRight, coverHorizontalFromLeft, "
   .. "coverVerticalWithSpring, crossDissolve or flipHorizontal"
 
+-- Where the box goes when the keyboard's top is at `keyboardTop` (KeyboardTranslationType), in a container of
+-- `bounds`.
+local function translated(kind, frame, keyboardTop, bounds)
+  if kind ~= "none" and kind ~= "moveUp" and kind ~= "compress" and kind ~= "stickToTop" then
+    error(("option 'keyboardTranslation' must be none, moveUp, compress or stickToTop, not %q"):format(kind), 2)
+  end
+  local buffer = frame.maxY == bounds.maxY and 0 or 20
+  local offset = frame.maxY + buffer - keyboardTop
+  if kind == "none" or offset <= 0 then return frame end
+  if kind == "moveUp" then return frame:with { y = frame.y - offset } end
+  local y = math.max(frame.y - offset, 20)
+  if kind == "compress" and y == 20 then return frame:with { y = y, height = keyboardTop - 40 } end
+  return frame:with { y = y }
+end
+
 -- The flip's squeeze: the x scale of a view turned `turned` of a quarter turn away from facing us.
 local function edgeOn(turned)
   return transform.scale(math.max(0.001, math.cos(turned * math.pi / 2)), 1)
@@ -75,6 +99,7 @@ return style {
     roundCorners = true,
     cornerRadius = 4,
     dismissOnTap = true,            -- a tap on the background dismisses
+    keyboardTranslation = "none",   -- none, moveUp, compress or stickToTop
   },
 
   -- The dimmed base's background (Styles/dimmed.lua: `dim`, `dismissOnTap`), Presentr's box and corners.
@@ -97,6 +122,21 @@ return style {
       local b = self.container.bounds
       local box = self:sizeForChild(self.presented, b.size)
       return rect(point(0, 0), box):with { center = modalCenter(self.options.position, b) }
+    end,
+
+    containerWillLayout = function(self)
+      if not self.keyboardShowing then return dimmed.presentation.containerWillLayout(self) end
+      self.chrome.dim.frame = self.container.bounds
+    end,
+
+    keyboardWillChange = function(self, keyboard)
+      self.keyboardShowing = keyboard.visible
+      local frame = self:frameOfPresentedView()
+      if keyboard.visible then
+        frame = translated(self.options.keyboardTranslation, frame, keyboard.frame.y, self.container.bounds)
+      end
+      if frame == self.presentedView.frame then return end
+      animate { duration = keyboard.duration, changes = function() self.presentedView.frame = frame end }
     end,
   }),
 

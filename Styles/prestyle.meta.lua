@@ -196,7 +196,7 @@ function Transform:translated(tx, ty) end
 ---@alias Color string
 
 ---A timing curve: a name, or the control points of a cubic Bézier `{x1, y1, x2, y2}` (x within 0...1).
----@alias Curve "easeInOut"|"easeIn"|"easeOut"|"linear"|{ [1]: number, [2]: number, [3]: number, [4]: number }|{ x1: number, y1: number, x2: number, y2: number }
+---@alias Curve "easeInOut"|"easeIn"|"easeOut"|"linear"|"keyboard"|{ [1]: number, [2]: number, [3]: number, [4]: number }|{ x1: number, y1: number, x2: number, y2: number }
 
 ---A size class.
 ---@alias SizeClass "compact"|"regular"|"unspecified"
@@ -336,10 +336,19 @@ function Interaction:cancel(ending) end
 ---@field style string its modalPresentationStyle ("custom" for a style's presentation)
 local ViewController = {}
 
----Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom. Reported and ignored during
----a transition.
+---Dismisses it, animated (UIKit's dismiss(animated: true)): the tap-outside idiom; `dismiss{ animated = false }`
+---at once. A programmatic dismissal: no veto is asked. Reported and ignored during a transition.
+---@param fields? { animated?: boolean }
 ---@return boolean started
-function ViewController:dismiss() end
+function ViewController:dismiss(fields) end
+
+---The keyboard (a fresh table on each read): UIKit's keyboard notification values, in the container's coordinates.
+---@class Keyboard
+---@field frame Rect where it is or is going: docked at the bottom while visible, just below the screen otherwise
+---@field beginFrame Rect where its latest change started
+---@field visible boolean
+---@field duration number the notification's duration, 0.25 (0 for a change not animated)
+---@field curve "keyboard" the notification's curve, UIKit's curve 7 (animate{} takes it)
 
 ---A trait collection (read-only).
 ---@class Traits
@@ -425,6 +434,7 @@ function Coordinator:onInteractionChange(handler) end
 ---@field wasCancelled boolean
 ---@field duration number what the animator's duration answered
 ---@field options StyleOptions the style's options for this presentation
+---@field keyboard Keyboard the keyboard, in the container's coordinates
 local TransitionContext = {}
 
 ---Where a controller's view starts, in the container's coordinates (rect(0, 0, 0, 0) when it is added).
@@ -462,6 +472,7 @@ function TransitionContext:complete(didComplete) end
 ---@field traits Traits the presentation's traits
 ---@field traitOverrides TraitOverrides the traits the presentation overrides for itself and the presented controller (UIKit: traitOverrides, iOS 17; overrideTraitCollection before)
 ---@field phase "initial"|"presenting"|"presented"|"dismissing"|"dismissed"|"cancelled"
+---@field keyboard Keyboard the keyboard, in the container's coordinates
 ---@field options StyleOptions
 ---@field chrome table<string, View> a table the style keeps its chrome views in
 ---@field [string] any your own fields
@@ -496,6 +507,15 @@ function PresentationSelf:shouldRemovePresentersView() end
 ---@return AdaptiveStyle?
 function PresentationSelf:adaptiveStyle(traits) end
 
+---@return boolean
+function PresentationSelf:shouldDismiss() end
+
+---What VoiceOver's escape gesture does (UIKit's accessibilityPerformEscape()): dismisses the presentation as a
+---user's dismissal, through the veto (isModalInPresentation, then shouldDismiss); false when refused, and
+---false (reported) outside the presented phase.
+---@return boolean dismissing
+function PresentationSelf:escape() end
+
 function PresentationSelf:containerWillLayout() end
 
 function PresentationSelf:containerDidLayout() end
@@ -523,6 +543,9 @@ function PresentationSelf:willTransitionToTraits(traits, coordinator) end
 ---@param child ViewController
 function PresentationSelf:preferredContentSizeDidChange(child) end
 
+---@param keyboard Keyboard
+function PresentationSelf:keyboardWillChange(keyboard) end
+
 ---The presentation hooks (UIPresentationController's methods). All optional: a missing one is UIKit's default.
 ---@class StylePresentation
 ---@field shouldPresentInFullscreen? boolean|fun(self: PresentationSelf): boolean UIKit: shouldPresentInFullscreen (true)
@@ -538,6 +561,8 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field willTransitionToSize? fun(self: PresentationSelf, size: Size, coordinator: Coordinator) UIKit: viewWillTransition(to:with:)
 ---@field willTransitionToTraits? fun(self: PresentationSelf, traits: Traits, coordinator: Coordinator) UIKit: willTransition(to:with:)
 ---@field adaptiveStyle? fun(self: PresentationSelf, traits: Traits): AdaptiveStyle? UIKit: adaptivePresentationStyle(for:) (nil: no opinion)
+---@field keyboardWillChange? fun(self: PresentationSelf, keyboard: Keyboard) UIKit: keyboardWillChangeFrameNotification (inside the keyboard's animation)
+---@field shouldDismiss? boolean|fun(self: PresentationSelf): boolean UIKit: presentationControllerShouldDismiss(_:) (true); false keeps the presentation on a user's dismissal
 ---@field dismissalWillBegin? fun(self: PresentationSelf, coordinator: Coordinator) UIKit: dismissalTransitionWillBegin()
 ---@field dismissalDidEnd? fun(self: PresentationSelf, completed: boolean) UIKit: dismissalTransitionDidEnd(_:)
 
@@ -590,6 +615,7 @@ function PresentationSelf:preferredContentSizeDidChange(child) end
 ---@field sourceRect? number[] { x, y, width, height }: the source's distance in from that corner, and its size
 ---@field arrows? "up"|"down"|"left"|"right"|"any"|("up"|"down"|"left"|"right"|"any")[] permitted arrow directions; "any" by default
 ---@field margin? number the popover's distance from the safe area's edges, 0...1000; 10 by default
+---@field passthrough? string|string[] passthroughViews: names of views outside the popover whose touches reach them while it stays
 
 ---The style's answers to UIKit's adaptive delegate (UIAdaptivePresentationControllerDelegate).
 ---@class AdaptiveFields

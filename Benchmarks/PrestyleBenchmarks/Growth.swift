@@ -1,4 +1,6 @@
+import Foundation
 import PresentationKit
+import Prestyle
 import PrestyleExport
 import PrestyleStage
 
@@ -49,6 +51,10 @@ struct Growth {
             Workload(key: "frames", name: "sampled frames, recorded run at 2.4, 24 and 240 fps", unit: "×2.4 fps", sizes: [1, 10, 100]) { size in
                 let stage = Stage(transitioningDelegate: SwiftBouncyTransitioningDelegate())
                 return BenchmarkCase.weight(try Recorder.record(stage: stage, options: Recorder.Options(fps: 2.4 * Double(size))))
+            },
+            Workload(key: "use", name: "styles listed that use() a base in another folder, new registry", unit: "style",
+                     sizes: [10, 100, 1000]) { size in
+                try Self.listStylesUsingABase(count: size)
             },
         ]
     }
@@ -120,6 +126,30 @@ struct Growth {
         guard root.dismiss(animated: false) else { throw BenchmarkFailure("the stack was not dismissed") }
         window.clock.runUntilIdle()
         return Double(window.trace.events.count)
+    }
+
+    /// Lists `count` copies of `bouncy.lua` kept in a folder of their own, their `dimmed` base left in the
+    /// bundled `Styles/` (`prestyle list --no-cache --jobs 1` over such a folder), on a new registry.
+    private static func listStylesUsingABase(count: Int) throws -> Double {
+        let folder = try folderOfCopies(count)
+        let registry = try StyleRegistry(searchPaths: [folder, BundledStyles.folder], configuration: .isolated)
+        let styles = registry.styles
+        guard styles.filter({ $0.loadError == nil }).count >= count else {
+            throw BenchmarkFailure("the \(count) copies of bouncy.lua should all load")
+        }
+        return Double(styles.count)
+    }
+
+    /// A folder of `count` copies of `bouncy.lua`, made once per size and process.
+    private static func folderOfCopies(_ count: Int) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("prestyle-bench-use-\(getpid())-\(count)").path
+        if FileManager.default.fileExists(atPath: folder) { return folder }
+        let source = try String(contentsOfFile: BundledStyles.folder + "/bouncy.lua", encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 0..<count {
+            try source.write(toFile: folder + "/copy\(index).lua", atomically: false, encoding: .utf8)
+        }
+        return folder
     }
 
     /// A root with `children` child controllers (their views in its view), turned to landscape, animated.

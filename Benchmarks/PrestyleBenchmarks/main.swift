@@ -10,12 +10,13 @@
 // registry's Lua state holds for each bundled style. Then the targets' table, every measure against its target
 // (the JSON export of `prestyle apply cool`, `prestyle list` over 1,000 styles and `prestyle check` on one
 // worker and on two have no Swift twin), and
-// how the engine's costs grow with chrome views, stack depth, rotated controllers and sampled frames.
+// how the engine's costs grow with chrome views, stack depth, rotated controllers, sampled frames and listed
+// styles that use() a base kept in another folder.
 //
 // `prestyle-bench one CASE SIDE N` runs only one side (swift, lua) of one case (hook, delegate, run60,
 // cycles, run1), N operations, and prints nothing else: for `perf record` and valgrind. `prestyle-bench growth`
 // prints only the growth series; `prestyle-bench grow KEY SIZE N` runs one of them (chrome, depth, rotation,
-// frames) N times at SIZE, untimed, for the same tools. `prestyle-bench json` prints only the JSON export's
+// frames, use) N times at SIZE, untimed, for the same tools. `prestyle-bench json` prints only the JSON export's
 // speed, to compare a change to the writer without the whole run.
 import Prestyle
 
@@ -25,9 +26,7 @@ import Prestyle
     import Darwin
 #endif
 
-/// The package's `Styles/`, found from this file's path: the benchmark runs the bundled styles wherever it
-/// is started from, and no `PRESTYLE_PATH` or `./Styles` can stand in for them.
-let stylesFolder = "/" + #filePath.split(separator: "/").dropLast(3).joined(separator: "/") + "/Styles"
+let stylesFolder = BundledStyles.folder
 
 func makeRegistry() throws -> StyleRegistry {
     try StyleRegistry(searchPaths: [stylesFolder], configuration: .isolated)

@@ -34,6 +34,7 @@ struct ApplyCommand: ParsableCommand {
               prestyle apply bouncy --set inset=50 --device iphone-se --rotate
               prestyle apply cool.lua --at 0.3
               prestyle apply cool.lua --interactive 0.4 --cancel
+              prestyle apply popup --keyboard
               prestyle apply cool --scene push --interactive pop:0.5
               prestyle apply cool.lua --format html --output out/cool.html
               prestyle apply cool.lua --format svg --frames 8 > cool.svg

@@ -72,6 +72,17 @@ struct RunOptions: ParsableArguments {
     @Flag(help: "Change the horizontal size class while presented, and back (adapt and adapt-back phases).")
     var adapt = false
 
+    @Flag(help: "VoiceOver's escape gesture while presented (an escape phase before dismiss): it dismisses unless vetoed.")
+    var escape = false
+
+    @Option(
+        defaultAsFlag: KeyboardFlag.deviceHeight, parsing: .next,
+        help: ArgumentHelp(
+            "Bring the keyboard up while presented, hold it, and take it down (a keyboard phase after the fingers): "
+                + "HEIGHT points tall, from 0 to the screen's height.", valueName: "HEIGHT"),
+        transform: KeyboardFlag.init(text:))
+    var keyboard: KeyboardFlag?
+
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
@@ -126,10 +137,36 @@ struct RunOptions: ParsableArguments {
         var settings = RunSettings(
             screen: screen, landscape: landscape, rotates: rotate, adapts: adapt, interaction: interaction,
             gestures: gestures, moment: at)
+        if let keyboard {
+            settings.showsKeyboard = true
+            if case .height(let height) = keyboard { settings.keyboardHeight = height }
+        }
         if let fps { settings.fps = fps }
         if let scene { settings.scene = scene }
+        settings.escapes = escape
         if let systemVersion { settings.systemVersion = systemVersion }
         return settings
+    }
+}
+
+/// `--keyboard` alone (the device's keyboard) or `--keyboard HEIGHT`.
+enum KeyboardFlag: Hashable, Sendable, CustomStringConvertible {
+    case deviceHeight
+    case height(Double)
+
+    /// A number (checked against the screen later, so that it is named with the screen's height); text that
+    /// is no number is refused, and `--keyboard` then counts as given alone, leaving the text to the arguments.
+    init(text: String) throws {
+        guard let height = FlagValues.keyboardHeight(text) else { throw ValidationError(text) }
+        self = .height(height)
+    }
+
+    /// What `--help` shows as the value of `--keyboard` alone.
+    var description: String {
+        switch self {
+        case .deviceHeight: "the device's height"
+        case .height(let height): "\(height)"
+        }
     }
 }
 

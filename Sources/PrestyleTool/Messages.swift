@@ -26,6 +26,12 @@ enum Messages {
         "\(text.debugDescription) is not \(expected)"
     }
 
+    static func badKeyboardHeight(_ height: Double, screen: Double, device: String) -> String {
+        let shown = height.isNaN ? "nan" : height.isInfinite ? (height < 0 ? "-inf" : "inf") : number(height)
+        return "--keyboard \(shown) is not a keyboard height: give points from 0 to the screen's height, "
+            + "\(number(screen)) on the \(device) as the run starts (or --keyboard alone for the device's keyboard)"
+    }
+
     static func safeAreaTooLarge(_ insets: EdgeInsets, screen: Size) -> String {
         let n = number
         return "--safe-area \(n(insets.top)),\(n(insets.left)),\(n(insets.bottom)),\(n(insets.right)) leaves nothing "

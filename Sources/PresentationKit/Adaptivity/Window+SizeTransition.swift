@@ -164,6 +164,7 @@ extension Window {
             container.frame = presenterView.frame
             stretch(controller.checkedPresentedView, in: container, from: oldSize, to: container.bounds.size)
         }
+        keyboard.screenDidChange()
     }
 
     /// UIKit gives a presented view flexible width and height: it keeps its margins to the container's edges

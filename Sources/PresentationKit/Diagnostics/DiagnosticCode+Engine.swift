@@ -52,6 +52,8 @@ extension DiagnosticCode {
             "A rotation or resize came while a presentation, dismissal, rotation or resize was under way and was refused: start it from that transition's completion.")
         public let badSizeForChildContentContainer = DiagnosticCode("badSizeForChildContentContainer", meaning:
             "`size(forChildContentContainer:withParentContainerSize:)` answered a size that is not finite or is negative; the parent's size was used.")
+        public let badKeyboardHeight = DiagnosticCode("badKeyboardHeight", meaning:
+            "The keyboard was asked to show at a height that is not finite, is negative or is taller than the screen, and stayed as it was.")
 
         // MARK: Transitions
 

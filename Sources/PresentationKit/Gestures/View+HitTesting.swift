@@ -24,6 +24,6 @@ extension View {
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point)) { return hit }
         }
-        return passesTouchesThrough ? nil : self
+        return passesTouchesThrough || passesTouch?(point) == true ? nil : self
     }
 }

@@ -10,9 +10,17 @@
 ///     popover.permittedArrowDirections = [.up, .down]
 ///     presenting.present(presented, animated: true)
 ///
-/// Its chrome is a clear view covering the container (named `dimming`, where a tap outside would land) and
+/// Its chrome is a clear view covering the container (named `dimming`, where a tap outside lands) and
 /// the balloon behind the content (named `popoverBackground`); both fade in and out alongside. The geometry
 /// is ``PopoverLayout``'s. Without a preferred content size the content is 320 points wide and as tall as fits.
+///
+/// A tap outside the popover dismisses it, as a user's dismissal (``UserDismissal/tapOutside``: the veto,
+/// then the delegate's will- and did-dismiss messages) — Apple, `UIModalPresentationStyle.popover`: "taps
+/// outside the popover cause the popover to be dismissed" — except a tap on one of the ``passthroughViews``,
+/// which reaches that view while the popover stays. Before iOS 13 the veto was the popover delegate's
+/// `popoverPresentationControllerShouldDismissPopover(_:)` (iOS 8–13, deprecated since): the engine asks it
+/// when the window's ``Window/systemVersion`` is ``SystemVersion/iOS12``
+/// (``PopoverPresentationControllerDelegate``), iOS 13's `presentationControllerShouldDismiss(_:)` otherwise.
 open class PopoverPresentationController: PresentationController {
     /// The view the source rectangle is in.
     public weak var sourceView: View?
@@ -30,6 +38,22 @@ open class PopoverPresentationController: PresentationController {
     public let dimmingView = View(name: "dimming")
     /// The balloon behind the content.
     public let backgroundView = View(name: "popoverBackground")
+    /// Views outside the popover that take touches while it is up (UIKit's `passthroughViews`): a touch on one
+    /// of them (on it or a subview, where it takes touches) reaches it and the popover stays, instead of landing on
+    /// the dimming view and dismissing the popover. Apple: "assigning an array of views to this property allows
+    /// taps outside of the popover to be handled by the corresponding views". None by default. While the
+    /// presented controller ``ViewController/isModalInPresentation`` they take nothing: UIKit then "ignores
+    /// events outside the view controller's bounds".
+    public var passthroughViews: [View] = []
+    /// The dimming view's tap, which dismisses the popover.
+    public private(set) lazy var dismissalTapGestureRecognizer: TapGestureRecognizer = {
+        let tap = TapGestureRecognizer { [weak self] tap in
+            guard tap.state == .ended, let self else { return }
+            self.dismiss(asUser: .tapOutside)
+        }
+        tap.name = "popover.dismiss"
+        return tap
+    }()
     /// The direction the arrow points in, once laid out.
     public private(set) var arrowDirection: PopoverArrowDirection = .unknown
 
@@ -44,6 +68,7 @@ open class PopoverPresentationController: PresentationController {
         backgroundView.backgroundColor = backgroundColor
         backgroundView.cornerRadius = PopoverLayout.cornerRadius
         backgroundView.shadow = Shadow(color: .black, opacity: 0.2, offset: .zero, radius: 16)
+        dimmingView.passesTouch = { [weak self] point in self?.isOnPassthroughView(point) ?? false }
     }
 
     /// The popover's geometry in the current container, or nil outside a presentation.
@@ -76,6 +101,9 @@ open class PopoverPresentationController: PresentationController {
         backgroundView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         containerView.insertSubview(backgroundView, aboveSubview: dimmingView)
+        // A touch the dimming view lets through must reach what is behind, not stop on the container.
+        containerView.passesTouchesThrough = true
+        if dismissalTapGestureRecognizer.view !== dimmingView { dimmingView.addGestureRecognizer(dismissalTapGestureRecognizer) }
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { [backgroundView] _ in
             backgroundView.alpha = 1
         }, completion: nil)
@@ -122,7 +150,18 @@ open class PopoverPresentationController: PresentationController {
     }
 
     private func removeChrome() {
+        dimmingView.removeGestureRecognizer(dismissalTapGestureRecognizer)
         dimmingView.removeFromSuperview()
         backgroundView.removeFromSuperview()
+    }
+
+    /// Whether `point`, in the dimming view's coordinates, is on one of the ``passthroughViews`` where it takes
+    /// touches (a view on screen, in this window, whose hit test answers there).
+    private func isOnPassthroughView(_ point: Point) -> Bool {
+        guard !passthroughViews.isEmpty, !presentedViewController.isModalInPresentation else { return false }
+        return passthroughViews.contains { view in
+            guard view.window != nil, view.window === dimmingView.window else { return false }
+            return view.hitTest(view.convert(point, from: dimmingView)) != nil
+        }
     }
 }

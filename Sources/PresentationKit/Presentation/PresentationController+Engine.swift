@@ -72,11 +72,13 @@ extension PresentationController {
     func callPresentationTransitionWillBegin() {
         record("presentationTransitionWillBegin")
         presentationTransitionWillBegin()
+        makePresentedViewModalToAccessibility()
     }
 
     func callPresentationTransitionDidEnd(_ completed: Bool) {
         record("presentationTransitionDidEnd", String(completed))
         presentationTransitionDidEnd(completed)
+        if !completed { endAccessibilityModality() }
     }
 
     func callDismissalTransitionWillBegin() {
@@ -87,6 +89,7 @@ extension PresentationController {
     func callDismissalTransitionDidEnd(_ completed: Bool) {
         record("dismissalTransitionDidEnd", String(completed))
         dismissalTransitionDidEnd(completed)
+        if completed { endAccessibilityModality() }
     }
 }
 

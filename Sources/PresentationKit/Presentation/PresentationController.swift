@@ -73,6 +73,10 @@ open class PresentationController: ContentContainer {
     var lastFrameOfPresentedView: (frame: Rect, containerBounds: Rect)?
     var reportedUnstableFrame = false
     var reportedBadPresentedView = false
+    /// The view this presentation made modal to VoiceOver, and whether it already was
+    /// (PresentationController+Accessibility.swift); weak, as the presentation's other references to views are.
+    weak var accessibilityModalView: View?
+    var accessibilityModalViewWasModal = false
 
     /// A presentation controller for `presentedViewController`, presented from `presentingViewController`
     /// (nil when the presenter is not known yet: the engine sets it when the presentation begins).
@@ -131,6 +135,11 @@ open class PresentationController: ContentContainer {
     /// The dismissal ended; `completed` is false when it was cancelled (the presentation stays).
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
 
+    /// The keyboard is about to move (UIKit's `keyboardWillChangeFrameNotification`, with will-show or
+    /// will-hide): called while presented, inside the keyboard's animation, so frames set here move with it.
+    /// Does nothing by default; a built-in sheet has already made its own move (see ``Keyboard``).
+    open func keyboardWillChangeFrame(_ keyboard: KeyboardChange) {}
+
     // MARK: Content container
 
     /// The size the presented controller would like.
@@ -177,6 +186,20 @@ open class PresentationController: ContentContainer {
     /// sheet and popover controllers answer full screen in a horizontally compact environment).
     open func adaptivePresentationStyle(for traitCollection: TraitCollection) -> ModalPresentationStyle {
         delegateAdaptivePresentationStyle(for: traitCollection) ?? presentationStyle
+    }
+
+    // MARK: Accessibility
+
+    /// The presentation's answer to VoiceOver's escape gesture (UIKit's `accessibilityPerformEscape()`): a
+    /// user's dismissal through the veto (``dismiss(asUser:)``). Apple documents the escape as the way to
+    /// dismiss "an element or containing view that can be revealed modally"; UIKit's own sheets and popovers
+    /// answer it so, and the model answers it so for every presentation, its top one being what VoiceOver's
+    /// focus is in (see ``View/accessibilityViewIsModal``).
+    ///
+    /// - Returns: Whether the presentation is being dismissed (false when it refused or could not now).
+    @discardableResult
+    open func accessibilityPerformEscape() -> Bool {
+        dismiss(asUser: .escape)
     }
 
     // MARK: Engine side

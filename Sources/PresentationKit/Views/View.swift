@@ -34,6 +34,13 @@ public final class View {
     /// it, as if the view were not there (View+HitTesting.swift). UIKit's transition view does this under a
     /// sheet that dims nothing, so the presenter stays interactive beside it; false by default.
     public var passesTouchesThrough = false
+    /// Decides, for a touch that lands on this view itself, whether it goes on to the views behind it: a
+    /// popover's dimming view lets touches on its passthrough views through (View+HitTesting.swift).
+    var passesTouch: ((_ point: Point) -> Bool)?
+    /// Whether VoiceOver treats the view as modal, ignoring the elements of its sibling views (UIKit's
+    /// `accessibilityViewIsModal`, iOS 5). The engine sets it on a presented view while it is presented; false
+    /// by default.
+    public var accessibilityViewIsModal = false
     /// The gesture recognizers attached to the view, in the order added (`View+Gestures.swift`).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// Called when the view's ``safeAreaInsets`` change, during the layout pass and before the view's

@@ -62,6 +62,8 @@ public final class Window {
     public internal(set) var device: Device?
     /// Which way up the interface is; changed by ``transition(to:animated:)``.
     public internal(set) var orientation: Orientation
+    /// The system keyboard, hidden until shown (``Keyboard/show(height:animated:)``).
+    public private(set) lazy var keyboard = Keyboard(window: self)
 
     let ledger: CompletionLedger
     /// The present or dismiss under way, if any: UIKit refuses another while one runs.

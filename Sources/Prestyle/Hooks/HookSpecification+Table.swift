@@ -22,7 +22,8 @@ extension HookSpecification {
         shouldPresentInFullscreen.specification, shouldRemovePresentersView.specification, presentationWillBegin,
         presentedView.specification, frameOfPresentedView.specification, containerWillLayout, containerDidLayout,
         presentationDidEnd, sizeForChild.specification, preferredContentSizeDidChange, willTransitionToSize,
-        willTransitionToTraits, adaptiveStyle.specification, dismissalWillBegin, dismissalDidEnd,
+        willTransitionToTraits, adaptiveStyle.specification, keyboardWillChange, shouldDismiss.specification,
+        dismissalWillBegin, dismissalDidEnd,
     ]
 
     fileprivate static let byHook = Dictionary(uniqueKeysWithValues: all.map { ($0.hook, $0) })
@@ -175,6 +176,27 @@ extension HookSpecification {
                 throw LuaError(kind: .runtime, message: "adaptiveStyle must return a style name or nil, not \(value.typeDescription)")
             }
         }
+    }
+
+    /// UIKit has no such method: an app observes the keyboard's notifications, whose handlers run inside the
+    /// keyboard's animation (see PresentationKit's `Keyboard`). Called while presented, with the keyboard's
+    /// table (`frame`, `visible`, `duration`, `curve`), so frames set in it move with the keyboard. Spelt as
+    /// the notifications and the handlers ports name after them.
+    static let keyboardWillChange = HookSpecification(
+        .keyboardWillChange, uikitName: "keyboardWillChangeFrameNotification", arguments: [.keyboard],
+        uikitSpellings: ["keyboardWillChangeFrameNotification", "keyboardWillShowNotification", "keyboardWillHideNotification",
+                         "keyboardWillChangeFrame", "keyboardWillShow", "keyboardWillHide"],
+        inherited: .nothing(because: "UIPresentationController observes no keyboard"))
+
+    /// The veto of a user's dismissal — the escape gesture, a finger's (`self:beginInteractiveDismissal()`) —
+    /// answered for the style as its presentation controller's delegate would answer it; asked only when the
+    /// presented controller is not modal in presentation. A failed answer lets the dismissal go ahead, as
+    /// UIKit's default does: the presentation is then dismissed whole, never left half-way.
+    static var shouldDismiss: AnsweringHook<LuaValue, Bool> {
+        .boolean(HookSpecification(
+            .shouldDismiss, uikitName: "presentationControllerShouldDismiss(_:)", returns: "boolean (or a constant)",
+            answer: .boolean, defaultBehaviour: "true",
+            inherited: .superclass { _, _, _ in .boolean(true) }))
     }
 
     static let dismissalWillBegin = HookSpecification(

@@ -51,6 +51,7 @@ struct HookSpecification: Sendable {
         static let parentSize = Argument(name: "parentSize", type: "Size")
         static let size = Argument(name: "size", type: "Size")
         static let traits = Argument(name: "traits", type: "Traits")
+        static let keyboard = Argument(name: "keyboard", type: "Keyboard")
     }
 
     /// What `self:hook(…)` does in a style that leaves the hook out.

@@ -26,6 +26,8 @@ final class LuaPresentationController: PresentationController {
     /// and the lookup in the style's hooks (hashing the hook's name) was a large share of each call
     /// (`make bench-callgrind`). A style's hooks never change once it is loaded.
     private let frameFunction: (LuaFunction, HookLocation)?
+    /// The delegate the style's `shouldDismiss` hook answers through, when it has one.
+    private let dismissalDelegate: StyleDismissalDelegate?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
         self.session = session
@@ -36,7 +38,10 @@ final class LuaPresentationController: PresentationController {
         } else {
             frameFunction = nil
         }
+        dismissalDelegate = session.style.hooks[.shouldDismiss] == nil ? nil : StyleDismissalDelegate(styleName: session.style.name)
         super.init(presentedViewController: presented, presenting: presenting)
+        dismissalDelegate?.controller = self
+        delegate = dismissalDelegate
     }
 
     /// `bouncy.presentation(presented)`: the engine records it with every trace event, so it is made again only
@@ -274,6 +279,31 @@ final class LuaPresentationController: PresentationController {
             try function.call(table, ScriptTraits(traitCollection, in: presentedViewController.window)) as LuaValue
         }
         return (answer ?? nil) ?? fallback
+    }
+
+    // MARK: The keyboard
+
+    override func keyboardWillChangeFrame(_ keyboard: KeyboardChange) {
+        guard let window = containerView?.window else { return }
+        notify(.keyboardWillChange) { function, table in
+            try function.call(table, try KeyboardTable.make(window.keyboard, change: keyboard, in: containerView,
+                                                            state: session.runtime.state))
+        }
+    }
+
+    /// `self.keyboard`: the keyboard as it is now, in the container's coordinates (the window's before the
+    /// presentation has a container).
+    func scriptKeyboard() throws -> LuaTable? {
+        guard let window = containerView?.window ?? presentedViewController.window ?? presenter?.window else { return nil }
+        return try KeyboardTable.make(window.keyboard, in: containerView, state: session.runtime.state)
+    }
+
+    // MARK: User dismissal
+
+    /// The style's answer to the veto of a user's dismissal (``StyleDismissalDelegate``): the hook's, else
+    /// UIKit's default, true, also when the hook fails.
+    func answerShouldDismiss() -> Bool {
+        askBoolean(HookSpecification.shouldDismiss, default: true)
     }
 
     // MARK: Keeping the presented controller whole

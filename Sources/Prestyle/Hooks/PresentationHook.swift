@@ -19,6 +19,8 @@ enum PresentationHook: String, CaseIterable, Hashable, Sendable {
     case willTransitionToSize
     case willTransitionToTraits
     case adaptiveStyle
+    case keyboardWillChange
+    case shouldDismiss
     case dismissalWillBegin
     case dismissalDidEnd
 

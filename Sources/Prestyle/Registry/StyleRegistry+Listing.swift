@@ -67,10 +67,11 @@ extension StyleRegistry {
     /// The files used are those of the version just loaded: read later, the registry may hold another style
     /// of that name (one `use()` found next to another style).
     public func listings(of files: [StyleFile]) -> [Listing] {
-        forgetVanishedStyles()
-        return files.map { file in
-            let (info, style) = listed(name: file.name, file: file.path)
-            return Listing(info: info, filesUsed: style?.dependencies.map(\.file) ?? [])
+        withOneLookAtTheFolders {
+            files.map { file in
+                let (info, style) = listed(name: file.name, file: file.path)
+                return Listing(info: info, filesUsed: style?.dependencies.map(\.file) ?? [])
+            }
         }
     }
 

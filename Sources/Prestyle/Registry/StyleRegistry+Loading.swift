@@ -9,14 +9,33 @@ extension StyleRegistry {
     /// turn the one they use into its display form (``StyleSearchPath/displayPath(_:)`` canonicalises paths,
     /// which is most of a lookup's cost when done for every file).
     func discoveredFiles() -> [String: String] {
+        var files = folderFilesOfThisLookup ?? folderFiles()
+        for (name, path) in extraFiles { files[name] = path }
+        return files
+    }
+
+    /// The search folders' style files, read now: the first folder holding a name wins.
+    private func folderFiles() -> [String: String] {
         var files: [String: String] = [:]
         for folder in searchPaths {
             for (name, path) in StyleSearchPath.styleFiles(in: folder) where files[name] == nil {
                 files[name] = path
             }
         }
-        for (name, path) in extraFiles { files[name] = path }
         return files
+    }
+
+    /// Runs one lookup — a name resolved with every `use()` its loading makes, or a listing of many styles —
+    /// reading the search folders and letting go of vanished styles once for all of it, not once per name:
+    /// a thousand styles that each `use()` a base in another folder would otherwise read that folder of a
+    /// thousand files a thousand times. A lookup nested in another (`use()` while loading) shares the outer
+    /// one's reading. Between lookups nothing is kept, so a file added or removed is seen by the next one.
+    func withOneLookAtTheFolders<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard folderFilesOfThisLookup == nil else { return try body() }
+        forgetVanishedStyles()
+        folderFilesOfThisLookup = folderFiles()
+        defer { folderFilesOfThisLookup = nil }
+        return try body()
     }
 
     /// Lets go of the loaded styles whose files are gone, so that a long-lived registry whose styles come
@@ -33,7 +52,10 @@ extension StyleRegistry {
 
     /// The loaded style a name or a path refers to, loading it (again, if its file changed) first.
     func resolve(_ reference: String) throws -> LoadedStyle {
-        forgetVanishedStyles()
+        try withOneLookAtTheFolders { try resolveInThisLookup(reference) }
+    }
+
+    private func resolveInThisLookup(_ reference: String) throws -> LoadedStyle {
         guard !reference.allSatisfy(\.isWhitespace) else {
             throw StyleError(.unknownStyle, "an empty name names no style: give a style's name (cool) or its file (Styles/cool.lua)")
         }

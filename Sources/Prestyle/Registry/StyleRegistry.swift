@@ -47,6 +47,9 @@ public final class StyleRegistry {
     var loaded: [String: LoadedStyle] = [:]
     /// Files loaded by path that are outside the search folders, by style name.
     var extraFiles: [String: String] = [:]
+    /// The search folders' style files as the lookup under way found them (``withOneLookAtTheFolders(_:)``);
+    /// nil between lookups.
+    var folderFilesOfThisLookup: [String: String]?
     /// Fingerprints of broken versions already reported, by file, so a broken file is reported once.
     var reportedBrokenVersions: [String: StyleFingerprint] = [:]
     /// Every load-time diagnostic so far, in order.

@@ -42,6 +42,16 @@ enum UIKitNames {
         "registerForTraitChanges": ["willTransitionToTraits"],
         "viewIsAppearing": ["containerWillLayout"],
         "presentationStyle": ["phase"],
+        // The keyboard (UIKeyboardLayoutGuide and the notifications' user info; the notifications themselves
+        // are the keyboardWillChange hook's spellings).
+        "keyboardLayoutGuide": ["keyboard"],
+        "keyboardFrameEndUserInfoKey": ["frame"],
+        "keyboardFrameBeginUserInfoKey": ["beginFrame"],
+        "keyboardAnimationDurationUserInfoKey": ["duration"],
+        "keyboardAnimationCurveUserInfoKey": ["curve"],
+        "accessibilityPerformEscape": ["escape"],
+        "isModalInPresentation": ["shouldDismiss"],
+        "passthroughViews": ["passthrough"],
         // The coordinator (UIViewControllerTransitionCoordinator).
         "animateAlongsideTransition": ["alongside"],
         "animateAlongsideTransitionInView": ["alongsideIn"],

@@ -5,9 +5,9 @@ local setmetatable, rawset, rawget, next, type, tostring, error, select =
 -- once the Swift side has put it in fixed (it does when the presentation has its container view, and
 -- again should that view change), so that `self.container` in frameOfPresentedView costs no call.
 local properties = { container = true, presentedView = true, presented = true, presenting = true,
-                     traits = true, phase = true, traitOverrides = true }
+                     traits = true, phase = true, keyboard = true, traitOverrides = true }
 -- Functions bound to the host: self:animateLayout{…} calls the host's with self first, which it ignores.
-local methods = { beginInteractiveDismissal = true, animateLayout = true }
+local methods = { beginInteractiveDismissal = true, animateLayout = true, escape = true }
 
 -- The hooks' names (PresentationHook, a set the Swift side passes): self:frameOfPresentedView() works whether
 -- the style defines the hook or not, calling the superclass's through the host (host(name, …)) when it does not.

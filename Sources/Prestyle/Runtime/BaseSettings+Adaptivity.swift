@@ -133,10 +133,20 @@ extension BaseSettings {
         presented: ViewController, presenting: ViewController?, options: [String: OptionValue], session: StyleSession,
         window: Window?
     ) -> PresentationController {
-        makeController(presented: presented, presenting: presenting, options: options) { message in
+        makeController(presented: presented, presenting: presenting, options: options, problem: { message in
             session.report(Diagnostic(.error, message, code: .style.styleBadOption, file: session.style.file,
                                       line: adaptive?.line, hook: "adaptive.compactOption"),
                            in: StyleSession.Place(window: window))
-        }
+        }, unknownPassthrough: { [weak session, weak window] name, known in
+            // Weak: the controller keeps this closure, and must not keep its window or the session alive.
+            guard let session else { return }
+            let nearest = NameSuggestions.closest(to: name, among: known, limit: 1).first
+            session.report(Diagnostic(
+                .error, "popover.passthrough names the view \"\(name)\", which is not outside the popover when it is "
+                    + "presented" + (nearest.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + " (its views: \(known.joined(separator: ", "))); the popover went on without it",
+                code: .style.styleBadResult, file: session.style.file, line: popover?.passthroughLine,
+                hook: "popover.passthrough"), in: StyleSession.Place(window: window))
+        })
     }
 }

@@ -1,8 +1,9 @@
 import PresentationKit
 
-/// `popover = { source = …, sourceRect = { … }, arrows = { … }, margin = … }` with `base = "popover"`: where
-/// the popover's arrow points and which ways it may point, as an app sets
-/// `UIPopoverPresentationController.sourceView`, `sourceRect` and `permittedArrowDirections` before presenting.
+/// `popover = { source = …, sourceRect = { … }, arrows = { … }, margin = …, passthrough = { … } }` with
+/// `base = "popover"`: where the popover's arrow points and which ways it may point, as an app sets
+/// `UIPopoverPresentationController.sourceView`, `sourceRect` and `permittedArrowDirections` before presenting,
+/// and which views outside it still take touches (`passthroughViews`, by the views' names).
 ///
 /// A style cannot know the app's button, so the source is a rectangle placed from a corner of the presenting
 /// view's safe area (or its centre), worked out again at every layout: it follows rotations and size changes.
@@ -26,6 +27,12 @@ struct PopoverSettings: Hashable {
     var arrows: PopoverArrowDirection = .any
     /// ``PresentationKit/PopoverPresentationController/popoverLayoutMargins`` on every side, when given.
     var margin: Double?
+    /// The names of the views that take touches while the popover is up
+    /// (``PresentationKit/PopoverPresentationController/passthroughViews``), found outside the popover when it
+    /// is presented.
+    var passthrough: [String] = []
+    /// The line of `passthrough =` in the style file, for diagnostics.
+    var passthroughLine: Int?
 
     /// The source rectangle in a view of `bounds` whose safe area is inset by `safeArea`.
     func source(in bounds: Rect, safeArea: EdgeInsets) -> Rect {
@@ -48,17 +55,22 @@ struct PopoverSettings: Hashable {
 
 /// UIKit's popover controller with a style's ``PopoverSettings``: the source is placed in the presenting view
 /// before every layout, and the adaptive delegate (``StyleAdaptiveDelegate``, when the style has `adaptive`)
-/// is kept alive here, since a presentation controller holds its delegate weakly, as UIKit's does.
+/// is kept alive here, since a presentation controller holds its delegate weakly, as UIKit's does. The
+/// passthrough views are found by name as the presentation begins.
 final class StylePopoverController: PopoverPresentationController {
     let settings: PopoverSettings
     /// The style's adaptive delegate, owned by the controller it advises.
     let adaptiveDelegate: StyleAdaptiveDelegate?
     private weak var anchor: ViewController?
+    /// Told each passthrough name no view outside the popover has, with the names there are.
+    private let unknownPassthrough: (_ name: String, _ known: [String]) -> Void
 
-    init(settings: PopoverSettings, adaptive: StyleAdaptiveDelegate?, presented: ViewController, presenting: ViewController?) {
+    init(settings: PopoverSettings, adaptive: StyleAdaptiveDelegate?, presented: ViewController, presenting: ViewController?,
+         unknownPassthrough: @escaping (_ name: String, _ known: [String]) -> Void = { _, _ in }) {
         self.settings = settings
         adaptiveDelegate = adaptive
         anchor = presenting
+        self.unknownPassthrough = unknownPassthrough
         super.init(presentedViewController: presented, presenting: presenting)
         permittedArrowDirections = settings.arrows
         if let margin = settings.margin { popoverLayoutMargins = EdgeInsets(all: margin) }
@@ -75,12 +87,33 @@ final class StylePopoverController: PopoverPresentationController {
 
     override func presentationTransitionWillBegin() {
         placeSource()
+        findPassthroughViews()
         super.presentationTransitionWillBegin()
     }
 
     override func containerViewWillLayoutSubviews() {
         placeSource()
         super.containerViewWillLayoutSubviews()
+    }
+
+    /// The views the settings name, among the window's views outside this presentation's container (the first
+    /// of a name, back to front); a name none has is told, and the popover goes on without it.
+    private func findPassthroughViews() {
+        guard !settings.passthrough.isEmpty else { return }
+        var outside: [View] = []
+        func collect(_ view: View) {
+            guard view !== containerView else { return }
+            outside.append(view)
+            view.subviews.forEach(collect)
+        }
+        if let root = (anchor?.viewIfLoaded?.window ?? containerView?.window)?.rootView { collect(root) }
+        passthroughViews = settings.passthrough.compactMap { name in
+            if let view = outside.first(where: { $0.name == name }) { return view }
+            var known: [String] = []
+            for view in outside where !known.contains(view.name) { known.append(view.name) }
+            unknownPassthrough(name, known)
+            return nil
+        }
     }
 
     private func placeSource() {

@@ -17,7 +17,7 @@ extension BaseSettings {
     }
 
     enum PopoverField: String, CaseIterable {
-        case source, sourceRect, arrows, margin
+        case source, sourceRect, arrows, margin, passthrough
         static let names = allCases.map(\.rawValue)
     }
 
@@ -60,6 +60,8 @@ extension BaseSettings {
                         throw LuaError(kind: .runtime, message: "must be a number, not \(value.typeDescription)")
                     }
                     settings.margin = try ScriptNumbers.number(margin, in: 0...1000, "it")
+                case .passthrough:
+                    settings.passthrough = try Self.viewNames(value)
                 case nil:
                     report.unknown.append(name)
                 }
@@ -69,6 +71,20 @@ extension BaseSettings {
         }
         popover = settings
         return report
+    }
+
+    /// `passthrough = { "toolbar", … }`: a list of view names (or one name), each a non-empty string; which
+    /// views they name is known only when the popover is presented (``StylePopoverController``).
+    private static func viewNames(_ value: LuaValue) throws -> [String] {
+        let items: [LuaValue]
+        if let list = value.tableValue { items = try (0..<list.count).map { try list.rawGet($0 + 1) } } else { items = [value] }
+        return try items.map { item in
+            guard let name = item.stringValue, !name.isEmpty, name.utf8.count <= 200 else {
+                throw LuaError(kind: .runtime, message: "must be a list of view names { \"toolbar\", … }, not one holding "
+                    + item.typeDescription)
+            }
+            return name
+        }
     }
 
     /// Reads `adaptive = { compact = "overFullScreen", compactOption = "adaptation", wrap = "done",

@@ -36,14 +36,15 @@ struct BaseSettings: Hashable {
     /// style's option values, and `problem` reports a bad one (the presentation goes on with a fallback).
     func makeController(
         presented: ViewController, presenting: ViewController?, options: [String: OptionValue] = [:],
-        problem: (String) -> Void = { _ in }
+        problem: (String) -> Void = { _ in },
+        unknownPassthrough: @escaping (_ name: String, _ known: [String]) -> Void = { _, _ in }
     ) -> PresentationController {
         if style == .popover, popover != nil || adaptive != nil {
             let delegate = adaptive.map {
                 StyleAdaptiveDelegate(settings: $0, compact: $0.compactStyle(options: options, problem: problem))
             }
             return StylePopoverController(settings: popover ?? PopoverSettings(), adaptive: delegate,
-                                          presented: presented, presenting: presenting)
+                                          presented: presented, presenting: presenting, unknownPassthrough: unknownPassthrough)
         }
         let controller = PresentationController.builtIn(for: style, presented: presented, presenting: presenting)
         if let sheet = controller as? SheetPresentationController { configure(sheet) }

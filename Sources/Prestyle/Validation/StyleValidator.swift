@@ -364,6 +364,10 @@ struct StyleValidator {
             }
         }
         base?.adaptive?.line = source.line(assigning: "adaptive", from: styleLine)
+        if base?.popover?.passthrough.isEmpty == false {
+            base?.popover?.passthroughLine = source.line(assigning: "passthrough", from: styleLine)
+                ?? source.line(assigning: "popover", from: styleLine)
+        }
     }
 
     // MARK: Reporting

@@ -27,6 +27,9 @@ extension Recording {
         public var transform: AffineTransform
         /// How the view looked: opacity, fill, corners, border, shadow, clipping, visibility.
         public var appearance: ViewAppearance
+        /// Whether VoiceOver treated the view as modal (UIKit's `accessibilityViewIsModal`): a presented view
+        /// while it is presented. False by default, and then left out of the JSON export.
+        public var accessibilityViewIsModal = false
 
         /// A sample given as UIKit stores a view; `frame` is derived from `bounds`, `center` and `transform`.
         public init(
@@ -129,6 +132,7 @@ extension Recording.RecordedView {
         transform = try container.decodeTransform(forKey: NameKey("transform"))
         appearance = ViewAppearance()
         for field in AppearanceField.all { try field.decode(container, &appearance) }
+        accessibilityViewIsModal = try container.decodeIfPresent(Bool.self, forKey: NameKey("accessibilityViewIsModal")) ?? false
     }
 
     /// Writes the sample flat, on one line of the export: where the view is, then its appearance field by
@@ -164,6 +168,7 @@ extension Recording.RecordedView {
         AppearanceField.all.withUnsafeBufferPointer { fields in
             for index in fields.indices { fields[index].members(appearance, member) }
         }
+        if accessibilityViewIsModal { member("accessibilityViewIsModal", .bool(true)) }
     }
 }
 

@@ -29,7 +29,10 @@ final class FrameSampler {
     /// drawn (``Recording/RecordedView/init(displaying:name:parent:)``).
     func frame(at t: Double) -> Recording.Frame {
         Recording.Frame(t: t, views: window.viewsBackToFront.map { view in
-            Recording.RecordedView(displaying: view.presentation, name: name(of: view), parent: view.superview.map(name(of:)))
+            var recorded = Recording.RecordedView(
+                displaying: view.presentation, name: name(of: view), parent: view.superview.map(name(of:)))
+            recorded.accessibilityViewIsModal = view.accessibilityViewIsModal
+            return recorded
         })
     }
 

@@ -46,6 +46,14 @@ extension Recorder {
         /// "drag"). See ``Recorder/Gesture``. Planned as leaving the controller presented: when the gesture
         /// dismisses it, the steps after it that need it are skipped with a note.
         case gesture(Gesture)
+        /// While presented, the keyboard comes up, stays ``Recorder/keyboardHold`` seconds and goes down
+        /// (phase "keyboard"): `height` points tall, or the device's when nil (PresentationKit's `Keyboard`).
+        case keyboard(height: Double? = nil)
+        /// While presented, VoiceOver's escape gesture (a two-finger Z) and everything it started settles (phase
+        /// "escape"): the top presentation is dismissed as a user's dismissal, through the veto
+        /// (`isModalInPresentation`, the delegate's `presentationControllerShouldDismiss`), or stays. Planned as
+        /// a gesture is: when it dismisses, the steps after it that need the controller are skipped with a note.
+        case escape
 
         /// The phase's name in the recording.
         public var phaseName: String {
@@ -61,6 +69,8 @@ extension Recorder {
             case .adaptBack: "adapt-back"
             case .interactive(let interaction): interaction.direction.rawValue
             case .gesture(let gesture): gesture.kind.rawValue
+            case .keyboard: "keyboard"
+            case .escape: "escape"
             }
         }
 
@@ -73,6 +83,8 @@ extension Recorder {
             case .adapt, .adaptBack: "--adapt"
             case .interactive: "--interactive"
             case .gesture(let gesture): "--\(gesture.kind.rawValue)"
+            case .keyboard: "--keyboard"
+            case .escape: "--escape"
             }
         }
 
@@ -80,7 +92,7 @@ extension Recorder {
         var needsPresentation: Bool {
             switch self {
             case .present, .push, .tab: false
-            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture: true
+            case .dismiss, .pop, .tabBack, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
             case .interactive(let interaction): interaction.direction != .present
             }
         }
@@ -89,10 +101,16 @@ extension Recorder {
         /// step that is asked to cancel is planned as if it finished (see ``Step``).
         var leavesPresentation: Bool {
             switch self {
-            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture: true
+            case .present, .push, .tab, .rotate, .adapt, .adaptBack, .gesture, .keyboard, .escape: true
             case .dismiss, .pop, .tabBack: false
             case .interactive(let interaction): interaction.direction == .present
             }
         }
     }
+}
+
+extension Recorder {
+    /// Seconds the keyboard step keeps the keyboard up once it has arrived, before taking it down: long enough
+    /// to see where everything settled.
+    public static let keyboardHold = 0.5
 }

@@ -22,7 +22,40 @@ extension RecordingSession {
             return recordInteractive(interaction, named: name, with: recorder)
         case .gesture(let gesture):
             return try recordGesture(gesture, named: name, with: recorder)
+        case .keyboard(let height):
+            return recordKeyboard(height: height, named: name, with: recorder)
+        case .escape:
+            return recordEscape(named: name, with: recorder)
         }
+    }
+
+    /// The keyboard up, held ``Recorder/keyboardHold`` seconds once it has arrived, and down again; `completed`
+    /// says whether it went down (a height the keyboard refuses is reported by the engine and leaves it down,
+    /// the phase not completed).
+    private func recordKeyboard(height: Double?, named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let window = stage.window
+        let keyboard = window.keyboard
+        let animated = options.animated
+        var shown = false
+        var phase = recorder.record(name: name) {
+            shown = keyboard.show(height: height, animated: animated)
+            guard shown else { return }
+            window.clock.schedule(after: (animated ? Keyboard.animationDuration : 0) + Recorder.keyboardHold) {
+                keyboard.hide(animated: animated)
+            }
+        } didComplete: { !keyboard.isVisible }
+        phase.completed = phase.completed && shown
+        return phase
+    }
+
+    /// VoiceOver's escape on the window, until what it started has settled. `completed` is whether the
+    /// presentation went: false when the veto kept it (the trace says who refused).
+    private func recordEscape(named name: String, with recorder: PhaseRecorder) -> Recording.Phase {
+        let window = stage.window
+        let presented = stage.presented
+        return recorder.record(name: name) {
+            window.accessibilityPerformEscape()
+        } didComplete: { presented.presentingViewController == nil }
     }
 
     /// A present or a dismiss; `completed` says whether the controller ended up presented (or dismissed).

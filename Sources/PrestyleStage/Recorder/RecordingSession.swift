@@ -44,7 +44,10 @@ struct RecordingSession {
             if screen != stage.recordedDevice { phase.device = screen }
             phases.append(phase)
             cancelled = if case .interactive(let interaction) = step, !interaction.finishes { name } else { nil }
-            dismissedBy = if case .gesture = step, !stage.isShowingPresented { name } else { nil }
+            dismissedBy = switch step {
+            case .gesture, .escape: stage.isShowingPresented ? nil : name
+            default: nil
+            }
         }
         var recording = Recording(
             style: stage.style.name, source: stage.style.source, device: stage.recordedDevice,

@@ -34,12 +34,12 @@ extension StyleScene {
     func check(_ steps: [Recorder.Step]) throws {
         for step in steps {
             let fits: Bool = switch step {
-            case .present, .dismiss: self == .present || self == .split
+            case .present, .dismiss, .escape: self == .present || self == .split
             case .push, .pop: self == .push || self == .layout
             case .tab, .tabBack: self == .tab
             case .interactive(let interaction):
                 interaction.direction == .pop ? (self == .push || self == .layout) : (self == .present || self == .split)
-            case .rotate, .adapt, .adaptBack, .gesture: true
+            case .rotate, .adapt, .adaptBack, .gesture, .keyboard: true
             }
             guard fits else {
                 throw RecorderError("the \(step.phaseName) phase cannot run in the \(rawValue) scene, whose transitions are "

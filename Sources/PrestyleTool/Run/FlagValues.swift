@@ -59,6 +59,13 @@ public enum FlagValues {
         return idiom
     }
 
+    /// `HEIGHT`, the value of `--keyboard`: any number, so that a height that is not finite, negative or taller
+    /// than the screen is named as such once the device is known (``RunSettings/validate(on:)``); nil for
+    /// text that is no number, which `--keyboard` then leaves to the arguments after it (`--keyboard popup`).
+    public static func keyboardHeight(_ text: String) -> Double? {
+        Double(text.trimmingCharacters(in: .whitespaces))
+    }
+
     /// `26`, `18` or `12`: the iOS whose UIKit a run models (`--ios`). `ios26`, `iOS 18` and `18.0` are read too.
     public static func systemVersion(_ text: String) throws(ToolError) -> SystemVersion {
         var word = text.trimmingCharacters(in: .whitespaces).lowercased()

@@ -9,9 +9,10 @@ import PrestyleStage
 ///
 ///     var settings = RunSettings()
 ///     settings.rotates = true                               // --rotate
+///     settings.showsKeyboard = true                         // --keyboard
 ///     settings.interaction = .init(direction: .present, fraction: 0.4, finishes: false)
 ///                                                           // --interactive 0.4 --cancel
-///     settings.steps   // [.interactive(…), .rotate(), .dismiss]
+///     settings.steps   // [.interactive(…), .keyboard(), .rotate(), .dismiss]
 ///
 /// Named for what it is rather than after `--scene`, which is one of its fields (``scene``): the scene is where
 /// the animators play, these settings are everything a run does apart from the style.
@@ -33,6 +34,15 @@ public struct RunSettings: Sendable, Hashable {
     public var interaction: Recorder.Interaction?
     /// Fingers on the settled presentation, in order (`--tap`, `--drag`): each a phase after the present.
     public var gestures: [Recorder.Gesture]
+    /// Whether the keyboard comes up and goes down while presented (`--keyboard`): a keyboard phase after the
+    /// gestures.
+    public var showsKeyboard = false
+    /// The keyboard's height in points (`--keyboard HEIGHT`); the device's when nil. Checked against the
+    /// screen by ``validate(on:)``.
+    public var keyboardHeight: Double?
+    /// Whether VoiceOver's escape gesture comes while presented (`--escape`): an escape phase before the hide
+    /// step, which it makes unnecessary when it dismisses.
+    public var escapes = false
     /// A moment to show (text, SVG, HTML) and to sample exactly (JSON).
     public var moment: Moment?
     /// Samples per second.
@@ -58,7 +68,7 @@ public struct RunSettings: Sendable, Hashable {
     public var orientation: Orientation { landscape ? .landscapeLeft : .portrait }
 
     /// The recorder's steps: the scene's show step (present, push, tab; interactive if asked), the gestures,
-    /// rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
+    /// the keyboard, rotate, adapt and back, the scene's hide step (dismiss, pop, tab-back; interactive if asked).
     public var steps: [Recorder.Step] {
         var show = scene.showStep
         var hide = scene.hideStep
@@ -67,10 +77,24 @@ public struct RunSettings: Sendable, Hashable {
         }
         var steps = [show]
         steps += gestures.map(Recorder.Step.gesture)
+        if showsKeyboard { steps.append(.keyboard(height: keyboardHeight)) }
         if rotates { steps.append(.rotate()) }
         if adapts { steps += [.adapt(), .adaptBack] }
+        if escapes { steps.append(.escape) }
         steps.append(hide)
         return steps
+    }
+
+    /// Checks what only the device can tell: that a keyboard height fits the screen as the run starts.
+    ///
+    /// - Throws: ``ToolError`` (usage) for a keyboard height that is not a number of points from 0 to the
+    ///   screen's height.
+    public func validate(on device: Device) throws(ToolError) {
+        guard showsKeyboard, let keyboardHeight else { return }
+        let screen = device.screenSize(in: orientation).height
+        guard keyboardHeight.isFinite, keyboardHeight >= 0, keyboardHeight <= screen else {
+            throw .usage(Messages.badKeyboardHeight(keyboardHeight, screen: screen, device: device.name))
+        }
     }
 
     /// The recorder's options for these settings.

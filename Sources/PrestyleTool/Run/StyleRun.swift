@@ -20,6 +20,7 @@ extension StyleRun {
             let overrides = try style.parseOptions(assignments)
             _ = try style.resolvedOptions(overrides)  // a wrong override is named before an unknown device
             let device = try settings.screen.device()
+            try settings.validate(on: device)
             guard style.scenes.contains(settings.scene) else {
                 throw ToolError.usage(Messages.sceneNotDeclared(settings.scene.rawValue, style: style.name, declared: style.scenes.map(\.rawValue)))
             }

@@ -51,6 +51,19 @@ struct CommandParsingTests {
         #expect(apply.format == .svg && apply.output == "x.svg" && apply.frames == 4 && apply.watch)
     }
 
+    @Test func keyboardTakesAnOptionalHeightAndLeavesAStyleNameAfterItAlone() throws {
+        let alone = try parse(["apply", "popup", "--keyboard"], as: ApplyCommand.self).runOptions.settings
+        #expect(alone.showsKeyboard && alone.keyboardHeight == nil)
+        #expect(alone.steps == [.present, .keyboard(height: nil), .dismiss])
+        let tall = try parse(["apply", "popup", "--keyboard", "300", "--rotate"], as: ApplyCommand.self).runOptions.settings
+        #expect(tall.showsKeyboard && tall.keyboardHeight == 300)
+        #expect(tall.steps == [.present, .keyboard(height: 300), .rotate(), .dismiss])
+        let before = try parse(["apply", "--keyboard", "popup"], as: ApplyCommand.self)
+        #expect(before.style == "popup" && before.runOptions.settings.showsKeyboard)
+        let none = try parse(["apply", "popup"], as: ApplyCommand.self).runOptions.settings
+        #expect(!none.showsKeyboard && none.steps == [.present, .dismiss])
+    }
+
     @Test func anInteractionFinishesUnlessToldToCancel() throws {
         let finish = try parse(["apply", "cool", "--interactive", "0.4"], as: ApplyCommand.self)
         #expect(finish.runOptions.settings.interaction == .init(direction: .present, fraction: 0.4, finishes: true))

@@ -18,6 +18,8 @@ struct FaultyHook: CustomStringConvertible, Sendable {
         case presentAndDismiss
         /// Called through the presentation controller's public hooks while presented.
         case whilePresented
+        /// Asked when a user dismisses (VoiceOver's escape), instead of a programmatic dismissal.
+        case userDismissal
     }
 
     /// The name diagnostics give the hook.
@@ -141,9 +143,10 @@ struct FaultyHook: CustomStringConvertible, Sendable {
             """,
         nanStatement: "view{}.alpha = 0/0", trigger: .presentAndDismiss)
 
-    /// The hooks the engine calls only on size, trait and preferred-size changes, while presented.
+    /// The hooks the engine calls only on size, trait, preferred-size and keyboard changes, while presented.
     static let calledOnChanges: Set<PresentationHook> = [
         .sizeForChild, .preferredContentSizeDidChange, .willTransitionToSize, .willTransitionToTraits, .adaptiveStyle,
+        .keyboardWillChange,
     ]
 
     /// Every presentation hook as its declaration gives it (its arguments, whether it answers), then each
@@ -151,7 +154,8 @@ struct FaultyHook: CustomStringConvertible, Sendable {
     static let all: [FaultyHook] = HookSpecification.all.map { specification in
         presentation(specification.hook.rawValue, arguments: specification.argumentList,
                      returns: specification.answer != .nothing,
-                     trigger: calledOnChanges.contains(specification.hook) ? .whilePresented : .presentAndDismiss)
+                     trigger: specification.hook == .shouldDismiss ? .userDismissal
+                        : calledOnChanges.contains(specification.hook) ? .whilePresented : .presentAndDismiss)
     } + ["animator", "dismissAnimator"].flatMap { key in AnimatorField.allCases.map { animatorField(key, $0) } } + [
         alongside,
         completion,

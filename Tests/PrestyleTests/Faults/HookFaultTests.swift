@@ -24,8 +24,14 @@ import Testing
             #expect(scene.presenting.presentedViewController === scene.presented)
             #expect(scene.presented.view.window === scene.window)
             if faulty.trigger == .whilePresented { try Self.callPresentedHooks(scene) }
-            scene.dismiss()
-            #expect(scene.dismissCompletions == 1)
+            if faulty.trigger == .userDismissal {
+                // A failed veto falls back to UIKit's default, which lets the escape dismiss.
+                #expect(scene.window.accessibilityPerformEscape())
+                scene.clock.runUntilIdle()
+            } else {
+                scene.dismiss()
+                #expect(scene.dismissCompletions == 1)
+            }
             #expect(scene.presenting.presentedViewController == nil)
             let reports = scene.diagnostics.filter { $0.hook == faulty.hook }
             #expect(reports.count == 1, "\(scene.problems)")
@@ -36,8 +42,8 @@ import Testing
         }
     }
 
-    /// The hooks the engine calls only on size, trait and preferred-size changes, each called twice (the
-    /// second time must not report again).
+    /// The hooks the engine calls only on size, trait, preferred-size and keyboard changes, each called twice
+    /// (the second time must not report again).
     static func callPresentedHooks(_ scene: StyleScene) throws {
         let controller = try #require(scene.presented.presentationController)
         let coordinator = ManualCoordinator(container: try #require(controller.containerView))
@@ -49,6 +55,10 @@ import Testing
             controller.willTransition(to: TraitCollection(horizontalSizeClass: .regular), with: coordinator)
             #expect(controller.adaptivePresentationStyle(for: TraitCollection(horizontalSizeClass: .compact)) == .custom)
             coordinator.end()
+            scene.window.keyboard.show()
+            scene.clock.runUntilIdle()
+            scene.window.keyboard.hide()
+            scene.clock.runUntilIdle()
         }
     }
 }

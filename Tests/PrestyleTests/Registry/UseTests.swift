@@ -1,3 +1,4 @@
+import Foundation
 import PresentationKit
 import Prestyle
 import TestSupport
@@ -161,5 +162,21 @@ import Testing
         let path = styles.write("selfish", "local me = use(\"selfish\")\nreturn style {}")
         let registry = try StyleRegistry(searchPaths: [], configuration: .testing)
         #expect(throws: StyleError.self) { try registry.load(path: path) }
+    }
+
+    @Test func eachLookupSeesTheFoldersAsTheyAreWhenItStarts() throws {
+        let styles = TemporaryStyles()
+        let bases = TemporaryStyles()
+        bases.write("base", "return style { summary = \"first base\", options = { inset = 1 } }")
+        for index in 0..<3 {
+            styles.write("user\(index)", "local base = use(\"base\")\nreturn style { summary = base.summary }")
+        }
+        let registry = try StyleRegistry(searchPaths: [styles.folder, bases.folder], configuration: .testing)
+        #expect(registry.styles.map(\.summary) == ["first base", "first base", "first base", "first base"])
+        // One listing reads the folders once; the next reads them again: a base removed and one added in
+        // the first folder are both seen.
+        try FileManager.default.removeItem(atPath: bases.folder + "/base.lua")
+        styles.write("base", "return style { summary = \"second base\" }")
+        #expect(registry.styles.map(\.summary) == ["second base", "second base", "second base", "second base"])
     }
 }

@@ -9,23 +9,9 @@
 /// the transition runs back (`viewWillAppear`, `viewDidAppear` again) and nothing more is said. For a
 /// refused swipe, `presentationControllerDidAttemptToDismiss`, and no transition at all.
 extension SheetPresentationController {
-    /// Whether a swipe may dismiss now: not when the presented controller is modal in presentation (then the
-    /// delegate is not asked), else the delegate's answer. A refusal is told to the delegate.
-    func askToDismiss() -> Bool {
-        var allowed = !presentedViewController.isModalInPresentation
-        if allowed, let delegate {
-            window?.trace.record("presentationControllerShouldDismiss", target: delegate.traceName)
-            allowed = delegate.presentationControllerShouldDismiss(self)
-        }
-        if !allowed {
-            record("refusedSwipeDismissal", presentedViewController.isModalInPresentation ? "isModalInPresentation" : "delegate")
-            if let delegate {
-                window?.trace.record("presentationControllerDidAttemptToDismiss", target: delegate.traceName)
-                delegate.presentationControllerDidAttemptToDismiss(self)
-            }
-        }
-        return allowed
-    }
+    /// Whether a swipe may dismiss now: the veto every user's dismissal goes through
+    /// (`PresentationController+UserDismissal.swift`).
+    func askToDismiss() -> Bool { askToDismiss(by: .swipe) }
 
     /// Starts the interactive dismissal with the sheet's top edge at `startTop`: the smallest detent's when
     /// the finger pulled the sheet below it, higher when a flick from above it dismisses on release (the sheet

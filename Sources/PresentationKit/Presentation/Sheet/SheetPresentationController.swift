@@ -112,8 +112,8 @@ open class SheetPresentationController: DimmingPresentationController {
     /// The sheet's frame at the selected detent (a card), or the classic geometry's frame.
     open override var frameOfPresentedViewInContainerView: Rect {
         guard let containerView else { return .zero }
-        guard effectiveGeometry == .card else { return classicFrame(in: containerView.bounds) }
-        return cardFrame(forDetentValue: selectedDetentValue)
+        guard effectiveGeometry == .card else { return frameAvoidingKeyboard(classicFrame(in: containerView.bounds)) }
+        return frameAvoidingKeyboard(cardFrame(forDetentValue: selectedDetentValue))
     }
 
     /// The seeds' iOS 8 frame of the sheet in a container of `bounds`: a form sheet's, by default.

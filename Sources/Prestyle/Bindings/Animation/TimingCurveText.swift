@@ -1,22 +1,23 @@
 import LuaKit
 import PresentationKit
 
-/// Timing curves as scripts write them: `"easeInOut"`, `"easeIn"`, `"easeOut"`, `"linear"`, or the control
+/// Timing curves as scripts write them: `"easeInOut"`, `"easeIn"`, `"easeOut"`, `"linear"`, `"keyboard"` (the
+/// keyboard's curve, UIKit's curve 7: `TimingCurve.keyboard`), or the control
 /// points of a cubic Bézier, `{x1, y1, x2, y2}` (or `{x1 = …, y1 = …, x2 = …, y2 = …}`), x within 0…1.
 enum TimingCurveText {
     static let names: [String: TimingCurve] = [
         "easeInOut": .easeInEaseOut, "easeInEaseOut": .easeInEaseOut, "easeIn": .easeIn, "easeOut": .easeOut,
-        "linear": .linear,
+        "linear": .linear, KeyboardTable.curveName: .keyboard,
     ]
 
     static func curve(_ value: LuaValue, _ what: String) throws -> TimingCurve {
         switch value {
         case .string(let name):
             if let curve = names[name] { return curve }
-            let hint = NameSuggestions.closest(to: name, among: ["easeInOut", "easeIn", "easeOut", "linear"]).first
+            let hint = NameSuggestions.closest(to: name, among: ["easeInOut", "easeIn", "easeOut", "linear", "keyboard"]).first
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
             throw LuaError(kind: .runtime, message: "\(what) is \(name.debugDescription), not a curve\(hint): use \"easeInOut\", "
-                + "\"easeIn\", \"easeOut\", \"linear\" or {x1, y1, x2, y2}")
+                + "\"easeIn\", \"easeOut\", \"linear\", \"keyboard\" or {x1, y1, x2, y2}")
         case .table(let table):
             let fields = try ValueFields(table, of: what, allowed: ["x1", "y1", "x2", "y2"], allowsPositional: true)
             let names = ["x1", "y1", "x2", "y2"]

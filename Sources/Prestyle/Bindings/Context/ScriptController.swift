@@ -3,7 +3,7 @@ import PresentationKit
 
 /// A view controller as scripts see it (`self.presented`, `ctx.to`, a child in `sizeForChild`): read-only
 /// `name view preferredContentSize traits isBeingPresented isBeingDismissed style`; `dismiss()` dismisses it
-/// (animated); `==` compares identity.
+/// (animated; `dismiss{ animated = false }` at once); `==` compares identity.
 ///
 /// The controller is held weakly, as `ctx` and the coordinator hold their transition: one a style keeps past
 /// its hook, or leaves as garbage Lua has not collected yet, must not keep a window's controllers alive after
@@ -29,18 +29,25 @@ struct ScriptController: ScriptValue {
             .property("isBeingPresented") { $0.controller?.isBeingPresented ?? false }
             .property("isBeingDismissed") { $0.controller?.isBeingDismissed ?? false }
             .property("style") { $0.controller?.modalPresentationStyle.rawValue }
-            .method("dismiss") { [unowned state] (target: ScriptController) in
+            .method("dismiss") { [unowned state] (target: ScriptController, options: LuaTable?) in
+                var animated = true
+                if let options {
+                    animated = try ValueFields(options, of: "dismiss{}", allowed: ["animated"]).boolean("animated") ?? true
+                }
                 guard let controller = target.controller else { return false }
-                return dismiss(controller, scopes: scopes, location: state.runningLocation())
+                return dismiss(controller, animated: animated, scopes: scopes, location: state.runningLocation())
             }
             .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
             .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller?.name ?? "gone"))" }
     }
 
-    /// `vc:dismiss()`: UIKit's `dismiss(animated: true)` (the tap-outside idiom), while a style runs and the
-    /// controller is presented with no transition under way; otherwise reported and ignored. Answers whether
-    /// the dismissal started.
-    private static func dismiss(_ controller: ViewController, scopes: HookScopes, location: LuaSourceLocation?) -> Bool {
+    /// `vc:dismiss()`: UIKit's `dismiss(animated: true)` (the tap-outside idiom), or with
+    /// `vc:dismiss{ animated = false }` `dismiss(animated: false)` — the same callbacks, the animator told the
+    /// transition is not animated (UIKit's animators then take no time) — while a style runs and the controller
+    /// is presented with no transition under way; otherwise reported and ignored. Answers whether the dismissal
+    /// started. A programmatic dismissal: no veto is asked.
+    private static func dismiss(_ controller: ViewController, animated: Bool, scopes: HookScopes,
+                                location: LuaSourceLocation?) -> Bool {
         guard let scope = scopes.current else { return false }
         guard controller.presentingViewController != nil, !controller.isBeingPresented, !controller.isBeingDismissed,
               controller.transitionCoordinator == nil
@@ -49,7 +56,7 @@ struct ScriptController: ScriptValue {
                 + "the call was ignored", code: .style.styleIgnoredCall, at: location)
             return false
         }
-        return controller.dismiss(animated: true)
+        return controller.dismiss(animated: animated)
     }
 }
 

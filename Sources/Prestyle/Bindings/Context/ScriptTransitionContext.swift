@@ -4,7 +4,7 @@ import PresentationKit
 /// The transition context as an animator's functions see it (`ctx`).
 ///
 /// Read-only: `container from to fromView toView isPresenting isAnimated isInteractive wasCancelled duration
-/// options`; methods `initialFrame(vc)`, `finalFrame(vc)` and `complete(didComplete)` (without an argument:
+/// options keyboard`; methods `initialFrame(vc)`, `finalFrame(vc)` and `complete(didComplete)` (without an argument:
 /// `not ctx.wasCancelled`). `complete` passes on the first call only: a second call, or one after the
 /// transition ended (a `ctx` kept from an earlier transition), is reported at its line and ignored, and the
 /// engine can tell a style that never completes from one that does.
@@ -49,6 +49,10 @@ struct ScriptTransitionContext: ScriptValue {
             .property("wasCancelled") { $0.context?.transitionWasCancelled ?? false }
             .property("duration") { $0.transition.duration }
             .property("options") { $0.transition.options }
+            .property("keyboard") { [unowned state] target -> LuaTable? in
+                guard let container = target.context?.containerView, let window = container.window else { return nil }
+                return try KeyboardTable.make(window.keyboard, in: container, state: state)
+            }
             .method("initialFrame") { (target: ScriptTransitionContext, controller: ScriptController) in
                 try ScriptRect(checking: controller.controller.flatMap { target.context?.initialFrame(for: $0) } ?? .zero, for: "initialFrame")
             }

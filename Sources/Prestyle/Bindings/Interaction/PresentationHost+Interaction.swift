@@ -37,6 +37,22 @@ extension PresentationHost {
         return it
     }
 
+    /// `self:escape()`: what VoiceOver's escape gesture does to this presentation (UIKit's
+    /// `accessibilityPerformEscape()`): a user's dismissal through the veto — refused when the presented
+    /// controller is modal in presentation or the style's `shouldDismiss` (or the app's delegate) says no, and
+    /// then the delegate hears `presentationControllerDidAttemptToDismiss` — else an animated dismissal. Answers
+    /// whether the presentation is being dismissed. Outside the presented phase it answers false, reported at
+    /// the calling line; a refusal is no mistake of the style's and is not reported (the trace has it).
+    static func escape(_ host: PresentationHost, scopes: HookScopes, location: LuaSourceLocation?) -> Bool {
+        guard let controller = host.controller else { return false }
+        guard controller.phase == .presented, controller.presentedViewController.transitionCoordinator == nil else {
+            scopes.current?.report(.warning, "self:escape() needs the presentation presented and no transition under way "
+                + "(the phase is \(controller.phase.rawValue)); it answered false", code: .style.styleIgnoredCall, at: location)
+            return false
+        }
+        return controller.accessibilityPerformEscape()
+    }
+
     /// A finger's dismissal is the user's, so UIKit's rules for it apply as to a sheet's swipe: refused when
     /// the presented controller ``PresentationKit/ViewController/isModalInPresentation`` or the adaptive
     /// delegate's `presentationControllerShouldDismiss` says no — the delegate then hears

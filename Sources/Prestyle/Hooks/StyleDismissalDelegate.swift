@@ -1,0 +1,26 @@
+import PresentationKit
+
+/// The presentation controller's delegate a style with a `shouldDismiss` hook gets, so the hook answers the
+/// veto of a user's dismissal where UIKit asks it: `presentationControllerShouldDismiss(_:)` of
+/// `UIAdaptivePresentationControllerDelegate`, for the escape gesture and a finger's dismissal alike (the
+/// engine does not ask it when the presented controller is modal in presentation). The controller owns it
+/// (a presentation controller holds its delegate weakly, as UIKit's does); an app that sets a delegate of its
+/// own answers instead, as it would in UIKit.
+final class StyleDismissalDelegate: AdaptivePresentationControllerDelegate {
+    weak var controller: LuaPresentationController?
+    let traceName: String
+    /// Whether the hook is being asked: asked again from inside (the hook starting a dismissal of its own), the
+    /// delegate refuses without running it, so a veto cannot recurse.
+    private var isAnswering = false
+
+    init(styleName: String) {
+        traceName = "Style(\(styleName))"
+    }
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        guard let controller, !isAnswering else { return false }
+        isAnswering = true
+        defer { isAnswering = false }
+        return controller.answerShouldDismiss()
+    }
+}
