@@ -365,6 +365,28 @@ function ViewController:dismiss(fields) end
 ---@field reduceMotion boolean Reduce Motion is on (UIKit: UIAccessibility.isReduceMotionEnabled)
 ---@field prefersCrossFadeTransitions boolean Reduce Motion and Prefer Cross-Fade Transitions are on (UIKit: UIAccessibility.prefersCrossFadeTransitions)
 
+---The traits a presentation overrides (`self.traitOverrides`; UIKit's traitOverrides): set a field to override
+---that trait for the presentation and the presented controller, "unspecified" (a scale of 0) to stop.
+---@class TraitOverrides
+---@field horizontal SizeClass
+---@field vertical SizeClass
+---@field idiom "phone"|"pad"|"unspecified"
+---@field scale number
+---@field horizontalSizeClass SizeClass UIKit's name for `horizontal`
+---@field verticalSizeClass SizeClass UIKit's name for `vertical`
+---@field userInterfaceIdiom "phone"|"pad"|"unspecified" UIKit's name for `idiom`
+---@field displayScale number UIKit's name for `scale`
+local TraitOverrides = {}
+
+---Whether the trait is overridden (UIKit's contains(_:)).
+---@param name string a field's name: "horizontal", "displayScale", …
+---@return boolean
+function TraitOverrides:contains(name) end
+
+---Stops overriding the trait: it is inherited again (UIKit's remove(_:)).
+---@param name string a field's name
+function TraitOverrides:remove(name) end
+
 -- =====================================================================================================
 -- Transitions
 -- =====================================================================================================
@@ -452,6 +474,7 @@ function TransitionContext:complete(didComplete) end
 ---@field presented ViewController
 ---@field presenting ViewController
 ---@field traits Traits the presentation's traits
+---@field traitOverrides TraitOverrides the traits the presentation overrides for itself and the presented controller (UIKit: traitOverrides, iOS 17; overrideTraitCollection before)
 ---@field phase "initial"|"presenting"|"presented"|"dismissing"|"dismissed"|"cancelled"
 ---@field keyboard Keyboard the keyboard, in the container's coordinates
 ---@field options StyleOptions

@@ -14,6 +14,7 @@ extension PresentationController: TraitEnvironment {}
 /// report a change exactly once.
 protocol TraitChangeReporting: TraitEnvironment {
     var reportedTraits: TraitCollection? { get set }
+    var traitChangeRegistry: TraitChangeRegistry { get set }
     func record(_ call: String, _ detail: String?)
 }
 
@@ -30,6 +31,27 @@ extension TraitChangeReporting {
         guard let previous = reportedTraits, previous != current else { return }
         record("traitCollectionDidChange", "\(previous) → \(current)")
         traitCollectionDidChange(previous)
+        callTraitChangeRegistrations(previous: previous, current: current)
+    }
+
+    /// Calls the registrations that observe a trait that changed, in the order they were made, each with the
+    /// previous traits (iOS 17's `registerForTraitChanges`): a registration for the vertical size class hears
+    /// nothing when only the horizontal one changes. After `traitCollectionDidChange` (the order between the
+    /// two is not documented). A handler may register or unregister: the list is read once, and a
+    /// registration removed meanwhile is skipped.
+    func callTraitChangeRegistrations(previous: TraitCollection, current: TraitCollection) {
+        guard !traitChangeRegistry.isEmpty else { return }
+        let changed = TraitKey.changes(from: previous, to: current)
+        for entry in traitChangeRegistry.entries(observing: changed) {
+            guard traitChangeRegistry.entries.contains(where: { $0.id == entry.id }) else { continue }
+            guard entry.isLive() else {
+                traitChangeRegistry.remove(TraitChangeRegistration(id: entry.id))
+                continue
+            }
+            let heard = changed.filter(entry.traits.contains).map(\.rawValue).joined(separator: " ")
+            record("traitChangeHandler", heard)
+            entry.call(self, previous)
+        }
     }
 }
 

@@ -2,7 +2,9 @@
 ///
 /// UIKit hands traits down the hierarchy: the window's to the root, a parent's (with its override for the
 /// child) to each child, a presenter's (with the presentation controller's override) to the controller it
-/// presents (WWDC 2014, session 214, "View Controller Advancements in iOS 8"). Worked out on every read, a
+/// presents (WWDC 2014, session 214, "View Controller Advancements in iOS 8"); from iOS 17 each controller's
+/// own ``ViewController/traitOverrides`` apply last, to it and to all that inherit from it (WWDC 2023
+/// session 10057). Worked out on every read, a
 /// controller presented n levels deep walks all n levels down to the window each time its traits are asked
 /// for — and they are asked at every layout pass and appearance call — so a stack n deep cost n² steps.
 /// Each controller now keeps what it worked out, and every change to a link or an override the traits come
@@ -11,7 +13,8 @@
 /// - the window's traits or root controller (`Window.traitCollection`, `rootViewController`);
 /// - a parent, a child's override (`addChild`, `removeFromParent`, `setOverrideTraitCollection(_:forChild:)`);
 /// - a presentation's links (the presenter, the presentation controller, the presented controller: present,
-///   dismissal, adaptation swaps) and its ``PresentationController/overrideTraitCollection``.
+///   dismissal, adaptation swaps) and its ``PresentationController/traitOverrides``;
+/// - a controller's own ``ViewController/traitOverrides``.
 ///
 /// Only traits that rest on a window's root are kept: those of a controller outside any window come from
 /// its view's window, which can change without the controller hearing of it.
@@ -39,6 +42,7 @@ extension ViewController {
             if let override = parent.childTraitOverrides[ObjectIdentifier(self)] {
                 traits = TraitCollection(traitsFrom: [traits, override])
             }
+            traits = ownTraitOverrides.applied(to: traits)
             if inherited.anchored { traitCache = ResolvedTraits(traits: traits, source: .parent) }
             return (traits, inherited.anchored)
         }
@@ -50,12 +54,13 @@ extension ViewController {
             forgetTraits()
             traitResolutions += 1
             let resolved = controller.resolvedTraits()
+            let traits = ownTraitOverrides.applied(to: resolved.traits)
             let keeps = resolved.anchored && reachable
-            if keeps { traitCache = ResolvedTraits(traits: resolved.traits, source: .presentation) }
-            return (resolved.traits, keeps)
+            if keeps { traitCache = ResolvedTraits(traits: traits, source: .presentation) }
+            return (traits, keeps)
         }
         forgetTraits()
-        return (window?.traitCollection ?? .unspecified, hostWindow != nil)
+        return (ownTraitOverrides.applied(to: window?.traitCollection ?? .unspecified), hostWindow != nil)
     }
 
     /// Forgets traits kept through a link that no longer holds (a weak parent or presenter that went away),
@@ -83,7 +88,7 @@ extension ViewController {
 }
 
 extension PresentationController {
-    /// The presentation's traits — the presenter's (else its window's), with ``overrideTraitCollection``
+    /// The presentation's traits — the presenter's (else its window's), with ``traitOverrides``
     /// applied — and whether they rest on a window's root controller.
     func resolvedTraits() -> (traits: TraitCollection, anchored: Bool) {
         let inherited = presentingStorage?.resolvedTraits()

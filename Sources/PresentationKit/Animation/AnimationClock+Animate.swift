@@ -28,6 +28,11 @@ extension AnimationClock {
             ? .animated(sanitized(parameters)) : .disabled
         transactions.append(AnimationTransaction(mode: mode, group: group, timeline: timeline))
         animations()
+        if transactions.count == 1, case .animated = mode, let host = alongsideHost,
+           (timeline ?? timelineInScope) === host.timeline {
+            alongsideHost = nil
+            host.run()
+        }
         transactions.removeLast()
         group.seal()
     }

@@ -37,6 +37,8 @@ public final class AnimationClock {
     /// iOS 8; `.replacing` models iOS 7.
     public var blending: AnimationBlending = .additive
     private var scopedTimelines: [Timeline] = []
+    /// A transition's alongside blocks waiting for the first animation its animator starts (AlongsideHost.swift).
+    var alongsideHost: AlongsideHost?
     weak var window: Window?
 
     /// The timeline every animation runs on unless a transition's timeline applies.
@@ -222,6 +224,9 @@ public final class AnimationClock {
         defer { scopedTimelines.removeLast() }
         return try body()
     }
+
+    /// The timeline ``withTimeline(_:_:)`` put in scope, if any.
+    var timelineInScope: Timeline? { scopedTimelines.last }
 
     /// The timeline an animation of `view` starts on: the block's own, else the one in scope, else the
     /// nearest one set on the view or an ancestor (a transition's container), else the root timeline.

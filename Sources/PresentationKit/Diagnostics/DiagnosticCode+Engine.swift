@@ -80,6 +80,8 @@ extension DiagnosticCode {
             "`addChild` was refused: the controller is presented, a window's root or an ancestor of the container.")
         public let overrideForNonChild = DiagnosticCode("overrideForNonChild", meaning:
             "`setOverrideTraitCollection(_:forChild:)` named a controller that is not a child and was ignored.")
+        public let traitSystemUnavailable = DiagnosticCode("traitSystemUnavailable", meaning:
+            "iOS 17's trait API (`traitOverrides` on a view controller, `registerForTraitChanges`) was used in an era before iOS 17 and ignored: use `traitCollectionDidChange` and the older overrides there.")
         public let resizeNonChild = DiagnosticCode("resizeNonChild", meaning:
             "A container was asked to resize a controller that is not its child with a loaded view in a window; nothing changed.")
         public let containerBusy = DiagnosticCode("containerBusy", meaning:

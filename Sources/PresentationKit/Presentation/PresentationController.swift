@@ -38,8 +38,11 @@ open class PresentationController: ContentContainer {
     public internal(set) var containerView: View?
     /// Decides how the presentation adapts to trait changes.
     public weak var delegate: AdaptivePresentationControllerDelegate?
-    /// Traits that override those the presentation inherits. Changing it while presented sends the change
-    /// down to the presented controller, and the presentation may adapt.
+    /// Traits that override those the presentation inherits: the whole collection, `nil` for none. Changing
+    /// it while presented sends the change down to the presented controller, and the presentation may adapt.
+    ///
+    /// Deprecated by UIKit in iOS 17 in favour of ``traitOverrides``, which reads and writes the same
+    /// overrides trait by trait; kept as its alias for code written before iOS 17.
     public var overrideTraitCollection: TraitCollection? {
         get { overrideTraitCollectionStorage }
         set { setOverrideTraitCollection(newValue) }
@@ -54,6 +57,8 @@ open class PresentationController: ContentContainer {
     public internal(set) var adaptedFrom: PresentationController?
     /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
     var reportedTraits: TraitCollection?
+    /// The trait-change registrations (``registerForTraitChanges(_:handler:)``).
+    var traitChangeRegistry = TraitChangeRegistry()
     /// Where the presentation is in its life.
     public private(set) var phase: PresentationPhase = .initial
     /// Every phase the presentation went through, in order.
@@ -168,12 +173,13 @@ open class PresentationController: ContentContainer {
         forwardWillTransition(to: newCollection, with: coordinator)
     }
 
-    /// The traits changed; called just before the container's next layout.
+    /// The traits changed; called just before the container's next layout. Deprecated by UIKit in iOS 17,
+    /// still called in every era: register for the traits you need with ``registerForTraitChanges(_:handler:)``.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Traits and adaptivity
 
-    /// The presentation's traits: the presenter's, with ``overrideTraitCollection`` applied.
+    /// The presentation's traits: the presenter's, with ``traitOverrides`` applied.
     public var traitCollection: TraitCollection { resolvedTraits().traits }
 
     /// The style to adapt to in the current traits.

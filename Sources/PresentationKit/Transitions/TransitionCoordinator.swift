@@ -1,10 +1,13 @@
 /// The engine's ``ViewControllerTransitionCoordinator``: one per transition, vended by the participating
 /// controllers' ``ViewController/transitionCoordinator`` while it runs.
 ///
-/// Animate-alongside blocks queued before the transition starts run right after the animator's
-/// `animateTransition`, in one animation block with the transition's duration and completion curve, on the
-/// transition's timeline — so chrome fades in exactly as long as the content moves, and pauses with it when
-/// the transition is interactive. Blocks queued after that run at once over the time remaining. Completions
+/// Animate-alongside blocks queued before the transition starts run in the animator's context, with its
+/// timing: inside the first animation block the animator opens on the transition's timeline, or added to the
+/// property animator it starts (`AlongsideHost.swift` gives the rule and its sources) — so chrome beside a
+/// spring rides the spring. When the animator starts neither, they run right after `animateTransition`, in
+/// one animation block with the transition's duration and completion curve. Either way they run on the
+/// transition's timeline, so chrome pauses with the content when the transition is interactive. Blocks queued
+/// after that run at once over the time remaining. Completions
 /// run after the transition ends, after the present/dismiss completion handler (the order the seeds
 /// describe).
 public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
@@ -116,6 +119,29 @@ public final class TransitionCoordinator: ViewControllerTransitionCoordinator {
     /// The transition started: remember whether interactively.
     func transitionStarted(interactive: Bool) {
         initiallyInteractive = interactive
+    }
+
+    /// Offers the queued alongside blocks to the first animation the animator starts while `body` runs (its
+    /// `animateTransition` or the interaction controller's start); they run inside it, with its timing.
+    func hostingAlongsideAnimations(on clock: AnimationClock, _ body: () -> Void) {
+        guard !hasStarted, !pending.isEmpty, context.isAnimated, context.duration > 0 else { return body() }
+        let host = AlongsideHost(timeline: context.timeline) { [weak self] in self?.runHostedAlongsideAnimations() }
+        let outer = clock.alongsideHost
+        clock.alongsideHost = host
+        body()
+        if clock.alongsideHost === host { clock.alongsideHost = outer }
+    }
+
+    /// The queued blocks, run inside the animation hosting them: the changes they make take its timing.
+    private func runHostedAlongsideAnimations() {
+        guard !hasStarted, !hasEnded else { return }
+        hasStarted = true
+        let blocks = pending
+        pending.removeAll()
+        for animation in blocks {
+            window?.trace.record("animateAlongsideTransition", target: traceName)
+            animation(self)
+        }
     }
 
     /// Runs the queued alongside blocks over the transition's duration (at once when not animated).

@@ -4,7 +4,8 @@
 ///
 /// The seed's order: UIKit asks the duration first, hands the context to the interaction controller instead
 /// of the animator when there is one (a percent-driven controller then calls the animator itself), and runs
-/// the coordinator's alongside blocks right after, in the same timeline, so chrome and content move together.
+/// the coordinator's alongside blocks in the animator's first animation (or right after, when it opens none),
+/// in the same timeline, so chrome and content move together.
 struct TransitionLaunch {
     let window: Window
     let context: TransitionContext
@@ -23,12 +24,16 @@ struct TransitionLaunch {
             context.isInteractive = interactionController.wantsInteractiveStart
             coordinator.transitionStarted(interactive: context.isInteractive)
             window.trace.record("startInteractiveTransition", target: interactionController.traceName)
-            clock.withTimeline(timeline) { interactionController.startInteractiveTransition(context) }
+            clock.withTimeline(timeline) {
+                coordinator.hostingAlongsideAnimations(on: clock) { interactionController.startInteractiveTransition(context) }
+            }
             if !context.isInteractive { context.armWatchdog(after: context.duration) }
         } else {
             coordinator.transitionStarted(interactive: false)
             window.trace.record("animateTransition(using:)", target: animator.traceName)
-            clock.withTimeline(timeline) { animator.animateTransition(using: context) }
+            clock.withTimeline(timeline) {
+                coordinator.hostingAlongsideAnimations(on: clock) { animator.animateTransition(using: context) }
+            }
             context.armWatchdog(after: context.duration)
         }
         if !context.isCompleted { clock.withTimeline(timeline) { coordinator.startAlongsideAnimations() } }

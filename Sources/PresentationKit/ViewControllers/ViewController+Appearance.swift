@@ -9,6 +9,7 @@ extension ViewController {
             return
         }
         appearanceState = next
+        owesViewIsAppearing = isAppearing && hasViewIsAppearing
         if isAppearing {
             record("viewWillAppear", String(animated))
             viewWillAppear(animated)
@@ -29,7 +30,9 @@ extension ViewController {
             refuseAppearance("end an appearance transition")
             return
         }
+        if next == .appeared { deliverOwedViewIsAppearing() }
         appearanceState = next
+        owesViewIsAppearing = false
         let animated = appearanceAnimated
         if next == .appeared {
             record("viewDidAppear", String(animated))
@@ -44,7 +47,7 @@ extension ViewController {
     }
 
     /// Children whose views are inside this controller's view get the same appearance callbacks.
-    private var childrenFollowingAppearance: [ViewController] {
+    var childrenFollowingAppearance: [ViewController] {
         guard let view = viewIfLoaded else { return [] }
         return children.filter { child in
             guard let childView = child.viewIfLoaded else { return false }

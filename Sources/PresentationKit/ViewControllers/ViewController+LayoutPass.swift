@@ -1,6 +1,7 @@
 /// A controller's part in a layout pass, in the order UIKit documents for each controller it lays out
 /// ("Displaying and managing views with a view controller"): the traits are brought up to date
-/// (`traitCollectionDidChange`, just before the layout, as the 2014 session says), `viewWillLayoutSubviews`,
+/// (`traitCollectionDidChange`, just before the layout, as the 2014 session says), `viewIsAppearing` in the
+/// first pass of an appearance (ViewController+IsAppearing.swift), `viewWillLayoutSubviews`,
 /// the presentation controller's `containerViewWillLayoutSubviews`, the layout itself, `viewDidLayoutSubviews`,
 /// then `containerViewDidLayoutSubviews`.
 ///
@@ -22,6 +23,7 @@ extension ViewController {
         let controller = layoutBracketingPresentationController
         controller?.reportTraitChangeIfNeeded()
         reportTraitChangeIfNeeded()
+        if owesViewIsAppearing, viewIfLoaded?.window != nil { callViewIsAppearing() }
         record("viewWillLayoutSubviews")
         viewWillLayoutSubviews()
         if let controller, controller.presentedPassBeginsBracketing() {

@@ -40,6 +40,8 @@ open class ViewController: ContentContainer {
     var appearanceViolations: [String] = []
     /// Whether the appearance transition under way is animated.
     var appearanceAnimated = false
+    /// Whether the view is appearing and has not heard `viewIsAppearing` yet (ViewController+IsAppearing.swift).
+    var owesViewIsAppearing = false
 
     // Presentation
     /// How the controller is presented; ``ModalPresentationStyle/automatic`` (a page sheet) by default.
@@ -103,6 +105,12 @@ open class ViewController: ContentContainer {
     var traitResolutions = 0
     /// The traits last reported through ``traitCollectionDidChange(_:)`` (or first seen at layout).
     var reportedTraits: TraitCollection?
+    /// The storage of ``traitOverrides`` (ViewController+TraitChanges.swift).
+    var ownTraitOverrides = TraitOverrides() {
+        didSet { if ownTraitOverrides != oldValue { invalidateTraits() } }
+    }
+    /// The trait-change registrations (``registerForTraitChanges(_:handler:)``).
+    var traitChangeRegistry = TraitChangeRegistry()
 
     /// The size the controller would like; a change while presented or contained reaches the container's
     /// `preferredContentSizeDidChange(forChildContentContainer:)`.
@@ -174,6 +182,10 @@ open class ViewController: ContentContainer {
 
     /// The view is about to be added to the window (or to become visible again).
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window, laid out by its superview, with its traits up to date: once per appearance,
+    /// after ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)`` (UIKit's `viewIsAppearing(_:)`; when and
+    /// in which era: ViewController+IsAppearing.swift).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view is on screen.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the screen.
@@ -250,7 +262,8 @@ open class ViewController: ContentContainer {
         forwardWillTransition(to: newCollection, with: coordinator)
     }
 
-    /// The traits changed; called just before the view's next layout.
+    /// The traits changed; called just before the view's next layout. Deprecated by UIKit in iOS 17, still
+    /// called in every era: register for the traits you need with ``registerForTraitChanges(_:handler:)``.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Environment
@@ -297,8 +310,13 @@ extension ViewController: ViewLayoutDelegate {
     /// forwards appearance to contained controllers automatically. Root and presented controllers are
     /// handled by the window and the presentation engine.
     func viewDidMoveInHierarchy(_ view: View) {
-        guard let parent, view === viewIfLoaded else { return }
+        guard view === viewIfLoaded else { return }
+        guard let parent else {
+            if view.window != nil { viewDidEnterWindowWhileAppearing() }
+            return
+        }
         let inWindow = view.window != nil
+        if inWindow { viewDidEnterWindowWhileAppearing() }
         if inWindow, parent.appearanceState == .appeared, appearanceState == .disappeared {
             beginAppearanceTransition(true, animated: false)
             endAppearanceTransition()

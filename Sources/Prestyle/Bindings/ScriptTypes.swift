@@ -15,7 +15,7 @@ enum ScriptTypes {
     static var all: [any ScriptValue.Type] {
         [
             ScriptPoint.self, ScriptSize.self, ScriptRect.self, ScriptInsets.self, ScriptTransform.self, ScriptView.self,
-            ScriptController.self, ScriptTraits.self, ScriptCoordinator.self, ScriptTransitionContext.self,
+            ScriptController.self, ScriptTraits.self, ScriptTraitOverrides.self, ScriptCoordinator.self, ScriptTransitionContext.self,
             PresentationHost.self, ScriptDynamics.self, ScriptGesture.self, ScriptGestureHandle.self, ScriptInteraction.self,
         ]
     }

@@ -107,12 +107,12 @@ extension HookSpecification {
             arguments: [.child, .parentSize], returns: "Size", answer: .size, defaultBehaviour: "the parent's size",
             uikitSpellings: ["sizeForChildContentContainer"],
             inherited: .superclass { controller, child, parentSize in
-                guard case .userdata(let data) = child, let child = try? data.value(as: ScriptController.self) else {
+                guard case .userdata(let data) = child, let child = (try? data.value(as: ScriptController.self))?.controller else {
                     throw LuaError(kind: .runtime, message: "self:sizeForChild(child, parentSize) needs the child ViewController, "
                         + "not \(child.typeDescription)")
                 }
                 let parent = try GeometryValues.size(parentSize, "sizeForChild's parentSize")
-                return .size(controller.superclassSize(forChild: child.controller, parentSize: parent))
+                return .size(controller.superclassSize(forChild: child, parentSize: parent))
             })
         ) { answer, _ in
             let size = try GeometryValues.size(answer, "sizeForChild's result")

@@ -51,6 +51,10 @@ enum UIKitNames {
         "accessibilityReduceMotion": ["reduceMotion"],
         "UIAccessibilityPrefersCrossFadeTransitions": ["prefersCrossFadeTransitions"],
         "accessibilityPrefersCrossFadeTransitions": ["prefersCrossFadeTransitions"],
+        "overrideTraitCollection": ["traitOverrides"],
+        "traitCollectionDidChange": ["traits", "willTransitionToTraits"],
+        "registerForTraitChanges": ["willTransitionToTraits"],
+        "viewIsAppearing": ["containerWillLayout"],
         "presentationStyle": ["phase"],
         // The keyboard (UIKeyboardLayoutGuide and the notifications' user info; the notifications themselves
         // are the keyboardWillChange hook's spellings).

@@ -5,7 +5,7 @@ local setmetatable, rawset, rawget, next, type, tostring, error, select =
 -- once the Swift side has put it in fixed (it does when the presentation has its container view, and
 -- again should that view change), so that `self.container` in frameOfPresentedView costs no call.
 local properties = { container = true, presentedView = true, presented = true, presenting = true,
-                     traits = true, phase = true, keyboard = true }
+                     traits = true, phase = true, keyboard = true, traitOverrides = true }
 -- Functions bound to the host: self:animateLayout{…} calls the host's with self first, which it ignores.
 local methods = { beginInteractiveDismissal = true, animateLayout = true, escape = true }
 

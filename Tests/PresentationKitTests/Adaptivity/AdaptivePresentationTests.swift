@@ -50,6 +50,7 @@ struct AdaptivePresentationTests {
                 "viewWillAppear presenting true",
                 "dismissalTransitionWillBegin FullScreenPresentationController(presented)",
                 "presentationTransitionWillBegin PopoverPresentationController(presented)",
+                "viewIsAppearing presenting true",
                 "dismissalTransitionDidEnd FullScreenPresentationController(presented) true",
                 "presentationTransitionDidEnd PopoverPresentationController(presented) true",
                 "viewDidAppear presenting true",

@@ -40,7 +40,7 @@ struct ViewControllerTests {
             #expect(child.appearanceState == .disappeared)
             #expect(scene.traceLines(hooksOnly: true) == [
                 "willMove(toParent:) child presenting", "viewDidLoad child",
-                "viewWillAppear child false", "viewDidAppear child false",
+                "viewWillAppear child false", "viewIsAppearing child false", "viewDidAppear child false",
                 "viewWillDisappear child false", "viewDidDisappear child false",
                 "didMove(toParent:) child nil",
             ])

@@ -22,7 +22,9 @@ struct WindowTests {
         #expect(root.appearanceState == .disappeared)
         window.makeKeyAndVisible()
         #expect(root.appearanceState == .appeared)
-        #expect(window.trace.lines.prefix(3) == ["viewDidLoad root", "viewWillAppear root false", "viewDidAppear root false"])
+        #expect(window.trace.lines.prefix(4) == [
+            "viewDidLoad root", "viewWillAppear root false", "viewIsAppearing root false", "viewDidAppear root false",
+        ])
         let replacement = ViewController(name: "replacement")
         window.rootViewController = replacement
         #expect(root.view.superview == nil)

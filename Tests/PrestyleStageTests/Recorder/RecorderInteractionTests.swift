@@ -51,15 +51,18 @@ struct RecorderInteractionTests {
         #expect(isClose(try #require(updates.last).t, letGo))
         #expect(isClose(try #require(present.event("cancelInteractiveTransition")).t, letGo))
         #expect(isClose(try #require(present.event("completeTransition(false)")).t, 2 * letGo))
-        // The dim fades in with the drag and out on the way back.
+        // The dim fades in with the drag and out on the way back, riding the card's spring (alongside blocks run
+        // in the animator's animation): at every frame it shows the share of its change the card shows of its drop.
         let dims = present.track("dim").compactMap { $0.view?.alpha }
-        let peak = try #require(dims.indices.max { dims[$0] < dims[$1] })
-        #expect(present.frames[peak].t == letGo, "the extra sample at the moment the finger lets go")
-        #expect(zip(dims[...peak], dims[...peak].dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(zip(dims[peak...], dims[peak...].dropFirst()).allSatisfy { $0 >= $1 })
-        #expect(dims.first == 0 && dims[peak] > 0.05 && dims[peak] < Bouncy.dimAlpha)
-        #expect(isClose(dims[peak], Bouncy.dimAlpha * TimingCurve.easeInEaseOut.progress(at: 0.4)),
-                "the alongside fade shows 40 % of its time")
+        let cards = present.track("presented").compactMap { $0.view?.frame }
+        #expect(dims.count == cards.count && !dims.isEmpty)
+        let top = -cards[0].height, rest = Bouncy.inset
+        for (dim, card) in zip(dims, cards) {
+            #expect(isClose(dim, Bouncy.dimAlpha * (card.minY - top) / (rest - top), 1e-3))
+        }
+        let release = try #require(present.frames.firstIndex { $0.t == letGo }, "the extra sample at the moment the finger lets go")
+        #expect(dims.first == 0 && dims[release] > 0.05)
+        #expect(try #require(dims.last) < 0.01, "and back to nothing by the last frame")
     }
 
     @Test func aFinishedPresentationRunsTheRestInTheRemainingShareOfItsDuration() throws {

@@ -79,8 +79,16 @@ struct RecorderTests {
         let dims = present.track("dim").compactMap { $0.view }
         #expect(dims.count == present.frames.count)
         #expect(dims.first?.alpha == 0)
-        #expect(zip(dims, dims.dropFirst()).allSatisfy { $0.alpha <= $1.alpha })
+        // The fade rides the card's spring (alongside blocks run in the animator's animation): at every frame
+        // the dim shows the share of its change the card shows of its drop, overshoot included.
+        let cards = present.track("presented").compactMap { $0.view }
+        #expect(cards.count == dims.count)
+        let top = -cards[0].frame.height, rest = Bouncy.inset
+        for (dim, card) in zip(dims, cards) {
+            #expect(isClose(dim.alpha, Bouncy.dimAlpha * (card.frame.minY - top) / (rest - top), 1e-3))
+        }
         #expect(dims.contains { $0.alpha > 0.1 && $0.alpha < 0.4 })
+        #expect(dims.contains { $0.alpha > Bouncy.dimAlpha }, "the spring overshoots, the dim with it")
         let settled = try #require(present.final.view(named: "dim"))
         #expect(settled.alpha == Bouncy.dimAlpha)
         #expect(settled.parent == "container")

@@ -218,6 +218,11 @@ public final class PropertyAnimator {
         let blocks = pendingBlocks
         pendingBlocks = []
         for block in blocks { perform(block.animations, delayFactor: block.delayFactor) }
+        // Made by a transition's animator: the transition's alongside blocks join it (AlongsideHost.swift).
+        if let host = clock.alongsideHost {
+            clock.alongsideHost = nil
+            perform(host.run, delayFactor: 0)
+        }
     }
 
     private func perform(_ block: () -> Void, delayFactor: Double) {

@@ -2,7 +2,7 @@ import LuaKit
 import PresentationKit
 
 /// The engine side of `self`: the properties the prelude's `self` table reads on every access —
-/// `container presentedView presented presenting traits phase keyboard`, and the functions bound to the host that the
+/// `container presentedView presented presenting traits traitOverrides phase keyboard`, and the functions bound to the host that the
 /// prelude makes methods of `self`: `beginInteractiveDismissal()` and `animateLayout{ … }`
 /// (PresentationHost+Interaction.swift). Called, it answers what the superclass does for a hook the style
 /// leaves out (see ``HookSpecification/Inherited``).
@@ -23,6 +23,7 @@ final class PresentationHost: ScriptValue {
             .property("traits") {
                 $0.controller.map { ScriptTraits($0.traitCollection, in: $0.presentedViewController.window) }
             }
+            .property("traitOverrides") { $0.controller.map { ScriptTraitOverrides($0) } }
             .property("phase") { $0.controller?.phase.rawValue }
             .property("keyboard") { try $0.controller?.scriptKeyboard() }
             // Functions bound to the host, which the prelude puts in `self` once: `self:animateLayout{…}` calls

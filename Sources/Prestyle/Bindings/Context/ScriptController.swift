@@ -8,9 +8,13 @@ import PresentationKit
 /// `presentingViewController` is UIKit's: the controller that presented this one (or one of its ancestors),
 /// nil when it is not presented — so a style tells that it presents over another presentation by
 /// `self.presenting.presentingViewController ~= nil`.
+///
+/// The controller is held weakly, as `ctx` and the coordinator hold their transition: one a style keeps past
+/// its hook, or leaves as garbage Lua has not collected yet, must not keep a window's controllers alive after
+/// the window went. Read then, it answers nil (`name` "gone") and `dismiss()` does nothing.
 struct ScriptController: ScriptValue {
     static let luaTypeName = "ViewController"
-    let controller: ViewController
+    weak var controller: ViewController?
 
     init(_ controller: ViewController) { self.controller = controller }
 
@@ -22,23 +26,24 @@ struct ScriptController: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptController> {
         LuaUserdataType<ScriptController>()
-            .property("name") { $0.controller.name }
-            .property("view") { ScriptView($0.controller.view) }
-            .property("preferredContentSize") { ScriptSize($0.controller.preferredContentSize) }
-            .property("traits") { ScriptTraits($0.controller.traitCollection, in: $0.controller.window) }
-            .property("isBeingPresented") { $0.controller.isBeingPresented }
-            .property("isBeingDismissed") { $0.controller.isBeingDismissed }
-            .property("style") { $0.controller.modalPresentationStyle.rawValue }
-            .property("presentingViewController") { $0.controller.presentingViewController.map(ScriptController.init) }
+            .property("name") { $0.controller?.name ?? "gone" }
+            .property("view") { $0.controller.map { ScriptView($0.view) } }
+            .property("preferredContentSize") { $0.controller.map { ScriptSize($0.preferredContentSize) } }
+            .property("traits") { $0.controller.map { ScriptTraits($0.traitCollection, in: $0.window) } }
+            .property("isBeingPresented") { $0.controller?.isBeingPresented ?? false }
+            .property("isBeingDismissed") { $0.controller?.isBeingDismissed ?? false }
+            .property("style") { $0.controller?.modalPresentationStyle.rawValue }
+            .property("presentingViewController") { $0.controller?.presentingViewController.map(ScriptController.init) }
             .method("dismiss") { [unowned state] (target: ScriptController, options: LuaTable?) in
                 var animated = true
                 if let options {
                     animated = try ValueFields(options, of: "dismiss{}", allowed: ["animated"]).boolean("animated") ?? true
                 }
-                return dismiss(target.controller, animated: animated, scopes: scopes, location: state.runningLocation())
+                guard let controller = target.controller else { return false }
+                return dismiss(controller, animated: animated, scopes: scopes, location: state.runningLocation())
             }
             .metamethod(.equal) { (a: ScriptController, b: ScriptController) in a.controller === b.controller }
-            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller.name))" }
+            .metamethod(.toString) { (target: ScriptController) in "ViewController(\(target.controller?.name ?? "gone"))" }
     }
 
     /// `vc:dismiss()`: UIKit's `dismiss(animated: true)` (the tap-outside idiom), or with

@@ -4,8 +4,9 @@ import PresentationKit
 /// A transition coordinator as scripts see it — what `presentationWillBegin(self, coordinator)` and the
 /// size and trait hooks get, and what alongside blocks are given.
 ///
-/// `coordinator:alongside(changes, completion)` animates `changes` with the transition (same duration, same
-/// timeline, paused with it when interactive) and runs `completion(coordinator)` after it ends, or answers
+/// `coordinator:alongside(changes, completion)` animates `changes` with the transition (in the animator's
+/// context: inside the first animation its `animate` opens, with that timing, else over the transition's
+/// duration; on its timeline, paused with it when interactive) and runs `completion(coordinator)` after it ends, or answers
 /// false — reported at the caller's line — when the transition already ended (a coordinator kept from an
 /// earlier hook);
 /// `alongsideIn(view, changes, completion)` does the same for a view outside the container;

@@ -59,10 +59,10 @@ struct ScriptTransitionContext: ScriptValue {
                     .map { ScriptTraits($0.traitCollection, in: $0.window) }
             }
             .method("initialFrame") { (target: ScriptTransitionContext, controller: ScriptController) in
-                try ScriptRect(checking: target.context?.initialFrame(for: controller.controller) ?? .zero, for: "initialFrame")
+                try ScriptRect(checking: controller.controller.flatMap { target.context?.initialFrame(for: $0) } ?? .zero, for: "initialFrame")
             }
             .method("finalFrame") { (target: ScriptTransitionContext, controller: ScriptController) in
-                try ScriptRect(checking: target.context?.finalFrame(for: controller.controller) ?? .zero, for: "finalFrame")
+                try ScriptRect(checking: controller.controller.flatMap { target.context?.finalFrame(for: $0) } ?? .zero, for: "finalFrame")
             }
             .method("complete") { [unowned state] (target: ScriptTransitionContext, didComplete: Bool?) in
                 let transition = target.transition

@@ -135,7 +135,10 @@ struct SheetDragTests {
             #expect(presented.view.frame == SheetDetentTests.phoneLarge)
             #expect(delegate.messages == ["shouldDismiss", "willDismiss"])
             let calls = scene.traceLines(hooksOnly: true).filter { $0.hasPrefix("view") && $0.contains("presented") }
-            #expect(calls == ["viewWillDisappear presented true", "viewWillAppear presented true", "viewDidAppear presented true"])
+            #expect(calls == [
+                "viewWillDisappear presented true", "viewWillAppear presented true", "viewIsAppearing presented true",
+                "viewDidAppear presented true",
+            ])
         }
     }
 
