@@ -15,12 +15,16 @@ extension Stage {
         /// The controller's `modalPresentationStyle`; by default `.custom` with a delegate and `.pageSheet`
         /// without one.
         public var presentationStyle: ModalPresentationStyle?
+        /// Whether the controller it is presented from shows the thumbnails a zoom grows out of (`thumb-1` to
+        /// `thumb-6`), as ``Stage``'s `zoomSources` gives them to the presenting screen.
+        public var zoomSources: Bool
 
         /// A stacked presentation with `style`'s header and `transitioningDelegate`.
         public init(
             style: Style, transitioningDelegate: ViewControllerTransitioningDelegate?,
-            presentationStyle: ModalPresentationStyle? = nil
+            presentationStyle: ModalPresentationStyle? = nil, zoomSources: Bool = false
         ) {
+            self.zoomSources = zoomSources
             self.style = style
             self.transitioningDelegate = transitioningDelegate
             self.presentationStyle = presentationStyle

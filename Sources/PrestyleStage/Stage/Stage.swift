@@ -137,6 +137,10 @@ public final class Stage {
         presenting = controllers.presenting
         presented = controllers.presented
         if zoomSources, let screen = presenting as? StageContentController { screen.thumbnailCount = Self.zoomSourceCount }
+        for (index, presentation) in stacked.enumerated() where presentation.zoomSources {
+            let below = index == 0 ? presented : stackedControllers[index - 1]
+            (below as? StageContentController)?.thumbnailCount = Self.zoomSourceCount
+        }
         presented.modalPresentationStyle = presentationStyle ?? (transitioningDelegate == nil ? .fullScreen : .custom)
         presented.modalTransitionStyle = transitionStyle
         presented.transitioningDelegate = transitioningDelegate

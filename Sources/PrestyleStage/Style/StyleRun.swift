@@ -46,7 +46,8 @@ public struct StyleRun {
         let style = try registry.style(named: reference)
         let stackedPresentations = try stacked.map { reference, options in
             let delegate = try registry.transitioningDelegate(for: reference, options: options)
-            return Stage.StackedPresentation(style: Stage.Style(delegate), transitioningDelegate: delegate)
+            return Stage.StackedPresentation(style: Stage.Style(delegate), transitioningDelegate: delegate,
+                                             zoomSources: delegate.style.transition == "zoom")
         }
         let stage = Stage(device: device, orientation: orientation, systemVersion: systemVersion,
                           style: try registry.transitioningDelegate(for: reference, options: options), scene: scene,

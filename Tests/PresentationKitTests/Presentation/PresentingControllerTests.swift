@@ -209,8 +209,18 @@ struct PresentingControllerTests {
         }
     }
 
-    @Test func automaticPresentsAsAPageSheet() {
+    /// `.automatic` is a form sheet from iOS 18 (Apple's documentation of `UIModalPresentationStyle.automatic`),
+    /// a page sheet before.
+    @Test func automaticPresentsAsAFormSheetTodayAndAPageSheetBeforeIOS18() {
         withScene { scene in
+            let presented = ViewController(name: "presented")
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            #expect(presented.presentationController is FormSheetPresentationController)
+            #expect(presented.presentationController?.presentationStyle == .formSheet)
+        }
+        withScene { scene in
+            scene.window.systemVersion = .iOS12
             let presented = ViewController(name: "presented")
             scene.presenting.present(presented, animated: true)
             scene.settle()

@@ -68,7 +68,7 @@ extension LuaUserdataType: ListsMembers {
     @Test func theReadmesWholeStylesPresentAndDismissWithNothingReported() throws {
         let blocks = Self.readme.components(separatedBy: "```lua\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let styles = blocks.filter { $0.contains("return style {") }
-        #expect(styles.count == 6)
+        #expect(styles.count == 7)
         let folder = TemporaryStyles()
         for (index, source) in styles.enumerated() { folder.write("example\(index)", source) }
         let registry = try folder.registry(includingBundledStyles: true)

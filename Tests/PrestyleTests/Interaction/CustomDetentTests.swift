@@ -41,6 +41,7 @@ import Testing
                       selectedDetent = 200, largestUndimmedDetent = "custom2" }
             """)
         try withStyleScene(delegate) { scene in
+            scene.window.systemVersion = .iOS18  // the card: the detents, not iOS 26's floating inset, are under test
             scene.present()
             let sheet = try sheet(of: scene)
             let maximum = sheet.maximumDetentValue
@@ -60,6 +61,7 @@ import Testing
             { detents = { function(ctx) return ctx.presented.preferredContentSize.height end, "large" } }
             """)
         try withStyleScene(delegate) { scene in
+            scene.window.systemVersion = .iOS18  // the card: the detents, not iOS 26's floating inset, are under test
             scene.presented.preferredContentSize = Size(width: 320, height: 240)
             scene.present()
             let sheet = try sheet(of: scene)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Sheets and preferred content sizes")
 struct SheetContentSizeTests {
     @Test func aPageSheetThatDoesNotPreferPageSizingFloatsAtItsContentsSize() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet(.pageSheet) {
                 $0.prefersPageSizing = false
                 $0.presentedViewController.preferredContentSize = Size(width: 400, height: 300)
@@ -21,7 +21,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func aFormSheetThatPrefersPageSizingIsAPage() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet(.formSheet) {
                 #expect($0.prefersPageSizing == false, "a form sheet is form sized by default")
                 $0.prefersPageSizing = true
@@ -33,7 +33,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func aFloatingFormSheetTakesANewPreferredSizeWhilePresentedAnimated() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet(.formSheet) {
                 $0.presentedViewController.preferredContentSize = Size(width: 400, height: 300)
             }
@@ -52,7 +52,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func aPageSizedSheetIgnoresANewPreferredSize() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             let (presented, _) = scene.presentSheet(.pageSheet)
             let frame = presented.view.frame
             let mark = scene.window.trace.mark
@@ -64,7 +64,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func anEdgeAttachedSheetsWidthFollowsANewPreferredWidth() {
-        withScene(device: .iPhone15, orientation: .landscapeLeft) { scene in
+        withScene(device: .iPhone15, orientation: .landscapeLeft, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet {
                 $0.prefersEdgeAttachedInCompactHeight = true
                 $0.widthFollowsPreferredContentSizeWhenEdgeAttached = true
@@ -79,7 +79,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func aDetentThatReadsTheContentSizeIsResolvedAgainWhenItChanges() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (presented, sheet) = scene.presentSheet {
                 let content = $0.presentedViewController
                 $0.detents = [.custom(identifier: "fit") { [unowned content] _ in content.preferredContentSize.height }, .large()]
@@ -93,7 +93,7 @@ struct SheetContentSizeTests {
     }
 
     @Test func theClassicFormSheetFollowsItsPreferredSizeToo() {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             scene.window.sheetGeometry = .classic
             let (presented, _) = scene.presentSheet(.formSheet) {
                 $0.presentedViewController.preferredContentSize = Size(width: 400, height: 300)
@@ -112,7 +112,7 @@ struct SheetContentSizeTests {
 struct SheetPageSizingEraTests {
     @Test(arguments: [(SystemVersion.iOS26, 400.0), (.iOS18, 400), (.iOS12, 704)])
     func aPageSheetThatDoesNotPreferPageSizingIsFormSizedFromIOS17(era: SystemVersion, width: Double) {
-        withScene(device: .iPadPro11) { scene in
+        withScene(device: .iPadPro11, systemVersion: .iOS18) { scene in
             scene.window.systemVersion = era
             scene.window.sheetGeometry = .card
             let (presented, _) = scene.presentSheet(.pageSheet) {

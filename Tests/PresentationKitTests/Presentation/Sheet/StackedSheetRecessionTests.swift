@@ -22,7 +22,7 @@ struct StackedSheetRecessionTests {
     }
 
     @Test func theLowerCardRecedesBehindTheUpperOneAsAFullScreenPresenterDoes() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (first, _) = scene.presentSheet(.pageSheet)
             let rootTransform = scene.presenting.view.transform
             let completions = Counter()
@@ -41,7 +41,7 @@ struct StackedSheetRecessionTests {
     }
 
     @Test func theLowerCardComesForwardWithItsOwnCornersWhenTheUpperOneIsDismissed() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (first, _) = scene.presentSheet(.pageSheet) { $0.preferredCornerRadius = 24 }
             #expect(first.view.cornerRadius == 24)
             let second = presentSecondSheet(from: first, in: scene)
@@ -58,7 +58,7 @@ struct StackedSheetRecessionTests {
     }
 
     @Test func theLowerCardRecedesOnlyWhileTheUpperOneRestsAtItsLargestDetent() {
-        withScene(device: .iPhone15) { scene in
+        withScene(device: .iPhone15, systemVersion: .iOS18) { scene in
             let (first, _) = scene.presentSheet(.pageSheet)
             let second = presentSecondSheet(from: first, in: scene) { $0.detents = [.medium(), .large()] }
             #expect(first.view.transform == .identity)
