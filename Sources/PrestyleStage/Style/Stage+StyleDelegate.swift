@@ -43,7 +43,7 @@ extension Stage {
             device: device, orientation: orientation, systemVersion: systemVersion, style: Style(delegate), transitioningDelegate: delegate,
             presentationStyle: presentationStyle, transitionStyle: transitionStyle,
             makeInteractionController: delegate.makeInteractionController, scene: scene,
-            layoutAnimation: delegate.style.layoutAnimation, motion: motion, zoomSources: delegate.style.transition == "zoom",
+            layoutAnimation: delegate.style.layoutAnimation, motion: motion, zoomSources: delegate.zoomsFromSource,
             stacked: stacked)
         var reported: Set<String> = []
         let styles = [delegate] + stacked.compactMap { $0.transitioningDelegate as? StyleTransitioningDelegate }
@@ -55,7 +55,7 @@ extension Stage {
     }
 
     /// A stage that presents with the style `name` from `registry`, with `options` overriding its defaults:
-    /// ``init(device:orientation:systemVersion:style:presentationStyle:transitionStyle:scene:motion:)`` with the registry's delegate.
+    /// ``init(device:orientation:systemVersion:style:presentationStyle:transitionStyle:scene:motion:stacked:)`` with the registry's delegate.
     ///
     /// - Throws: `Prestyle/StyleError`: the style cannot be found or does not load, or an option is unknown
     ///   or of the wrong kind.
@@ -71,6 +71,12 @@ extension Stage {
         self.init(device: device, orientation: orientation, systemVersion: systemVersion,
                   style: try registry.transitioningDelegate(for: name, options: options), scene: scene)
     }
+}
+
+extension StyleTransitioningDelegate {
+    /// Whether the style plays UIKit's zoom, which grows out of a source view: the controller it is presented
+    /// from then shows the stage's thumbnails.
+    var zoomsFromSource: Bool { style.transition == "zoom" }
 }
 
 extension Stage.Style {

@@ -47,7 +47,7 @@ public struct StyleRun {
         let stackedPresentations = try stacked.map { reference, options in
             let delegate = try registry.transitioningDelegate(for: reference, options: options)
             return Stage.StackedPresentation(style: Stage.Style(delegate), transitioningDelegate: delegate,
-                                             zoomSources: delegate.style.transition == "zoom")
+                                             zoomSources: delegate.zoomsFromSource)
         }
         let stage = Stage(device: device, orientation: orientation, systemVersion: systemVersion,
                           style: try registry.transitioningDelegate(for: reference, options: options), scene: scene,

@@ -5,7 +5,7 @@ import PrestyleStage
 
 extension StyleRun {
     /// One style run with the CLI's settings: the style looked up in the registry, its `--set` overrides read by the
-    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:systemVersion:scene:recorderOptions:registry:)``.
+    /// kinds of its options, then ``PrestyleStage/StyleRun/init(_:options:device:orientation:systemVersion:scene:recorderOptions:registry:motion:stacked:)``.
     ///
     /// - Parameters:
     ///   - reference: A style's name, file name or path.
