@@ -39,7 +39,19 @@ struct ScriptRect: ScriptValue {
             .property("size") { ScriptSize($0.rect.size) }
             .property("center") { ScriptPoint($0.rect.center) }
             .property("isEmpty") { $0.rect.isEmpty }
-        let methods: LuaUserdataType<ScriptRect> = fields
+        let natives = fields
+            .native("x", .number(\.rect.origin.x))
+            .native("y", .number(\.rect.origin.y))
+            .native("width", .number(\.rect.size.width))
+            .native("height", .number(\.rect.size.height))
+        let edges = natives
+            .native("minX", .lowEdge(\.rect.origin.x, \.rect.size.width))
+            .native("midX", .middle(\.rect.origin.x, \.rect.size.width))
+            .native("maxX", .highEdge(\.rect.origin.x, \.rect.size.width))
+            .native("minY", .lowEdge(\.rect.origin.y, \.rect.size.height))
+            .native("midY", .middle(\.rect.origin.y, \.rect.size.height))
+            .native("maxY", .highEdge(\.rect.origin.y, \.rect.size.height))
+        let methods: LuaUserdataType<ScriptRect> = edges
             .method("inset") { (r: ScriptRect, arguments: ScriptArguments) in try r.inset(arguments.prefix(4)) }
             .method("offset") { (r: ScriptRect, arguments: ScriptArguments) in try r.offset(arguments.prefix(2)) }
             .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
@@ -55,6 +67,9 @@ struct ScriptRect: ScriptValue {
             .method("integral") { (r: ScriptRect) in try ScriptRect(checking: r.rect.integral) }
             .method("standardized") { (r: ScriptRect) in ScriptRect(r.rect.standardized) }
             .method("applying") { (r: ScriptRect, t: ScriptTransform) in try ScriptRect(checking: r.rect.applying(t.transform)) }
+            .native("inset", .rectangleInset(limit: ScriptNumbers.maximumMagnitude))
+            .native("offset", .rectangleOffset(limit: ScriptNumbers.maximumMagnitude))
+            .native("with", .rectangleWith(limit: ScriptNumbers.maximumMagnitude))
         return methods
             .metamethod(.add) { (r: ScriptRect, p: GeometryArgument<ScriptPoint>) in
                 try ScriptRect(checking: r.rect.offsetBy(dx: p.value.point.x, dy: p.value.point.y))

@@ -18,6 +18,7 @@ struct ScriptView: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
         ScriptViewProperty.all.reduce(LuaUserdataType<ScriptView>()) { type, property in property.register(type, state) }
+            .memoized("bounds", scopes.boundsMemo)
             .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
                 try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
                 target.view.addSubview(child.view)
