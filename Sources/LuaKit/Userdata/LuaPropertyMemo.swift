@@ -23,7 +23,9 @@ internal import CLuaBridge
 /// One memo serves one property of one type in one state.
 public final class LuaPropertyMemo: @unchecked Sendable {
     /// The memo's C side, once its type is registered; Lua keeps it as long as the type's metatable.
-    var memo: UnsafeMutablePointer<luakit_memo>?
+    /// Unchecked exclusivity: set once at registration and read by complete accesses on the state's thread, before
+    /// every hook call (the dynamic check cost more than the vouching).
+    @exclusivity(unchecked) var memo: UnsafeMutablePointer<luakit_memo>?
 
     public init() {}
 }
