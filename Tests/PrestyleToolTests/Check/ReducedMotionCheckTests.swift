@@ -18,7 +18,7 @@ struct ReducedMotionCheckTests {
         let result = workspace.tool.check([path])
         #expect(result.status == .success, "a warning does not fail the check")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("warn ") && lines[0].hasSuffix(" · 24 runs · 1 warning"), "the extra run counts no run")
+        #expect(lines[0].hasPrefix("warn ") && lines[0].hasSuffix(" · 26 runs · 1 warning"), "the extra run counts no run")
         #expect(lines[1] == "  \(path):14: warning: under Reduce Motion (iPhone 15, portrait) the presentation still moves "
             + "far: the presented view travels 852 pt (more than 44) while presenting; when traits.reduceMotion is true, "
             + "cross-fade in place or shorten the move [animator.animate]")
@@ -31,7 +31,7 @@ struct ReducedMotionCheckTests {
         let result = workspace.tool.check([path])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "ok     calm  \(path) · 24 runs · no diagnostics")
+        #expect(lines[0] == "ok     calm  \(path) · 26 runs · no diagnostics")
         #expect(lines.count == 2 && lines[1].hasSuffix(": 1 ok"))
     }
 
@@ -42,7 +42,7 @@ struct ReducedMotionCheckTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let style = try #require((document["styles"] as? [[String: Any]])?.first)
         #expect(style["status"] as? String == "warning")
-        #expect((style["runs"] as? [Any])?.count == 24)
+        #expect((style["runs"] as? [Any])?.count == 26)
         let diagnostic = try #require((style["diagnostics"] as? [[String: Any]])?.first)
         #expect(diagnostic["code"] as? String == "motionNotReduced")
         #expect(diagnostic["hook"] as? String == "animator.animate")
