@@ -169,6 +169,28 @@ struct FloatingSheetTests {
         }
     }
 
+    /// No public source measures iOS 26's sheets in landscape or on an iPad, so there the model keeps iOS
+    /// 18's: the same frame and the same corners in both eras, for an edge-attached sheet on a phone on its
+    /// side and for a page sheet on an iPad.
+    @Test func inLandscapeAndOnAnIPadIOS26KeepsIOS18sSheet() {
+        func shown(_ device: Device, _ era: SystemVersion, _ orientation: Orientation) -> (Rect, Double, CornerMask) {
+            var shown = (Rect.zero, 0.0, CornerMask.all)
+            withScene(Self.scene(device, era: era, orientation: orientation)) { scene in
+                let (presented, _) = scene.presentSheet {
+                    Self.mediumAndLarge($0)
+                    $0.prefersEdgeAttachedInCompactHeight = true
+                }
+                shown = (presented.view.frame, presented.view.cornerRadius, presented.view.maskedCorners)
+            }
+            return shown
+        }
+        for (device, orientation) in [(Device.iPhone16Pro, Orientation.landscapeLeft), (.iPadPro11, .portrait), (.iPadPro11, .landscapeLeft)] {
+            let today = shown(device, .iOS26, orientation)
+            let card = shown(device, .iOS18, orientation)
+            #expect(today.0 == card.0 && today.1 == card.1 && today.2 == card.2, "\(device.slug) \(orientation)")
+        }
+    }
+
     @Test func dismissalGivesThePresentedViewItsCornersBack() {
         withScene(Self.scene(.iPhone16Pro)) { scene in
             let presented = ViewController(name: "presented")
