@@ -61,6 +61,8 @@ public enum SheetMetrics {
     /// card (from the screen's bottom edge, the home indicator's inset included) and the sheet shown at
     /// 0.961 of that, about 8 pt lower than the detent's top at the medium detent. Whether UIKit keeps the
     /// scale or the 8-pt margin constant on phones of other widths is not known (one phone was measured).
+    /// UIKit keeps the sheet's bounds at the card's size and scales its wrapper; the model gives the presented
+    /// view the frame it is seen at instead, so a style reads the sheet where it shows.
     /// Apple ("Adopting Liquid Glass"; WWDC 2025 "Get to know the new design system") describes the inset
     /// but gives no figure.
     public static let floatingScale = 0.961
