@@ -55,7 +55,7 @@ struct ReducedMotionCheckTests {
         let path = try workspace.copy(fixture: "restless")
         let result = workspace.tool.check(CheckRequest([path], format: .junit))
         let xml = result.output
-        #expect(xml.contains("<testsuite name=\"restless\" tests=\"25\" failures=\"0\""), "24 runs and the Reduce Motion run")
+        #expect(xml.contains("<testsuite name=\"restless\" tests=\"27\" failures=\"0\""), "26 runs and the Reduce Motion run")
         let label = ReducedMotionCheck.label
         let start = try #require(xml.range(of: "<testcase name=\"\(label)\" classname=\"restless\" time=\"0.000\">"))
         let end = try #require(xml.range(of: "</testcase>", range: start.upperBound..<xml.endIndex))
@@ -65,7 +65,7 @@ struct ReducedMotionCheckTests {
         #expect(testCase.contains("[animator.animate]"))
         let calm = try workspace.copy(fixture: "calm")
         let quiet = workspace.tool.check(CheckRequest([calm], format: .junit)).output
-        #expect(quiet.contains("<testsuite name=\"calm\" tests=\"24\""))
+        #expect(quiet.contains("<testsuite name=\"calm\" tests=\"26\""))
         #expect(!quiet.contains(label), "a style that honours Reduce Motion has no case for the run")
     }
 
