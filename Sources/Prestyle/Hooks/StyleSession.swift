@@ -42,6 +42,10 @@ final class StyleSession {
     /// How many scopes ``recentScopes`` keeps: more than the hooks one presentation's layout asks in turn
     /// (`containerWillLayout`, `frameOfPresentedView`, `containerDidLayout`, an animator's fields).
     private static let recentScopeCount = 8
+    /// The runtime's scopes and state, held here: every call reads them, and reaching them through the
+    /// runtime on each call cost retains.
+    private let scopes: HookScopes
+    private let state: LuaState
 
     // The properties marked `@exclusivity(unchecked)` are read and written on every call, by complete
     // accesses on the runtime's one thread that never span a call into Lua: the dynamic exclusivity check
@@ -50,6 +54,8 @@ final class StyleSession {
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
         self.runtime = runtime
         self.style = style
+        scopes = runtime.scopes
+        state = runtime.state
         spending = StyleSpending(limits: runtime.limits)
         self.options = try Self.optionsTable(options, in: runtime.state)
     }
@@ -92,14 +98,13 @@ final class StyleSession {
     ) -> Result? {
         guard !isExhausted, quarantined.isEmpty || !quarantined.contains(hook) else { return nil }
         let scope = scope(for: hook, file: location?.file ?? style.file, in: place)
-        let scopes = runtime.scopes
         // Only a call from the engine is counted against the delegate's caps: a nested one (a completion
         // run by ctx:complete()) is part of the call around it.
         guard scopes.isIdle else { return call(scope, in: place, fallback: fallback, location: location, body) }
-        let instructionsBefore = runtime.state.instructionsSpent
+        let instructionsBefore = state.instructionsSpent
         let timeBefore = HostClock.nanoseconds()
         let result = call(scope, in: place, fallback: fallback, location: location, body)
-        if spending.add(instructions: runtime.state.instructionsSpent - instructionsBefore,
+        if spending.add(instructions: state.instructionsSpent - instructionsBefore,
                         nanoseconds: HostClock.nanoseconds() &- timeBefore) {
             reportExhaustion(hook: hook, in: place, location: location)
         }
@@ -112,7 +117,7 @@ final class StyleSession {
         _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: HookLocation?, _ body: () throws -> Result
     ) -> Result? {
         do {
-            return try runtime.scopes.run(scope, body)
+            return try scopes.run(scope, body)
         } catch {
             report(error, hook: scope.hook, in: place, fallback: fallback(), location: location)
             return nil
