@@ -36,6 +36,18 @@ final class LuaPresentationController: PresentationController {
     /// and the lookup in the style's hooks (hashing the hook's name) was a large share of each call
     /// (`make bench-callgrind`). A style's hooks never change once it is loaded.
     private let frameFunction: (LuaFunction, HookLocation)?
+    /// ``frameFunction`` in one object, which the frame hook's calls hand on by reference: taking the tuple out
+    /// copied the function and the location's strings on every call.
+    private let frameEntry: HookEntry?
+    private final class HookEntry {
+        let function: LuaFunction
+        let location: HookLocation
+
+        init(_ function: LuaFunction, _ location: HookLocation) {
+            self.function = function
+            self.location = location
+        }
+    }
     /// The delegate the style's `shouldDismiss` hook answers through, when it has one.
     private var dismissalDelegate: StyleDismissalDelegate?
 
@@ -47,8 +59,10 @@ final class LuaPresentationController: PresentationController {
         boundsMemo = session.runtime.scopes.boundsMemo
         if case .function(let function, let location)? = session.style.hooks[.frameOfPresentedView] {
             frameFunction = (function, location)
+            frameEntry = HookEntry(function, location)
         } else {
             frameFunction = nil
+            frameEntry = nil
         }
         super.init(presentedViewController: presented, presenting: presenting)
         if session.style.hooks[.shouldDismiss] != nil {
@@ -177,7 +191,7 @@ final class LuaPresentationController: PresentationController {
         guard let (function, location) = function(hook) else { return }
         let container = containerView
         _ = session.run(.presentation(hook), in: place(container: container),
-                        fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands", location: location) {
+                        fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands", definedAt: location) {
             try callWithSelf(function, container: container, call)
         }
     }
@@ -189,13 +203,26 @@ final class LuaPresentationController: PresentationController {
         -> Answer?
     {
         let hook = answering.hook
+        if case .frameOfPresentedView = hook, let frameEntry {
+            return ask(answering, function: frameEntry.function, location: frameEntry.location, call)
+        }
         guard let (function, location) = function(hook) else { return nil }
+        return ask(answering, function: function, location: location, call)
+    }
+
+    /// ``ask(_:_:)`` for the hook's `function`, defined at `location`.
+    @inline(__always)
+    private func ask<Raw, Answer>(
+        _ answering: AnsweringHook<Raw, Answer>, function: LuaFunction, location: HookLocation,
+        _ call: (LuaFunction, LuaTable) throws -> Raw
+    ) -> Answer? {
+        let hook = answering.hook
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame. From
         // the hook's declaration (the same as `answering`'s), so the text's closure captures no copy of it.
         func fallbackText() -> String { "used UIKit's default (\(hook.specification.fallback))" }
         let container = containerView
         guard let value = session.run(.presentation(hook), in: place(container: container), fallback: fallbackText(),
-                                      location: location, { try callWithSelf(function, container: container, call) })
+                                      definedAt: location, { try callWithSelf(function, container: container, call) })
         else { return nil }
         do {
             return try answering.check(value, self)

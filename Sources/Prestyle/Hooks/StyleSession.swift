@@ -96,8 +96,26 @@ final class StyleSession {
         _ hook: HookName, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
         _ body: () throws -> Result
     ) -> Result? {
+        run(hook, in: place, file: location?.file ?? style.file, fallback: fallback, location: { location }, body)
+    }
+
+    /// ``run(_:in:fallback:location:_:)`` for a function whose definition is known (a presentation hook's): the
+    /// location is read in place, and copied into an optional only when something is reported.
+    func run<Result>(
+        _ hook: HookName, in place: Place, fallback: @autoclosure () -> String, definedAt location: HookLocation,
+        _ body: () throws -> Result
+    ) -> Result? {
+        run(hook, in: place, file: location.file, fallback: fallback, location: { location }, body)
+    }
+
+    /// Both `run`s: `file` is the location's (the style's without one), `location` is asked only to report.
+    @inline(__always)
+    private func run<Result>(
+        _ hook: HookName, in place: Place, file: String, fallback: () -> String, location: () -> HookLocation?,
+        _ body: () throws -> Result
+    ) -> Result? {
         guard !isExhausted, quarantined.isEmpty || !quarantined.contains(hook) else { return nil }
-        let scope = scope(for: hook, file: location?.file ?? style.file, in: place)
+        let scope = scope(for: hook, file: file, in: place)
         // Only a call from the engine is counted against the delegate's caps: a nested one (a completion
         // run by ctx:complete()) is part of the call around it.
         guard scopes.isIdle else { return call(scope, in: place, fallback: fallback, location: location, body) }
@@ -106,7 +124,7 @@ final class StyleSession {
         let result = call(scope, in: place, fallback: fallback, location: location, body)
         if spending.add(instructions: state.instructionsSpent - instructionsBefore,
                         nanoseconds: HostClock.nanoseconds() &- timeBefore) {
-            reportExhaustion(hook: hook, in: place, location: location)
+            reportExhaustion(hook: hook, in: place, location: location())
         }
         return result
     }
@@ -114,12 +132,13 @@ final class StyleSession {
     /// Runs `body` in `scope`, reporting what it throws.
     @inline(__always)
     private func call<Result>(
-        _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: HookLocation?, _ body: () throws -> Result
+        _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: () -> HookLocation?,
+        _ body: () throws -> Result
     ) -> Result? {
         do {
             return try scopes.run(scope, body)
         } catch {
-            report(error, hook: scope.hook, in: place, fallback: fallback(), location: location)
+            report(error, hook: scope.hook, in: place, fallback: fallback(), location: location())
             return nil
         }
     }
