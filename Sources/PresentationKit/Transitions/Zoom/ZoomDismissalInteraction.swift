@@ -15,7 +15,8 @@
 /// - On release, a drag headed down past ``ZoomMetrics/dismissalShare`` of the height finishes: the view flies
 ///   to the source view (the provider, asked when the dismissal began) on the zoom's spring, started at the
 ///   finger's speed. Anything less cancels: the view springs back, and the controller stays presented with
-///   the cancelled dismissal's callbacks in UIKit's order (`viewWillAppear`, `viewDidAppear` again).
+///   the cancelled dismissal's callbacks in UIKit's order (`viewWillAppear`, `viewIsAppearing`,
+///   `viewDidAppear` again).
 ///
 /// The flight after a release can be caught ("anytime during their animation", Apple's article above): a
 /// finger that lands on the view where it is drawn — not where it is headed — holds it there at once
@@ -28,12 +29,14 @@
 /// - Caught springing back, the cancelled dismissal is heading to the presented state, as a push is; as an
 ///   interrupted push completes and then pops (WWDC 2024), it completes at once — the cancelled dismissal's
 ///   callbacks, `viewIsAppearing` included, in UIKit's order — and a new dismissal begins under the finger
-///   (`viewWillDisappear` again), the source asked again. Which of the two a real spring-back does is not
-///   documented: this follows the push rule, the one Apple states.
+///   (`viewWillDisappear` again), the source asked again. Whether the system instead resumes the same
+///   dismissal is not documented: this follows the push rule, the one Apple states.
 ///
-/// A pinch dismisses too (UIKit's zoom takes one; WWDC 2024 shows the zoomed view pinched closed): two fingers
-/// pinching in anywhere on the zoomed view (`zoom.pinch`, a ``PinchGestureRecognizer``) begin the dismissal as
-/// a drag does (``Transition/ZoomOptions/InteractionContext/willBegin`` when they pinch in). The view takes the
+/// A pinch dismisses too. Apple's pages above describe the drag; that the system zoom also takes a pinch is
+/// described by third parties who wrap or port it (Transmission 2.12.2's release notes, "the .zoom
+/// transition's pinch gesture"; the swift_transitions package, "a two-finger pinch shrinks the page"), and its
+/// numbers are this model's choices (``ZoomMetrics``). Two fingers pinching in anywhere on the zoomed view
+/// (`zoom.pinch`, a ``PinchGestureRecognizer``) begin the dismissal as a drag does (``Transition/ZoomOptions/InteractionContext/willBegin`` when they pinch in). The view takes the
 /// pinch's scale (never above its own size) with the point between the fingers held under them, and moves
 /// with them; progress and dimming follow the scale as they follow a drag's shrinking. On release, a pinch
 /// whose scale, projected ``ZoomMetrics/pinchProjection`` seconds on at its speed, is below
