@@ -389,6 +389,36 @@ final class ZoomDismissalInteraction: ViewControllerInteractiveTransitioning {
             finishes = !cancelled && projected > ZoomMetrics.dismissalShare * height
         }
         pinchScale = nil
+        if finishes {
+            context.finishInteractiveTransition()
+        } else {
+            context.cancelInteractiveTransition()
+        }
+        settle(tracking, finishing: finishes, label: finishes ? "zoom.dismiss" : "zoom.cancel")
+    }
+
+    /// A dismissal no finger began (`dismiss(animated:)`) flies home as a released drag does, so that a
+    /// finger can catch it too; false when a finger drives the interaction now (the animator flies the view
+    /// itself then).
+    func flyHome(in context: ViewControllerContextTransitioning, view: View, source: ZoomSource?, dimming: View?,
+                 label: String) -> Bool {
+        switch phase {
+        case .idle, .declined: break
+        default: return false
+        }
+        translation = .zero
+        velocity = .zero
+        pinchScale = nil
+        let tracking = Tracking(context: context, view: view, startCenter: view.center, startRadius: view.cornerRadius,
+                                source: source, dimming: dimming, grip: Grip(center: view.center))
+        settle(tracking, finishing: true, label: label)
+        return true
+    }
+
+    /// Flies the view home to the source (`finishing`) or back to its place, on the zoom's spring started at
+    /// the finger's speed; a finger may catch it until it lands.
+    private func settle(_ tracking: Tracking, finishing finishes: Bool, label: String) {
+        let context = tracking.context
         phase = .settling(tracking, finishing: finishes)
         installCatcher(on: context.containerView)
         let view = tracking.view
@@ -402,16 +432,14 @@ final class ZoomDismissalInteraction: ViewControllerInteractiveTransitioning {
         flight += 1
         let thisFlight = flight
         if finishes {
-            context.finishInteractiveTransition()
-            clock.animate(parameters, label: "zoom.dismiss", animations: {
+            clock.animate(parameters, label: label, animations: {
                 animator.land(view, on: tracking.source, dimming: tracking.dimming)
             }, completion: { [weak self] _ in
                 guard let self, self.flight == thisFlight else { return }
                 self.end(tracking, finished: true)
             })
         } else {
-            context.cancelInteractiveTransition()
-            clock.animate(parameters, label: "zoom.cancel", animations: {
+            clock.animate(parameters, label: label, animations: {
                 view.transform = .identity
                 view.center = tracking.startCenter
                 view.cornerRadius = tracking.startRadius

@@ -16,7 +16,8 @@
 ///   dismissal: of the colour; with an effect, clear, holding a view named `zoom-blur` that stands for the
 ///   blur and, over it, one named `zoom-color` of the colour.
 /// - A drag on the zoomed view dismisses it at any time, even while the zoom is still growing: the
-///   presentation then completes at once and the dismissal begins (``ZoomDismissalInteraction``).
+///   presentation then completes at once and the dismissal begins (``ZoomDismissalInteraction``). A
+///   dismissal's flight home, asked for or dragged, can be caught by a finger that lands on the view.
 ///
 /// With no source view (the provider returns nil, or a view that is not on screen), the zoomed view fades
 /// in and out where it rests. It flies on ``ZoomMetrics/spring(initialVelocity:)``.
@@ -155,6 +156,11 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
         }
         guard context.isAnimated else {
             end()
+            return
+        }
+        // The drag-to-dismiss flies the view, so that a finger can catch this flight as it catches a drag's.
+        if let interaction = zoomed.zoomInteraction,
+           interaction.flyHome(in: context, view: view, source: source, dimming: dimming, label: traceName) {
             return
         }
         let spring = ZoomMetrics.spring()

@@ -103,6 +103,31 @@ struct ZoomCatchTests {
         }
     }
 
+    @Test func aDismissalAskedForInCodeCanBeCaughtAndDraggedBack() throws {
+        try withScene { scene in
+            let zoom = ZoomScene(scene)
+            zoom.present()
+            scene.window.trace.removeAll()
+            zoom.zoomed.dismiss(animated: true)
+            scene.clock.advance(by: 0.1)
+            let drawn = zoom.zoomed.view.presentation.frame
+            #expect(drawn.width < Scene.phone.width && drawn.width > 80, "flying home: \(drawn)")
+            // Caught, then dragged up a little and let go: the dismissal is cancelled.
+            let path = try catchPath(at: drawn.center, hold: 0.05, dy: -40, over: 0.3)
+            _ = scene.window.scheduleTouches(along: path)
+            scene.clock.advance(by: 0)
+            #expect(close(zoom.zoomed.view.frame, drawn, 1e-6))
+            #expect(scene.traceLines().contains("catchZoom zoomed flyingHome"))
+            scene.settle()
+            #expect(scene.presenting.presentedViewController === zoom.zoomed)
+            #expect(zoom.zoomed.view.frame == Rect(origin: .zero, size: Scene.phone))
+            #expect(scene.traceLines().contains("cancelInteractiveTransition TransitionContext(zoomed)"))
+            #expect(Array(appearance(scene).suffix(3)) == [
+                "viewWillAppear zoomed true", "viewIsAppearing zoomed true", "viewDidAppear zoomed true",
+            ])
+        }
+    }
+
     @Test func aFingerBesideTheFlyingViewDoesNotCatchIt() throws {
         try withScene { scene in
             let zoom = ZoomScene(scene)
