@@ -77,6 +77,10 @@ static void create_pending_userdata(lua_State *L, const luakit_pending_userdata 
 
 // Calls the Swift callable with this thread as the current one; results or a raise.
 static int luakit_invoke(lua_State *L, void *callable) {
+    return luakit_invoke_host(L, callable, 1);
+}
+
+int luakit_invoke_host(lua_State *L, void *callable, int changes) {
     luakit_runtime *rt = luakit_runtime_of(L);
     lua_State *outer = rt->current_thread;
     luakit_pending_userdata *outer_pending = rt->pending_userdata;
@@ -87,6 +91,8 @@ static int luakit_invoke(lua_State *L, void *callable) {
     int n = rt->host_entry(L, callable);
     rt->current_thread = outer;
     rt->pending_userdata = outer_pending;
+    // The host may have changed anything a memoized property reads (Memo.c).
+    if (changes) rt->generation++;
     if (n < 0) return luakit_raise(L, rt, n);
     if (pending.slot != 0) create_pending_userdata(L, &pending);
     // The Swift frame is gone: raising here is as safe as luakit_raise.
@@ -114,8 +120,9 @@ static int release_box(lua_State *L) {
     return 0;
 }
 
-static int push_host_function_op(lua_State *L) {
-    void *callable = lua_touserdata(L, 1);
+// Pushes the box a host function's closure holds as its first upvalue, empty (NULL) until the caller, once
+// nothing more can raise, stores the callable in it.
+static void **push_box(lua_State *L) {
     void **box = lua_newuserdatauv(L, sizeof(void *), 0);
     *box = NULL;
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &luakit_key_host_function_box) != LUA_TTABLE) {
@@ -129,6 +136,12 @@ static int push_host_function_op(lua_State *L) {
         lua_rawsetp(L, LUA_REGISTRYINDEX, &luakit_key_host_function_box);
     }
     lua_setmetatable(L, -2);
+    return box;
+}
+
+static int push_host_function_op(lua_State *L) {
+    void *callable = lua_touserdata(L, 1);
+    void **box = push_box(L);
     lua_pushcclosure(L, host_function, 1);
     // Only now, after the last allocation, does the box own the callable: had anything above raised,
     // the caller would still own it (and releases it).
@@ -138,6 +151,39 @@ static int push_host_function_op(lua_State *L) {
 
 int luakit_push_host_function(lua_State *L, void *callable) {
     return luakit_protect(L, push_host_function_op, callable, 0, 1);
+}
+
+// A method whose common calls C answers (luakit_native_method, NativeMembers.c) in front of the host's
+// implementation, which gets every call the fast path declines, its arguments untouched. Upvalues: the host
+// function's box (first, as host_function reads it), the method's number, the type's key, the limit.
+static int native_method(lua_State *L) {
+    int n = luakit_native_method(L, (int)lua_tointeger(L, lua_upvalueindex(2)), lua_touserdata(L, lua_upvalueindex(3)),
+                                 lua_tonumber(L, lua_upvalueindex(4)));
+    if (n >= 0) return n;
+    return host_function(L);
+}
+
+typedef struct {
+    void *callable;
+    int method;
+    const void *type_key;
+    double limit;
+} native_method_args;
+
+static int push_native_method_op(lua_State *L) {
+    const native_method_args *args = lua_touserdata(L, 1);
+    void **box = push_box(L);
+    lua_pushinteger(L, args->method);
+    lua_pushlightuserdata(L, (void *)args->type_key);
+    lua_pushnumber(L, args->limit);
+    lua_pushcclosure(L, native_method, 4);
+    *box = args->callable;  // as in push_host_function_op: after the last allocation
+    return 1;
+}
+
+int luakit_push_native_method(lua_State *L, void *callable, int method, const void *type_key, double limit) {
+    native_method_args args = {callable, method, type_key, limit};
+    return luakit_protect(L, push_native_method_op, &args, 0, 1);
 }
 
 // MARK: - Userdata types
@@ -179,6 +225,12 @@ static int userdata_index_trusted(lua_State *L) {
     switch (lua_rawget(L, lua_upvalueindex(1))) {
     case LUA_TLIGHTUSERDATA:
         return luakit_invoke(L, lua_touserdata(L, 3));
+    case LUA_TNUMBER:
+        // A native getter (NativeMembers.c): read from the value's bytes, no call into the host.
+        return luakit_native_get(L, lua_tointeger(L, 3));
+    case LUA_TUSERDATA:
+        // A memoized property (Memo.c): its last value while nothing can have changed it.
+        return luakit_memo_get(L, 3);
     case LUA_TNIL:
         break;
     default:
@@ -243,6 +295,8 @@ static int userdata_gc(lua_State *L) {
     rt->host_entry(L, lua_touserdata(L, lua_upvalueindex(1)));
     rt->current_thread = outer;
     rt->pending_userdata = outer_pending;
+    // A new generation: memos may hold this object's address (Memo.c), which it is about to give up.
+    rt->generation++;
     lua_pushnil(L);
     lua_setmetatable(L, 1);
     return 0;

@@ -49,6 +49,21 @@ int luakit_message_handler(lua_State *L);
 /// registered name of a userdata type, or Lua's type name.
 void luakit_push_type_name(lua_State *L, int idx);
 
+/// Pushes what the native getter `code` (LUAKIT_NATIVE_*) reads from the userdata at 1, whose type the
+/// caller has checked; returns 1 (NativeMembers.c).
+int luakit_native_get(lua_State *L, lua_Integer code);
+/// Runs the fast path of native method `method` (LUAKIT_NATIVE_RECT_*) on the call's arguments: its result
+/// count, or -1, with the stack as it was, when the host's implementation must answer (NativeMembers.c).
+int luakit_native_method(lua_State *L, int method, const void *type_key, double limit);
+
+/// Answers `__index` for a memoized property, the memo's userdata at `memo_index`, the object at 1 (Memo.c).
+int luakit_memo_get(lua_State *L, int memo_index);
+/// Calls a host callable from a trampoline (HostFunctions.c); `changes`: whether the call may change what
+/// memoized properties read (every call but a memoized getter's own), which starts a new generation.
+int luakit_invoke_host(lua_State *L, void *callable, int changes);
+/// At each entry into Lua: a new generation, and the host's vouching for a memo taken up (Memo.c).
+void luakit_memo_enter(luakit_runtime *rt);
+
 /// Registry keys: their addresses are the keys (light userdata), so lookups never allocate.
 extern const char luakit_key_host_globals;
 extern const char luakit_key_sandbox_template;

@@ -237,6 +237,7 @@ void luakit_hook_thread(lua_State *co) {
 }
 
 void luakit_enter(luakit_runtime *rt) {
+    luakit_memo_enter(rt);
     if (rt->depth++ != 0) return;
     rt->host_error_kind = 0;
     if (rt->budget <= 0) return;

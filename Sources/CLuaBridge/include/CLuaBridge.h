@@ -201,6 +201,15 @@ typedef struct luakit_runtime {
     /// metatable up in the registry (luakit_test_userdata). Filled by luakit_finish_metatable.
     luakit_type_entry type_cache[LUAKIT_TYPE_CACHE_SIZE];
 
+    /// Moves on whenever host code may have changed what memoized properties read (see luakit_memo): at
+    /// every entry into Lua from the host, after every call of a host function or finalizer from Lua.
+    unsigned long long generation;
+    /// A memoized value the host vouches for at the next entry into Lua (see luakit_expect_memo); NULL when none.
+    struct luakit_memo *expected_memo;
+    const void *expected_object;
+    size_t expected_size;
+    unsigned char expected_bytes[LUAKIT_PENDING_USERDATA_CAPACITY];
+
     /// The argument a failing host function blamed (for LUAKIT_HOST_ARGUMENT_ERROR/TYPE_ERROR).
     int failed_argument;
     /// The kind the host gave the last error it raised, matched by value against the error that
@@ -318,6 +327,69 @@ int luakit_new_environment(lua_State *L);
 /// Pushes the table whose entries every new sandbox environment copies (the host globals).
 void luakit_push_host_globals(lua_State *L);
 
+// MARK: - Native members (NativeMembers.c)
+
+// A native getter's code in a members table: its kind | (first offset << 8) | (second offset << 20), the offsets
+// of doubles in the value's bytes.
+/// The number at the first offset.
+#define LUAKIT_NATIVE_NUMBER 1
+/// The sum of the two numbers.
+#define LUAKIT_NATIVE_SUM 2
+/// first + second / 2: the middle of an extent (CGRect's midX).
+#define LUAKIT_NATIVE_MIDDLE 3
+/// min(first, first + second): the low end of an extent whose length may be negative (CGRect's minX).
+#define LUAKIT_NATIVE_LOW_EDGE 4
+/// max(first, first + second): its high end (CGRect's maxX).
+#define LUAKIT_NATIVE_HIGH_EDGE 5
+
+// Native fast paths of methods of a rectangle stored as four doubles (x, y, width, height).
+/// r:inset(d), r:inset(dx, dy), r:inset(top, left, bottom, right).
+#define LUAKIT_NATIVE_RECT_INSET 1
+/// r:offset(dx, dy), r:offset(dx).
+#define LUAKIT_NATIVE_RECT_OFFSET 2
+/// r:with{ x = …, y = …, width = …, height = … }.
+#define LUAKIT_NATIVE_RECT_WITH 3
+
+// MARK: - Memoized properties (Memo.c)
+
+/// A property whose last value Lua keeps and gives again while nothing host-side can have changed it: the
+/// payload of a full userdata in the type's members table, its value in the userdata's user value 1. It
+/// remembers one object, by address, and the `generation` of the runtime it read the value in; the value
+/// holds while the runtime's generation is the same (no host code ran since) and the object is the same.
+/// The address is never dereferenced, only compared: a memoized type has a finalizer, which starts a new
+/// generation, so an object cannot be freed and another allocated at its address within one generation.
+typedef struct luakit_memo {
+    /// The Swift getter (a callable, as in the members table).
+    void *getter;
+    /// The runtime's generation when the value was read; 0: never.
+    unsigned long long generation;
+    /// The object it was read from (its address).
+    const void *object;
+    /// The value's bytes when it is a userdata (NULL otherwise), and their size: what the host vouches against.
+    const void *value_bytes;
+    size_t value_size;
+} luakit_memo;
+
+/// Pushes a new memo for the getter `callable` (the members table's entry for a memoized property) and sets
+/// `*memo` to it. Protected; returns a Lua status.
+int luakit_new_memo(lua_State *L, void *callable, luakit_memo **memo);
+
+/// Vouches that at the next entry into Lua the value `memo` would read from `object` has the `size` bytes at
+/// `bytes` (a plain-data userdata's payload): if the memo holds that object and those bytes, it stays valid
+/// for that entry instead of being read again. The host calls it right before the call it is meant for, and
+/// withdraws it (`memo` NULL) right after, so that it never outlives what it vouches for. Never raises.
+static inline void luakit_expect_memo(luakit_runtime *rt, luakit_memo *memo, const void *object, const void *bytes,
+                                      size_t size) {
+    if (memo == NULL || size > sizeof rt->expected_bytes) {
+        rt->expected_memo = NULL;
+        return;
+    }
+    rt->expected_object = object;
+    rt->expected_size = size;
+    for (size_t i = 0; i < size; i++) rt->expected_bytes[i] = ((const unsigned char *)bytes)[i];
+    rt->expected_memo = memo;
+}
+
 // MARK: - Source locations (Locations.c)
 
 /// A place in Lua source: `source` is Lua's ("@path" for files; it lives as long as the function does, so
@@ -340,12 +412,18 @@ int luakit_running_location(lua_State *L, luakit_location *out);
 /// Pushes a Lua function that calls the Swift `callable` through `rt->host_entry`. The function owns
 /// one reference to `callable`, given back through `rt->host_release` when Lua collects it.
 int luakit_push_host_function(lua_State *L, void *callable);
+/// Pushes a method of a plain-data userdata type that first tries the native fast path `method` (one of
+/// LUAKIT_NATIVE_RECT_*, NativeMembers.c) and calls the Swift `callable` for every call the fast path declines,
+/// as luakit_push_host_function's function does. `type_key` is the type's (the fast path checks self against
+/// it); `limit` the largest magnitude a component of the result may have.
+int luakit_push_native_method(lua_State *L, void *callable, int method, const void *type_key, double limit);
 /// Pushes a new metatable for a userdata type: `__name` and `__metatable` set to `name` (so scripts
 /// see the name, never the table), and the name under a light-userdata key for error messages.
 int luakit_new_metatable(lua_State *L, const char *name);
 /// Completes the metatable below `members` and `setters` (pushed in that order above it) and
 /// registers it under `type_key` (a light userdata, so lookups never allocate): `__index` from
-/// `members` (name -> method function, or name -> light userdata of a getter callable) and
+/// `members` (name -> method function, name -> light userdata of a getter callable, name -> integer
+/// code of a native getter, LUAKIT_NATIVE_*, or name -> full userdata of a luakit_memo) and
 /// `fallback_get` (a callable for other keys, or NULL); `__newindex` from `setters` (name -> light
 /// userdata of a setter callable) and `fallback_set`; `__gc` calling `destroy`, which deinitializes
 /// the payload (NULL: plain data, no finalizer). Pops `members` and `setters`. The callables must

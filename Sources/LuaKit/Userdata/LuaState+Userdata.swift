@@ -15,6 +15,8 @@ extension LuaState {
         let top = lua_gettop(state)
         defer { lua_settop(state, top) }
         var callables: [HostCallable] = [type.destroy]
+        // Handed to their memo objects once the type is registered: until then Lua may still drop them.
+        var memos: [(LuaPropertyMemo, UnsafeMutablePointer<luakit_memo>?)] = []
         func check(_ status: Int32) throws {
             guard status == LUA_OK else { throw runtime.failure(status: status, in: state) }
         }
@@ -27,7 +29,15 @@ extension LuaState {
         let setters = top + 3
         for member in type.members {
             try member.name.push(onto: stack)
-            if member.isMethod {
+            if let native = type.natives[member.name] {
+                try pushNative(native, for: member.callable, typeKey: Object.luaTypeKey, onto: state)
+            } else if let memo = type.memos[member.name] {
+                // A memo in the members table: __index gives its value, or calls the getter it holds.
+                var pointer: UnsafeMutablePointer<luakit_memo>?
+                try check(luakit_new_memo(state, Unmanaged.passUnretained(member.callable).toOpaque(), &pointer))
+                callables.append(member.callable)
+                memos.append((memo, pointer))
+            } else if member.isMethod {
                 try runtime.pushHostFunction(member.callable, onto: state)
             } else {
                 // Getters are light userdata in the members table: __index calls them straight from C.
@@ -60,6 +70,24 @@ extension LuaState {
                 type.fallbackSetter.map { Unmanaged.passUnretained($0).toOpaque() },
                 // Plain data needs no deinitialization, so no finalizer.
                 _isPOD(Object.self) ? nil : Unmanaged.passUnretained(type.destroy).toOpaque()))
+        for (memo, pointer) in memos { memo.memo = pointer }
+    }
+
+    /// A native member's entry in the members table: a getter's integer code, or a method closure with the
+    /// native fast path in front of the Swift `callable`.
+    private func pushNative<Object>(_ native: LuaNativeMember<Object>, for callable: HostCallable, typeKey: UnsafeRawPointer,
+                                    onto state: OpaquePointer) throws {
+        switch native.kind {
+        case .getter(let code):
+            lua_pushinteger(state, lua_Integer(code))
+        case .method(let method, let limit):
+            let retained = Unmanaged.passRetained(callable)
+            let status = luakit_push_native_method(state, retained.toOpaque(), method, typeKey, limit)
+            guard status == LUA_OK else {
+                retained.release()
+                throw runtime.failure(status: status, in: state)
+            }
+        }
     }
 
     /// `==` for class instances: two userdata holding the same object are equal.

@@ -32,6 +32,10 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
     @usableFromInline var metamethods: [(event: LuaMetamethod, callable: HostCallable)] = []
     @usableFromInline var fallbackGetter: HostCallable?
     @usableFromInline var fallbackSetter: HostCallable?
+    /// Members C answers from the value's bytes, by name (see ``native(_:_:)``).
+    @usableFromInline var natives: [String: LuaNativeMember<Object>] = [:]
+    /// Properties whose last value Lua keeps, by name (see ``memoized(_:_:)``).
+    @usableFromInline var memos: [String: LuaPropertyMemo] = [:]
     @usableFromInline let destroy: HostCallable
 
     /// An empty description of `Object`: no members, Lua's default metamethods (for a class, `==`
@@ -173,6 +177,22 @@ public struct LuaUserdataType<Object: LuaUserdataRepresentable> {
                 let results = try body(repeat stack.argument((each Argument).self, after: &position))
                 return try stack.pushResults(repeat each results)
             })
+    }
+
+    /// Lets C answer the member `name` — a property or method declared before — from the value's bytes, without
+    /// calling Swift: a getter reading stored numbers, or a fast path for a method's common calls that leaves
+    /// every other call to the Swift method (see ``LuaNativeMember``).
+    public func native(_ name: String, _ member: LuaNativeMember<Object>) -> Self {
+        guard let declared = members.last(where: { $0.name == name }) else {
+            preconditionFailure("\(Object.luaTypeName) has no member '\(name)' to answer natively: declare it first")
+        }
+        switch member.kind {
+        case .getter: precondition(!declared.isMethod, "'\(name)' of \(Object.luaTypeName) is a method, not a property")
+        case .method: precondition(declared.isMethod, "'\(name)' of \(Object.luaTypeName) is a property, not a method")
+        }
+        var type = self
+        type.natives[name] = member
+        return type
     }
 
     /// What `value[key]` gives for keys that are not members (indexes into a collection, say).

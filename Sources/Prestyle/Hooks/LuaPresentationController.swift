@@ -20,7 +20,7 @@ final class LuaPresentationController: PresentationController {
     @exclusivity(unchecked) private var selfTable: LuaTable?
     private var isAnsweringPresentedView = false
     /// The container's userdata for scripts, with the container it stands for (see ``scriptContainer()``).
-    private var containerForScript: (container: ObjectIdentifier, value: LuaValue)?
+    private var containerForScript: (container: ObjectIdentifier, value: LuaValue, address: UnsafeRawPointer?)?
 
     /// The style's `frameOfPresentedView`, looked up once: the engine asks for the frame many times a frame,
     /// and the lookup in the style's hooks (hashing the hook's name) was a large share of each call
@@ -122,8 +122,24 @@ final class LuaPresentationController: PresentationController {
         let holder = try session.runtime.state.newTable()
         try holder.rawSet(1, ScriptView(container))
         let value = try holder.rawGet(1)
-        containerForScript = (ObjectIdentifier(container), value)
+        var address: UnsafeRawPointer?
+        if case .userdata(let userdata) = value { address = userdata.address }
+        containerForScript = (ObjectIdentifier(container), value, address)
         return value
+    }
+
+    /// Calls a hook's `function` with `self`, vouching first for the container's bounds as `self.container`
+    /// last read them (``HookScopes/boundsMemo``): when they did not change since, the hook reads them without a
+    /// crossing into Swift. The vouching is withdrawn when the call returns, so it holds for this call alone.
+    private func callWithSelf<Result>(_ function: LuaFunction, _ call: (LuaFunction, LuaTable) throws -> Result) throws -> Result {
+        let table = try scriptSelf()
+        let state = session.runtime.state
+        if let container = containerView, let containerForScript, containerForScript.container == ObjectIdentifier(container),
+           let address = containerForScript.address {
+            state.vouch(for: session.runtime.scopes.boundsMemo, object: address, value: ScriptRect(container.bounds))
+        }
+        defer { state.withdrawVouching() }
+        return try call(function, table)
     }
 
     /// The style's function for `hook`, when it defines one.
@@ -139,7 +155,7 @@ final class LuaPresentationController: PresentationController {
         guard let (function, location) = function(hook) else { return }
         _ = session.run(.presentation(hook), in: place, fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands",
                         location: location) {
-            try call(function, try scriptSelf())
+            try callWithSelf(function, call)
         }
     }
 
@@ -154,7 +170,7 @@ final class LuaPresentationController: PresentationController {
         // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
         func fallbackText() -> String { "used UIKit's default (\(answering.specification.fallback))" }
         guard let value = session.run(.presentation(hook), in: place, fallback: fallbackText(), location: location, {
-            try call(function, try scriptSelf())
+            try callWithSelf(function, call)
         }) else { return nil }
         do {
             return try answering.check(value, self)

@@ -97,9 +97,10 @@ final class StyleSession {
         // run by ctx:complete()) is part of the call around it.
         guard scopes.isIdle else { return call(scope, in: place, fallback: fallback, location: location, body) }
         let instructionsBefore = runtime.state.instructionsSpent
-        let timeBefore = ContinuousClock.now
+        let timeBefore = HostClock.nanoseconds()
         let result = call(scope, in: place, fallback: fallback, location: location, body)
-        if spending.add(instructions: runtime.state.instructionsSpent - instructionsBefore, time: timeBefore.duration(to: .now)) {
+        if spending.add(instructions: runtime.state.instructionsSpent - instructionsBefore,
+                        nanoseconds: HostClock.nanoseconds() &- timeBefore) {
             reportExhaustion(hook: hook, in: place, location: location)
         }
         return result

@@ -7,20 +7,34 @@
 /// host's: work the instruction count does not see, such as comparing very long strings, still adds up.
 struct StyleSpending {
     private(set) var instructions = 0
-    private(set) var time = Duration.zero
+    /// The host's time, in nanoseconds (``HostClock``).
+    private(set) var nanoseconds: Int64 = 0
     let instructionCap: Int
     let timeCap: Duration
+    /// ``timeCap`` in nanoseconds: the sum is compared with it on every call.
+    private let nanosecondCap: Int64
 
     init(limits: StyleLimits) {
         instructionCap = limits.instructionsInAll
         timeCap = limits.timeInAll
+        let (seconds, attoseconds) = timeCap.components
+        nanosecondCap = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    }
+
+    /// The host's time spent so far.
+    var time: Duration { .nanoseconds(nanoseconds) }
+
+    /// Adds one outermost call's cost, its time in nanoseconds; true once the sum is past a cap (see ``exceeded``).
+    mutating func add(instructions: Int, nanoseconds: Int64) -> Bool {
+        self.instructions += instructions
+        self.nanoseconds &+= nanoseconds
+        return self.instructions > instructionCap || self.nanoseconds > nanosecondCap
     }
 
     /// Adds one outermost call's cost; true once the sum is past a cap (see ``exceeded``).
     mutating func add(instructions: Int, time: Duration) -> Bool {
-        self.instructions += instructions
-        self.time += time
-        return self.instructions > instructionCap || self.time > timeCap
+        let (seconds, attoseconds) = time.components
+        return add(instructions: instructions, nanoseconds: seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
     }
 
     /// What the sum ran past, for the report: nil while within both caps.
@@ -28,7 +42,7 @@ struct StyleSpending {
         if instructions > instructionCap {
             return "more than \(instructionCap) Lua instructions (\(StyleLimits.budgetsInAll) budgets)"
         }
-        if time > timeCap { return "longer than \(timeCap) of the host's time" }
+        if nanoseconds > nanosecondCap { return "longer than \(timeCap) of the host's time" }
         return nil
     }
 }

@@ -29,6 +29,9 @@ final class HookScopes {
     let runawayGuard: AnimationRunawayGuard
     /// The views style code made and holds.
     let madeViews: MadeViews
+    /// A view's `bounds` as Lua keeps it between crossings into Swift (see ``LuaKit/LuaPropertyMemo``): the
+    /// value a hook reads most, `self.container.bounds`, which a presentation vouches for before each hook.
+    let boundsMemo = LuaPropertyMemo()
 
     init(limits: StyleLimits) {
         runawayGuard = AnimationRunawayGuard(limits: limits)

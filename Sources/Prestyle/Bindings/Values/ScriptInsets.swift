@@ -23,6 +23,12 @@ struct ScriptInsets: ScriptValue {
             .property("right") { $0.insets.right }
             .property("horizontal") { $0.insets.left + $0.insets.right }
             .property("vertical") { $0.insets.top + $0.insets.bottom }
+            .native("top", .number(\.insets.top))
+            .native("left", .number(\.insets.left))
+            .native("bottom", .number(\.insets.bottom))
+            .native("right", .number(\.insets.right))
+            .native("horizontal", .sum(\.insets.left, \.insets.right))
+            .native("vertical", .sum(\.insets.top, \.insets.bottom))
             .method("with") { (i: ScriptInsets, table: LuaTable) in
                 let fields = try ValueFields(table, of: "Insets:with", allowed: ["top", "left", "bottom", "right"])
                 return try ScriptInsets(

@@ -17,6 +17,8 @@ struct ScriptPoint: ScriptValue {
         LuaUserdataType<ScriptPoint>()
             .property("x") { $0.point.x }
             .property("y") { $0.point.y }
+            .native("x", .number(\.point.x))
+            .native("y", .number(\.point.y))
             .method("offset") { (p: ScriptPoint, dx: Double, dy: Double?) in
                 try ScriptPoint(x: p.point.x + dx, y: p.point.y + (dy ?? dx))
             }

@@ -6,6 +6,22 @@ import PresentationKit
 /// Fields `x y width height minX midX maxX minY midY maxY origin size center isEmpty`; methods `inset`,
 /// `offset`, `with`, `contains`, `intersects`, `intersection`, `union`, `integral`, `applying`; `r + p` and
 /// `r - p` move it by a point, `r * k` scales it about the origin, `==` compares.
+///
+/// ## How geometry lives in Lua
+///
+/// `Rect`, `Point`, `Size`, `Insets` and `Transform` are full userdata holding their numbers as plain bytes (a
+/// `Rect` is four doubles), one shared metatable per type, no finalizer. Lua reads the numbers itself: the fields
+/// — `x`, `width`, `minX`, `midY`… — and the calls hooks make most — `inset`, `offset` and `with{}` with numbers
+/// — are ``LuaKit/LuaNativeMember``s, answered in C from the bytes, so `bounds:inset(30)` never crosses into
+/// Swift. What C declines — another form (`inset(insets(…))`, `with{ center = … }`), a bad argument, a result
+/// out of range — goes to the Swift member below, the one definition of each member: every message, check and
+/// rare form is Swift's, and the C paths only have to give the same numbers, rounded the same way. Handing a
+/// value to the engine is a metatable check and a copy of its bytes.
+///
+/// Userdata rather than tables, because the style API promises what a table would not keep: values are
+/// immutable (`r.x = 1` is an error naming the member, as for any host value), `type(r)` is `"userdata"`,
+/// `getmetatable(r)` gives the type's name, `pairs(r)` fails, and a table a script writes (`{0, 0, 10, 10}`)
+/// stays a different thing from a value it was given.
 struct ScriptRect: ScriptValue {
     static let luaTypeName = "Rect"
     let rect: Rect
@@ -39,7 +55,19 @@ struct ScriptRect: ScriptValue {
             .property("size") { ScriptSize($0.rect.size) }
             .property("center") { ScriptPoint($0.rect.center) }
             .property("isEmpty") { $0.rect.isEmpty }
-        let methods: LuaUserdataType<ScriptRect> = fields
+        let natives = fields
+            .native("x", .number(\.rect.origin.x))
+            .native("y", .number(\.rect.origin.y))
+            .native("width", .number(\.rect.size.width))
+            .native("height", .number(\.rect.size.height))
+        let edges = natives
+            .native("minX", .lowEdge(\.rect.origin.x, \.rect.size.width))
+            .native("midX", .middle(\.rect.origin.x, \.rect.size.width))
+            .native("maxX", .highEdge(\.rect.origin.x, \.rect.size.width))
+            .native("minY", .lowEdge(\.rect.origin.y, \.rect.size.height))
+            .native("midY", .middle(\.rect.origin.y, \.rect.size.height))
+            .native("maxY", .highEdge(\.rect.origin.y, \.rect.size.height))
+        let methods: LuaUserdataType<ScriptRect> = edges
             .method("inset") { (r: ScriptRect, arguments: ScriptArguments) in try r.inset(arguments.prefix(4)) }
             .method("offset") { (r: ScriptRect, arguments: ScriptArguments) in try r.offset(arguments.prefix(2)) }
             .method("with") { (r: ScriptRect, fields: LuaTable) in try r.with(fields) }
@@ -55,6 +83,9 @@ struct ScriptRect: ScriptValue {
             .method("integral") { (r: ScriptRect) in try ScriptRect(checking: r.rect.integral) }
             .method("standardized") { (r: ScriptRect) in ScriptRect(r.rect.standardized) }
             .method("applying") { (r: ScriptRect, t: ScriptTransform) in try ScriptRect(checking: r.rect.applying(t.transform)) }
+            .native("inset", .rectangleInset(limit: ScriptNumbers.maximumMagnitude))
+            .native("offset", .rectangleOffset(limit: ScriptNumbers.maximumMagnitude))
+            .native("with", .rectangleWith(limit: ScriptNumbers.maximumMagnitude))
         return methods
             .metamethod(.add) { (r: ScriptRect, p: GeometryArgument<ScriptPoint>) in
                 try ScriptRect(checking: r.rect.offsetBy(dx: p.value.point.x, dy: p.value.point.y))

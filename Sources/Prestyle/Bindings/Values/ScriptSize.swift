@@ -18,6 +18,8 @@ struct ScriptSize: ScriptValue {
         LuaUserdataType<ScriptSize>()
             .property("width") { $0.size.width }
             .property("height") { $0.size.height }
+            .native("width", .number(\.size.width))
+            .native("height", .number(\.size.height))
             .property("isEmpty") { $0.size.width == 0 || $0.size.height == 0 }
             .method("with") { (s: ScriptSize, fields: LuaTable) in
                 let values = try ValueFields(fields, of: "Size", allowed: ["width", "height"])

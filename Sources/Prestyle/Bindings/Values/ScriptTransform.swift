@@ -30,6 +30,12 @@ struct ScriptTransform: ScriptValue {
             .property("tx") { $0.transform.tx }
             .property("ty") { $0.transform.ty }
             .property("isIdentity") { $0.transform.isIdentity }
+            .native("a", .number(\.transform.a))
+            .native("b", .number(\.transform.b))
+            .native("c", .number(\.transform.c))
+            .native("d", .number(\.transform.d))
+            .native("tx", .number(\.transform.tx))
+            .native("ty", .number(\.transform.ty))
             .method("inverted") { (t: ScriptTransform) in try ScriptTransform(checking: t.transform.inverted()) }
             .method("scaled") { (t: ScriptTransform, sx: Double, sy: Double?) in
                 try ScriptTransform(checking: t.transform.concatenating(.init(scaleX: sx, y: sy ?? sx)))

@@ -10,6 +10,10 @@ import PresentationKit
 /// `bringToFront()`, `sendToBack()`, `convert(rect or point, toView)`, `addGesture(kind, handler)` (see
 /// ``GestureBinding``). `==` compares identity. Every value
 /// is checked before the engine sees it: a NaN frame is a Lua error at the script's line.
+///
+/// `bounds` is memoized (``HookScopes/boundsMemo``): Lua keeps the last value read until the next crossing into
+/// Swift, and a presentation vouches for its container's before each hook, so `self.container.bounds` is in
+/// place when a hook starts and read from the engine again only after it changed.
 struct ScriptView: ScriptValue {
     static let luaTypeName = "View"
     let view: View
@@ -18,6 +22,7 @@ struct ScriptView: ScriptValue {
 
     static func luaType(in state: LuaState, scopes: HookScopes) -> LuaUserdataType<ScriptView> {
         ScriptViewProperty.all.reduce(LuaUserdataType<ScriptView>()) { type, property in property.register(type, state) }
+            .memoized("bounds", scopes.boundsMemo)
             .method("add") { [unowned state] (target: ScriptView, child: ScriptView) in
                 try scopes.checkMove(child.view, into: target.view, at: state.runningLocation())
                 target.view.addSubview(child.view)
