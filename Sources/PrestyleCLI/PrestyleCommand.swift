@@ -59,6 +59,7 @@ struct PrestyleCommand: ParsableCommand {
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         let verbose = takeVerbose(from: &arguments)
+        joinNegativeKeyboardHeights(in: &arguments)
         // The only place logging is set up: every library logs to a Logger it is given or `Logger(label:)`.
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -80,6 +81,23 @@ struct PrestyleCommand: ParsableCommand {
         let found = arguments[..<end].contains("--verbose")
         if found { arguments = arguments[..<end].filter { $0 != "--verbose" } + arguments[end...] }
         return found
+    }
+
+    /// Joins a negative number after `--keyboard` to it (`--keyboard -5` becomes `--keyboard=-5`), before any
+    /// lone `--`. `--keyboard` also stands alone, so argument-parser takes a value after it only when that does
+    /// not look like an option, and `-5` does: it would be refused as an unknown option, far from what is wrong.
+    /// Joined, it reaches the height check, which says that a keyboard's height is from 0 to the screen's.
+    static func joinNegativeKeyboardHeights(in arguments: inout [String]) {
+        let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        var index = arguments.startIndex
+        while index < end - 1 {
+            let value = arguments[index + 1]
+            if arguments[index] == "--keyboard", value.hasPrefix("-"), FlagValues.keyboardHeight(value) != nil {
+                arguments[index...index + 1] = ["--keyboard=" + value]
+                return joinNegativeKeyboardHeights(in: &arguments)
+            }
+            index += 1
+        }
     }
 
     /// Prints what argument-parser would for `error` — help and version to standard output, errors with the

@@ -16,7 +16,8 @@
 /// animation inside its scope"; a third-party observation, undocumented).
 ///
 /// The keyboard is drawn as a view, ``view`` (named `keyboard`), the window's frontmost subview while it is on
-/// screen, as the keyboard's own window is above an app's. Its height is the device's
+/// screen — also when a presentation begins while it is up (View+KeyboardStacking.swift) — as the keyboard's
+/// own window is above an app's. Its height is the device's
 /// (``KeyboardHeights``) in the current orientation, unless ``preferredHeight`` says otherwise; a rotation
 /// while it is up moves it to the new orientation's docked frame alongside the rotation
 /// (`keyboardWillChangeFrameNotification` alone).
@@ -43,6 +44,7 @@ public final class Keyboard {
     init(window: Window) {
         self.window = window
         view = View(name: "keyboard")
+        view.staysInFront = true
         // UIKit draws the keyboard in a translucent system material; a light gray stands in.
         view.backgroundColor = Color(white: 0.82, alpha: 1)
     }

@@ -60,11 +60,42 @@ extension PresentationController {
             from: presentingViewController, animated: true,
             completion: { [weak self] in self?.userDismissalDidEnd() })
         guard started else { return false }
-        if !usesPopoverEraDismissal, let delegate {
-            window.trace.record("presentationControllerWillDismiss", target: delegate.traceName)
-            delegate.presentationControllerWillDismiss(self)
-        }
+        userDismissalDidBegin()
         return true
+    }
+
+    /// Dismisses the presentation as a user's finger does through the presentation's own gesture (a custom
+    /// presentation controller's pan, ``UserDismissal/drag``): the veto first, then `start`, which begins the
+    /// interactive dismissal and answers whether it began, calling the completion it is given when the
+    /// dismissal's transition ends. The delegate's messages follow the era, as for every user's dismissal:
+    ///
+    /// - From iOS 13 (``SystemVersion/iOS18``, ``SystemVersion/iOS26``), as a sheet's swipe: refused by
+    ///   ``ViewController/isModalInPresentation`` or `presentationControllerShouldDismiss(_:)`, then
+    ///   `presentationControllerDidAttemptToDismiss(_:)`; allowed, `presentationControllerWillDismiss(_:)` once
+    ///   the transition has begun, and `presentationControllerDidDismiss(_:)` if it finishes (Apple's
+    ///   documentation of `UIAdaptivePresentationControllerDelegate`; each of those methods and
+    ///   `isModalInPresentation` is "iOS 13.0+").
+    /// - In iOS 8–12 (``SystemVersion/iOS12``) none of them existed: an app's gesture that dismissed its
+    ///   custom presentation asked nobody and told nobody, and `isModalInPopover`, the era's only veto, held
+    ///   only a popover's taps outside ("causes an owning popover controller to disallow interactions outside
+    ///   this view controller", Apple's documentation of `isModalInPopover`, iOS 3.2–13.0). So a finger's
+    ///   dismissal is allowed, silently, unless the presentation is a popover.
+    ///
+    /// - Returns: Whether the dismissal began (false when refused, or when `start` did not begin it).
+    @discardableResult
+    public func dismiss(asUser dismissal: UserDismissal, starting start: (_ completion: @escaping () -> Void) -> Bool) -> Bool {
+        guard askToDismiss(by: dismissal) else { return false }
+        record("userDismissal", dismissal.rawValue)
+        guard start({ [weak self] in self?.userDismissalDidEnd() }) else { return false }
+        userDismissalDidBegin()
+        return true
+    }
+
+    /// `presentationControllerWillDismiss(_:)`, from iOS 13, once a user's dismissal has begun.
+    private func userDismissalDidBegin() {
+        guard !usesPopoverEraDismissal, let delegate else { return }
+        window?.trace.record("presentationControllerWillDismiss", target: delegate.traceName)
+        delegate.presentationControllerWillDismiss(self)
     }
 
     private func userDismissalDidEnd() {

@@ -127,9 +127,14 @@ struct PresentationEngine {
     private func presentationController(
         for presented: ViewController, style: ModalPresentationStyle, presenter: ViewController, source: ViewController
     ) -> PresentationController {
-        if let pending = presented.presentationStorage, pending.phase == .initial,
-           pending.presentedViewController === presented, pending.presentationStyle == style {
-            return pending
+        if let pending = presented.presentationStorage, pending.phase == .initial, pending.presentedViewController === presented {
+            if pending.presentationStyle == style { return pending }
+            // `.automatic` configured before its era was known (PresentationController+AutomaticStyle.swift).
+            if presented.modalPresentationStyle == .automatic {
+                let controller = PresentationController.builtIn(for: style, presented: presented, presenting: presenter)
+                controller.adoptConfiguration(of: pending)
+                return controller
+            }
         }
         guard style == .custom else { return PresentationController.builtIn(for: style, presented: presented, presenting: presenter) }
         if let delegate = presented.transitioningDelegate {

@@ -9,4 +9,7 @@ public enum UserDismissal: String, Sendable, CaseIterable {
     case escape
     /// A tap outside a popover, on its dimming view.
     case tapOutside
+    /// A finger on the presentation's own gesture: a custom presentation controller's pan that dismisses its
+    /// presentation interactively (``PresentationController/dismiss(asUser:starting:)``).
+    case drag
 }

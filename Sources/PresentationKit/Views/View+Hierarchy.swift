@@ -11,7 +11,7 @@ extension View {
         guard canAdopt(view) else { return }
         let previousWindow = view.superview?.window
         takeOut(view)
-        subviews.insert(view, at: Swift.max(0, Swift.min(index, subviews.count)))
+        subviews.insert(view, at: Swift.max(0, Swift.min(indexBelowFrontmost(index, inserting: view), subviews.count)))
         view.superview = self
         view.invalidateSafeAreaInsets()
         setNeedsLayout()

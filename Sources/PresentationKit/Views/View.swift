@@ -19,6 +19,9 @@ public final class View {
     public internal(set) var subviews: [View] = []
     /// Set on a window's root view only.
     weak var hostingWindow: Window?
+    /// Whether the view stays above its later siblings: set on the keyboard's view only
+    /// (View+KeyboardStacking.swift).
+    var staysInFront = false
 
     var model = LayerModel()
     /// The running animations of each property, oldest first (View+Animations.swift); no empty lists.

@@ -27,7 +27,7 @@ final class LuaPresentationController: PresentationController {
     /// (`make bench-callgrind`). A style's hooks never change once it is loaded.
     private let frameFunction: (LuaFunction, HookLocation)?
     /// The delegate the style's `shouldDismiss` hook answers through, when it has one.
-    private let dismissalDelegate: StyleDismissalDelegate?
+    private var dismissalDelegate: StyleDismissalDelegate?
 
     init(session: StyleSession, presented: ViewController, presenting: ViewController?) throws {
         self.session = session
@@ -38,9 +38,13 @@ final class LuaPresentationController: PresentationController {
         } else {
             frameFunction = nil
         }
-        dismissalDelegate = session.style.hooks[.shouldDismiss] == nil ? nil : StyleDismissalDelegate(styleName: session.style.name)
         super.init(presentedViewController: presented, presenting: presenting)
-        dismissalDelegate?.controller = self
+        if session.style.hooks[.shouldDismiss] != nil {
+            // Weak: the controller owns its delegate, which must not keep the controller.
+            dismissalDelegate = StyleDismissalDelegate(styleName: session.style.name) { [weak self] in
+                self?.answerShouldDismiss() ?? false
+            }
+        }
         delegate = dismissalDelegate
     }
 

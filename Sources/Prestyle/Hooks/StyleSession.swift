@@ -25,6 +25,8 @@ final class StyleSession {
     var interactionState = InteractionState()
     /// Views style code made and put outside a presentation's container, to take away when it ends.
     var outsidePlacements: [Placement] = []
+    /// The dismissal delegates of built-in controllers a style with a base vetoes for (BaseSettings+Dismissal.swift).
+    var keptDismissalDelegates: [KeptDismissalDelegate] = []
     /// How many lines `trace` and `print` wrote for this delegate.
     private var traceLines = 0
     /// What this presentation's style code has cost over all its calls (see ``beginPresentation()``).

@@ -56,6 +56,13 @@ final class StyleAdaptiveDelegate: AdaptivePresentationControllerDelegate {
 
     var traceName: String { "StyleAdaptiveDelegate" }
 
+    /// The style's `shouldDismiss`, when it has one (``BaseDismissalVeto``).
+    var veto: BaseDismissalVeto?
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        veto?.answer() ?? true
+    }
+
     func adaptivePresentationStyle(
         for controller: PresentationController, traitCollection: TraitCollection
     ) -> ModalPresentationStyle? {
@@ -128,13 +135,14 @@ final class AdaptiveWrapper: NavigationController {
 
 extension BaseSettings {
     /// ``makeController(presented:presenting:options:problem:)`` for a style's session: a bad option value is
-    /// reported as the style's error at its `adaptive` line, once per cause.
+    /// reported as the style's error at its `adaptive` line, once per cause, and the style's `shouldDismiss`
+    /// answers the controller's veto (``BaseDismissalVeto``).
     func makeController(
         presented: ViewController, presenting: ViewController?, options: [String: OptionValue], session: StyleSession,
         window: Window?
     ) -> PresentationController {
         let resolution = DetentResolution(session: session, presented: presented, presenting: presenting)
-        return makeController(presented: presented, presenting: presenting, options: options, resolution: resolution, problem: { message in
+        let controller = makeController(presented: presented, presenting: presenting, options: options, resolution: resolution, problem: { message in
             session.report(Diagnostic(.error, message, code: .style.styleBadOption, file: session.style.file,
                                       line: adaptive?.line, hook: "adaptive.compactOption"),
                            in: StyleSession.Place(window: window))
@@ -149,5 +157,7 @@ extension BaseSettings {
                 code: .style.styleBadResult, file: session.style.file, line: popover?.passthroughLine,
                 hook: "popover.passthrough"), in: StyleSession.Place(window: window))
         })
+        session.installDismissalVeto(on: controller, window: window)
+        return controller
     }
 }

@@ -54,7 +54,9 @@ struct StyleValidator {
                                   key: "dismissAnimator"))
         }
         let interaction = attempt { try $0.readInteraction(fields["interaction"]) } ?? nil
-        var base = attempt { try $0.readBase(fields["base"], sheet: fields["sheet"], hasPresentation: presentation != nil) } ?? nil
+        var base = attempt {
+            try $0.readBase(fields["base"], sheet: fields["sheet"], presentation: presentation == nil ? nil : Set(hooks.keys))
+        } ?? nil
         attempt { try $0.readAdaptivity(into: &base, popover: fields["popover"], adaptive: fields["adaptive"], options: options) }
         attempt {
             try $0.readTransition(into: &base, transition: fields["transition"], zoom: fields["zoom"],
@@ -295,7 +297,9 @@ struct StyleValidator {
 
     /// `base = "pageSheet" | …` and `sheet = { … }`: a built-in presentation controller to stand on instead of
     /// `presentation` hooks.
-    private mutating func readBase(_ value: LuaValue?, sheet: LuaValue?, hasPresentation: Bool) throws -> BaseSettings? {
+    /// `presentation`, the hooks a `presentation = { … }` table gives (nil without one): beside a base, only
+    /// those the built-in controller's delegate answers (``BaseSettings/delegateHooks``).
+    private mutating func readBase(_ value: LuaValue?, sheet: LuaValue?, presentation: Set<PresentationHook>?) throws -> BaseSettings? {
         let sheetTable = sheet.flatMap { $0 == .nil ? nil : $0 }
         guard let value, value != .nil else {
             if sheetTable != nil { throw error("sheet = { … } configures a built-in sheet: add base = \"pageSheet\" or \"formSheet\"", key: "sheet") }
@@ -305,9 +309,14 @@ struct StyleValidator {
         guard let name = value.stringValue, let style = BaseSettings.styles[name] else {
             throw error("base must be one of \(names), not \(value.stringValue.map { "\"\($0)\"" } ?? value.typeDescription)", key: "base")
         }
-        if hasPresentation {
-            throw error("a style with a base stands on the built-in presentation controller: leave out presentation = { … }",
-                        key: "presentation")
+        if let presentation {
+            let allowed = BaseSettings.delegateHooks.map(\.rawValue).sorted().joined(separator: ", ")
+            for hook in presentation.subtracting(BaseSettings.delegateHooks).sorted(by: { $0.rawValue < $1.rawValue }) {
+                problems.append(error(
+                    "a style with a base stands on the built-in presentation controller: presentation = { … } takes only what "
+                        + "its delegate answers (\(allowed)); leave out \(hook.rawValue)",
+                    key: hook.rawValue, hook: hook.rawValue))
+            }
         }
         var settings = BaseSettings(style: style)
         guard let sheetTable else { return settings }

@@ -486,6 +486,9 @@
       this.last = null;
       this.holdUntil = null;
       this.token = 0;
+      // The address as the player last left it (read, or written by remember()): another one means a link was
+      // followed and its hashchange has not come yet.
+      this.address = location.hash;
       const names = [];
       for (const player of players) for (const phase of player.recording.phases) if (!names.includes(phase.name)) names.push(phase.name);
       this.phaseNames = names;
@@ -634,12 +637,16 @@
       this.schedule();
     }
 
-    // Keeps the address a deep link to what is shown, without adding history entries.
+    // Keeps the address a deep link to what is shown, without adding history entries — unless a link was just
+    // followed (the address is not the one the player left, and its hashchange is still to come): that address
+    // names what comes next, so playback that ends in between must not write over it.
     remember() {
+      if (location.hash !== this.address) return;
       try {
         history.replaceState(null, '', '#phase=' + encodeURIComponent(this.phaseName) + '&t=' + num(this.t) +
           (this.labelsBox.checked ? '&names=1' : '') + (this.safeBox.checked ? '&safe=1' : ''));
       } catch (error) { /* a page opened from some sandboxes may not rewrite its address; nothing is lost */ }
+      this.address = location.hash;
     }
 
     readLink() {
@@ -704,6 +711,7 @@
     if (link.loop !== null) { controller.loop = link.loop; controller.loopBox.checked = link.loop; }
     window.prestylePlace = () => controller.place();
     window.addEventListener('hashchange', () => {
+      controller.address = location.hash;
       const next = controller.readLink();
       controller.pause(false); // the new address names what to show: stopping must not write the old one back
       controller.showNames(next.names);

@@ -7,8 +7,9 @@ extension CheckReport {
     /// describes.
     ///
     /// One `<testsuite>` per style, named after it, with one `<testcase>` per run (`iphone-15 portrait`, its
-    /// class the style's name): a run that reported an error has a `<failure>` holding every error, its first
-    /// as the message; warnings and notes go to the case's `<system-out>`. A style that does not load, or a
+    /// class the style's name), and one for the run under Reduce Motion when it found something
+    /// (`iphone-15 portrait reduce-motion`): a run that reported an error has a `<failure>` holding every error,
+    /// its first as the message; warnings and notes go to the case's `<system-out>`. A style that does not load, or a
     /// name that names none, is a suite with one case, `load`, holding an `<error>`. Times are seconds of
     /// real time.
     func junit() -> String {
@@ -24,12 +25,31 @@ extension CheckReport {
 
     private static func tests(in entry: Entry) -> Int {
         guard case .style(let style) = entry, style.loadError == nil else { return 1 }
-        return style.runs.count
+        return style.runs.count + extraRuns(of: style).count
+    }
+
+    /// The runs a style's findings name that are not among its runs, in the order first named: the run under
+    /// Reduce Motion (``ReducedMotionCheck``), whose warning the other formats show as a finding of its own. Each
+    /// is a case of its own, so every diagnostic `check` prints is in the report.
+    private static func extraRuns(of style: Style) -> [(label: String, diagnostics: [Diagnostic])] {
+        let labels = Set(style.runs.map(\.label))
+        var extra: [(label: String, diagnostics: [Diagnostic])] = []
+        for finding in style.findings {
+            for label in finding.runs where !labels.contains(label) {
+                if let index = extra.firstIndex(where: { $0.label == label }) {
+                    extra[index].diagnostics.append(finding.diagnostic)
+                } else {
+                    extra.append((label, [finding.diagnostic]))
+                }
+            }
+        }
+        return extra
     }
 
     private static func failures(in entry: Entry) -> Int {
         guard case .style(let style) = entry, style.loadError == nil else { return 0 }
         return style.runs.filter { $0.verdict == .error }.count
+            + extraRuns(of: style).filter { $0.diagnostics.contains { $0.severity == .error } }.count
     }
 
     private static func errors(in entry: Entry) -> Int {
@@ -55,6 +75,8 @@ extension CheckReport {
         case .style(let style):
             (name, file) = (style.name, style.file)
             cases = style.runs.map { runCase($0, style: style.name) }.joined()
+                + extraRuns(of: style).map { runCase(label: $0.label, seconds: 0, diagnostics: $0.diagnostics, style: style.name) }
+                .joined()
         }
         let time = seconds(entryTime(entry))
         var xml = "  <testsuite name=\"\(escaped(name))\" tests=\"\(tests(in: entry))\" failures=\"\(failures(in: entry))\" "
@@ -77,9 +99,13 @@ extension CheckReport {
     }
 
     private static func runCase(_ run: Run, style: String) -> String {
-        var xml = "    <testcase name=\"\(escaped(run.label))\" classname=\"\(escaped(style))\" time=\"\(seconds(run.seconds))\""
-        let errors = run.diagnostics.filter { $0.severity == .error }
-        let others = run.diagnostics.filter { $0.severity != .error }
+        runCase(label: run.label, seconds: run.seconds, diagnostics: run.diagnostics, style: style)
+    }
+
+    private static func runCase(label: String, seconds time: Double, diagnostics: [Diagnostic], style: String) -> String {
+        var xml = "    <testcase name=\"\(escaped(label))\" classname=\"\(escaped(style))\" time=\"\(seconds(time))\""
+        let errors = diagnostics.filter { $0.severity == .error }
+        let others = diagnostics.filter { $0.severity != .error }
         guard !errors.isEmpty || !others.isEmpty else { return xml + "/>\n" }
         xml += ">\n"
         if let first = errors.first {

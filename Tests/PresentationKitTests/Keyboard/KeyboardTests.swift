@@ -68,6 +68,30 @@ struct KeyboardTests {
         }
     }
 
+    /// The keyboard's window is above the app's, so a presentation that begins while it is up goes under it,
+    /// and so does a view brought to the front of the window.
+    @Test func aPresentationBegunWhileTheKeyboardIsUpGoesUnderTheKeyboard() throws {
+        try withScene(device: .iPhone15) { scene in
+            let keyboard = scene.window.keyboard
+            keyboard.show(animated: false)
+            scene.settle()
+            let presented = ViewController(name: "presented")
+            presented.modalPresentationStyle = .overFullScreen
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            let root = scene.window.rootView
+            let container = try #require(presented.presentationController?.containerView)
+            #expect(root.subviews.last === keyboard.view)
+            #expect(root.subviews.firstIndex { $0 === container } == root.subviews.count - 2)
+            #expect(root.hitTest(Point(x: 196, y: 800)) === keyboard.view, "the keyboard takes the touches on it")
+            root.bringSubviewToFront(container)
+            #expect(root.subviews.last === keyboard.view)
+            keyboard.hide(animated: false)
+            scene.settle()
+            #expect(keyboard.view.superview == nil && root.subviews.last === container)
+        }
+    }
+
     @Test func anIPadProKeyboardInLandscapeIsItsLandscapeHeightAcrossTheWholeWidth() {
         withScene(device: .iPadPro11, orientation: .landscapeLeft) { scene in
             scene.window.keyboard.show(animated: false)

@@ -228,4 +228,27 @@ struct PresentingControllerTests {
             #expect(presented.presentationController?.presentationStyle == .pageSheet)
         }
     }
+
+    /// An `.automatic` presentation configured before it is presented (a controller with no window follows
+    /// today's era, a form sheet) keeps that configuration when an iOS 12 window presents it as a page sheet.
+    @Test func anAutomaticSheetConfiguredBeforePresentingKeepsItsConfigurationInAnIOS12Window() throws {
+        try withScene { scene in
+            scene.window.systemVersion = .iOS12
+            let presented = ViewController(name: "presented")
+            let delegate = SheetDelegate()
+            let configured = try #require(presented.sheetPresentationController)
+            configured.delegate = delegate
+            configured.detents = [.medium(), .large()]
+            configured.prefersGrabberVisible = true
+            configured.preferredCornerRadius = 20
+            scene.presenting.present(presented, animated: true)
+            scene.settle()
+            let sheet = try #require(presented.presentationController as? PageSheetPresentationController)
+            #expect(sheet.presentationStyle == .pageSheet)
+            #expect(sheet.delegate === delegate)
+            #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+            #expect(sheet.prefersGrabberVisible && sheet.preferredCornerRadius == 20)
+            #expect(sheet.prefersPageSizing, "a page sheet's own default, not the form sheet's")
+        }
+    }
 }

@@ -49,6 +49,9 @@ struct KeyboardEndToEndTests {
     @Test(arguments: [
         (["apply", "popup", "--keyboard", "nan"], "Error: --keyboard nan is not a keyboard height: give points from 0 to the screen's height, 852 on the iPhone 15"),
         (["apply", "popup", "--keyboard=-5"], "Error: --keyboard -5 is not a keyboard height"),
+        // Not "Unknown option '-5'": a negative number after --keyboard is its value, refused for what it is.
+        (["apply", "popup", "--keyboard", "-5"], "Error: --keyboard -5 is not a keyboard height: give points from 0 to the screen's height, 852 on the iPhone 15"),
+        (["apply", "popup", "--keyboard", "-0.5", "--landscape"], "Error: --keyboard -0.5 is not a keyboard height"),
         (["apply", "popup", "--keyboard", "inf"], "Error: --keyboard inf is not a keyboard height"),
         (["apply", "popup", "--keyboard", "900"], "Error: --keyboard 900 is not a keyboard height: give points from 0 to the screen's height, 852 on the iPhone 15"),
         (["apply", "popup", "--keyboard", "500", "--landscape"], "Error: --keyboard 500 is not a keyboard height: give points from 0 to the screen's height, 393 on the iPhone 15"),

@@ -169,6 +169,10 @@ struct HTMLPlayerBrowserTests {
         return page.replacingCharacters(in: end, with: "<script>(function () {\n" + script + "\n})();</script>\n" + marker)
     }
 
+    /// Waits on what the page signals, not on time: the link is followed at the first moment playback has
+    /// moved on (`data-t` above 0 while `data-playing`), and the address is read as soon as the player has
+    /// handled the link (a `hashchange` listener added after the player's runs after it). Playback ending between
+    /// the link and its `hashchange` — a busy machine's long frame — must not write over the link either.
     @Test func theAddressFollowsThePhaseMenuAndALinkFollowedWhilePlaying() throws {
         let page = try page(Fixtures.slide(), then: """
             const body = document.body;
@@ -176,19 +180,49 @@ struct HTMLPlayerBrowserTests {
             menu.value = 'dismiss';
             menu.dispatchEvent(new Event('change'));
             body.dataset.afterMenu = location.hash;
-            document.getElementById('play').click();
-            setTimeout(() => {
+            window.addEventListener('hashchange', () => {
+              body.dataset.afterLink = location.hash;
+              body.dataset.playingAtLink = body.dataset.linkedWhilePlaying;
+            });
+            const moving = new MutationObserver(() => {
+              if (body.dataset.playing !== '1' || !(Number(body.dataset.t) > 0)) return;
+              moving.disconnect();
+              body.dataset.linkedWhilePlaying = 'true';
               location.hash = '#phase=present&t=0.2';
-              setTimeout(() => { body.dataset.afterLink = location.hash; }, 100);
-            }, 150);
+            });
+            moving.observe(body, { attributes: true, attributeFilter: ['data-t'] });
+            document.getElementById('play').click();
             """)
         let (dom, output) = try load(page, fragment: "phase=present&t=0.3")
         expectNoErrors(dom, output)
         let body = try #require(dom.elements.first { $0.tag == "body" })
         #expect(body.attributes["data-after-menu"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=dismiss&t=0")
         // Following the link stopped playback without writing the moment it stopped at over the link.
+        #expect(body.attributes["data-playing-at-link"] == "true", "the link was followed while playing")
         #expect(body.attributes["data-after-link"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=present&t=0.2")
         #expect(body.attributes["data-t"] == "0.2")
+        #expect(body.attributes["data-playing"] == nil)
+    }
+
+    /// Playback that stops between a followed link and its `hashchange` (it reached the end, or Pause was
+    /// pressed) would write the moment it stopped at: the link must win, as it names what comes next.
+    @Test func aStopBetweenAFollowedLinkAndItsHashchangeDoesNotWriteOverTheLink() throws {
+        let page = try page(Fixtures.slide(), then: """
+            const body = document.body;
+            window.addEventListener('hashchange', () => { body.dataset.afterLink = location.hash; });
+            const play = document.getElementById('play');
+            play.click();
+            location.hash = '#phase=dismiss&t=0.1';
+            play.click(); // pauses before the hashchange is handled
+            body.dataset.beforeHashchange = location.hash;
+            """)
+        let (dom, output) = try load(page, fragment: "phase=present&t=0.3")
+        expectNoErrors(dom, output)
+        let body = try #require(dom.elements.first { $0.tag == "body" })
+        #expect(body.attributes["data-before-hashchange"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=dismiss&t=0.1")
+        #expect(body.attributes["data-after-link"]?.replacingOccurrences(of: "&amp;", with: "&") == "#phase=dismiss&t=0.1")
+        #expect(body.attributes["data-phase"] == "dismiss")
+        #expect(body.attributes["data-t"] == "0.1")
         #expect(body.attributes["data-playing"] == nil)
     }
 

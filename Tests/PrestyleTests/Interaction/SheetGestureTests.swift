@@ -90,6 +90,40 @@ import Testing
         }
     }
 
+    /// From iOS 13 the delegate hears the finger's dismissal as a swipe's: will-dismiss once the transition has
+    /// begun, did-dismiss once it is over.
+    @Test func anAllowedFingerDismissalTellsTheDelegateItBeganAndEnded() throws {
+        withStyleScene(try makeRegistry().transitioningDelegate(for: "sheet")) { scene in
+            scene.present()
+            let delegate = AttemptRecorder()
+            scene.presented.presentationController?.delegate = delegate
+            try! drag(scene, dy: 300, seconds: 0.2)
+            #expect(scene.presenting.presentedViewController == nil)
+            #expect(delegate.asked == 1 && delegate.willDismiss == 1 && delegate.didDismiss == 1)
+            let calls = scene.window.trace.events.map(\.call)
+            let began = try! #require(calls.firstIndex(of: "dismissalTransitionWillBegin"))
+            #expect(calls.firstIndex(of: "presentationControllerWillDismiss").map { $0 > began } == true)
+        }
+    }
+
+    /// Before iOS 13 there was no veto of a user's dismissal outside popovers: `isModalInPresentation` and the
+    /// adaptive delegate's dismissal messages came with iOS 13, so under `--ios 12` a finger dismisses the
+    /// sheet style even when the controller is modal in presentation, and the delegate hears nothing.
+    @Test func inTheIOS12EraAFingerDismissesWithoutAskingTheDelegate() throws {
+        withStyleScene(try makeRegistry().transitioningDelegate(for: "sheet")) { scene in
+            scene.window.systemVersion = .iOS12
+            scene.presented.isModalInPresentation = true
+            scene.present()
+            let delegate = AttemptRecorder()
+            scene.presented.presentationController?.delegate = delegate
+            scene.window.trace.removeAll()
+            try! drag(scene, dy: 300, seconds: 0.2)
+            #expect(scene.presenting.presentedViewController == nil)
+            #expect(delegate.asked == 0 && delegate.attempts == 0 && delegate.willDismiss == 0 && delegate.didDismiss == 0)
+            #expect(!scene.window.trace.events.contains { $0.call.hasPrefix("presentationController") })
+        }
+    }
+
     @Test func aDismissedSheetLeavesNoGestureOnItsViews() throws {
         withStyleScene(try makeRegistry().transitioningDelegate(for: "sheet")) { scene in
             scene.present()
@@ -103,8 +137,15 @@ import Testing
 
 /// Counts the adaptive delegate's dismissal messages.
 private final class AttemptRecorder: AdaptivePresentationControllerDelegate {
+    var asked = 0
     var attempts = 0
     var willDismiss = 0
+    var didDismiss = 0
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        asked += 1
+        return true
+    }
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { attempts += 1 }
     func presentationControllerWillDismiss(_ presentationController: PresentationController) { willDismiss += 1 }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { didDismiss += 1 }
 }

@@ -50,6 +50,25 @@ struct ReducedMotionCheckTests {
         #expect(diagnostic["runs"] as? [String] == [ReducedMotionCheck.label])
     }
 
+    @Test func theJUnitReportCarriesTheWarningInACaseForTheReduceMotionRun() throws {
+        let workspace = try Workspace()
+        let path = try workspace.copy(fixture: "restless")
+        let result = workspace.tool.check(CheckRequest([path], format: .junit))
+        let xml = result.output
+        #expect(xml.contains("<testsuite name=\"restless\" tests=\"25\" failures=\"0\""), "24 runs and the Reduce Motion run")
+        let label = ReducedMotionCheck.label
+        let start = try #require(xml.range(of: "<testcase name=\"\(label)\" classname=\"restless\" time=\"0.000\">"))
+        let end = try #require(xml.range(of: "</testcase>", range: start.upperBound..<xml.endIndex))
+        let testCase = xml[start.upperBound..<end.lowerBound]
+        #expect(testCase.contains("<system-out>\(path):14: warning: under Reduce Motion (iPhone 15, portrait) the presentation "
+            + "still moves far"))
+        #expect(testCase.contains("[animator.animate]"))
+        let calm = try workspace.copy(fixture: "calm")
+        let quiet = workspace.tool.check(CheckRequest([calm], format: .junit)).output
+        #expect(quiet.contains("<testsuite name=\"calm\" tests=\"24\""))
+        #expect(!quiet.contains(label), "a style that honours Reduce Motion has no case for the run")
+    }
+
     @Test func aBundledStyleFadesInPlaceUnderReduceMotionAndDropsWithout() throws {
         let registry = try StyleRegistry()
         let options = Recorder.Options(fps: 60)

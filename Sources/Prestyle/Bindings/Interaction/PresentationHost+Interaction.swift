@@ -9,8 +9,8 @@ extension PresentationHost {
     /// The style's `interaction` settings apply (completion speed and curve); the transition always starts
     /// paused, as a finger holds it. While one is under way the same `it` is returned. Outside the presented
     /// phase (during a transition, after the dismissal) it answers nil, reported at the calling line; when
-    /// the controller is modal in presentation (or the delegate refuses) it answers nil and tells the delegate
-    /// (see ``mayDismissByFinger(_:)``).
+    /// the controller is modal in presentation (or the delegate refuses) it answers nil and tells the delegate,
+    /// from iOS 13; in the iOS 12 era nothing vetoes it (see PresentationKit's `dismiss(asUser:starting:)`).
     static func beginInteractiveDismissal(
         _ host: PresentationHost, scopes: HookScopes, location: LuaSourceLocation?
     ) -> ScriptInteraction? {
@@ -23,16 +23,27 @@ extension PresentationHost {
                 code: .style.styleIgnoredCall, at: location)
             return nil
         }
-        guard mayDismissByFinger(controller) else { return nil }
-        let interaction = StyleTransitioningDelegate.interactionController(for: session.style)
-        interaction.wantsInteractiveStart = true
-        let it = session.beginInteraction(interaction)
-        guard controller.presentedViewController.dismiss(animated: true) else {
-            session.interactionState.pendingInteraction = nil
-            it.cancelAbandoned()
+        var it: ScriptInteraction?
+        var engineRefused = false
+        // A finger's dismissal is the user's: the engine's veto and delegate messages, by era
+        // (``PresentationKit/PresentationController/dismiss(asUser:starting:)``); a refusal is no mistake of the
+        // style's, so nothing is reported (the trace has the calls).
+        controller.dismiss(asUser: .drag) { completion in
+            let interaction = StyleTransitioningDelegate.interactionController(for: session.style)
+            interaction.wantsInteractiveStart = true
+            let begun = session.beginInteraction(interaction)
+            guard controller.presentedViewController.dismiss(animated: true, completion: completion) else {
+                session.interactionState.pendingInteraction = nil
+                begun.cancelAbandoned()
+                engineRefused = true
+                return false
+            }
+            it = begun
+            return true
+        }
+        if engineRefused {
             scopes.current?.report(.warning, "self:beginInteractiveDismissal(): the engine refused the dismissal (see its "
                 + "diagnostics); it answered nil", code: .style.styleIgnoredCall, at: location)
-            return nil
         }
         return it
     }
@@ -51,27 +62,6 @@ extension PresentationHost {
             return false
         }
         return controller.accessibilityPerformEscape()
-    }
-
-    /// A finger's dismissal is the user's, so UIKit's rules for it apply as to a sheet's swipe: refused when
-    /// the presented controller ``PresentationKit/ViewController/isModalInPresentation`` or the adaptive
-    /// delegate's `presentationControllerShouldDismiss` says no — the delegate then hears
-    /// `presentationControllerDidAttemptToDismiss` — else the delegate hears `presentationControllerWillDismiss`.
-    /// A refusal is not a mistake of the style's: nothing is reported, the calls are in the trace.
-    private static func mayDismissByFinger(_ controller: LuaPresentationController) -> Bool {
-        let window = controller.presentedViewController.window
-        var allowed = !controller.presentedViewController.isModalInPresentation
-        if allowed, let delegate = controller.delegate {
-            window?.trace.record("presentationControllerShouldDismiss", target: delegate.traceName)
-            allowed = delegate.presentationControllerShouldDismiss(controller)
-        }
-        guard let delegate = controller.delegate else { return allowed }
-        let message = allowed ? "presentationControllerWillDismiss" : "presentationControllerDidAttemptToDismiss"
-        window?.trace.record(message, target: delegate.traceName)
-        if allowed { delegate.presentationControllerWillDismiss(controller) } else {
-            delegate.presentationControllerDidAttemptToDismiss(controller)
-        }
-        return allowed
     }
 
     /// Runs `changes`, then sets the presented view's frame from `frameOfPresentedView` and lays the container
