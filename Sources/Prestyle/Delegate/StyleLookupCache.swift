@@ -51,14 +51,45 @@ final class StyleLookupCache {
 
         /// A new options table with the defaults for one delegate (scripts may change theirs, so each has
         /// its own); nil for the first, which the session makes itself.
-        func defaultOptionsTable(in runtime: StyleRuntime) throws -> LuaTable? {
-            if let optionsTemplate { return try runtime.copy.call(optionsTemplate) as LuaTable }
+        fileprivate func defaultOptionsTable(in runtime: StyleRuntime, copier: LuaFunction) throws -> LuaTable? {
+            if let optionsTemplate { return try copier.call(optionsTemplate) as LuaTable }
             delegatesMade += 1
             guard delegatesMade > 1 else { return nil }
             let template = try StyleSession.optionsTable(defaults, in: runtime.state)
             optionsTemplate = template
-            return try runtime.copy.call(template) as LuaTable
+            return try copier.call(template) as LuaTable
         }
+    }
+
+    /// Copies an options table: its scalars, and each list as a new list. The prelude's general `copy` (a
+    /// table of tables seen, a call per key and per value) cost more than setting each option from Swift.
+    private static let copierSource = """
+        local next, type = next, type
+        return function(options)
+          local copy = {}
+          for key, value in next, options do
+            if type(value) == "table" then
+              local list = {}
+              for index = 1, #value do list[index] = value[index] end
+              value = list
+            end
+            copy[key] = value
+          end
+          return copy
+        end
+        """
+    private var copier: LuaFunction?
+
+    /// A new options table with `found`'s defaults for one of its delegates, or nil to have the session make it
+    /// (see ``Found``).
+    func defaultOptionsTable(for found: Found, in runtime: StyleRuntime) throws -> LuaTable? {
+        let copier = try self.copier ?? {
+            let made = try runtime.state.load(Self.copierSource, chunkName: "=options copy",
+                                              environment: runtime.state.newEnvironment()).call() as LuaFunction
+            self.copier = made
+            return made
+        }()
+        return try found.defaultOptionsTable(in: runtime, copier: copier)
     }
 
     private struct Entry {

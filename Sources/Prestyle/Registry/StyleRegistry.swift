@@ -156,7 +156,7 @@ public final class StyleRegistry {
         let resolved = options.isEmpty ? found.defaults : try found.style.info.resolvedOptions(options)
         do {
             return try StyleTransitioningDelegate(
-                style: found.style, options: resolved, optionsTable: options.isEmpty ? found.defaultOptionsTable(in: runtime) : nil,
+                style: found.style, options: resolved, optionsTable: options.isEmpty ? delegateLookups.defaultOptionsTable(for: found, in: runtime) : nil,
                 traceName: found.traceName, runtime: runtime)
         } catch {
             throw StyleError(.load, "the style's options could not be handed to Lua: \(error)", file: found.style.file)
