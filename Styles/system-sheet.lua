@@ -6,9 +6,9 @@
 -- stands on the engine's model of that controller (`base = "pageSheet"`), so everything else is UIKit's: the
 -- large detent 10 points below the safe area's top, the presenting view receding towards it, black at 0.4
 -- over the screen, full screen in compact height, a centred 704-point-wide sheet on an iPad, and the sheet of
--- the era (`--ios`): iOS 26's floats at medium, 8 points in with corners concentric with the display's, and
--- attaches at large; iOS 18's is a card with corners of 10; iOS 12's is full screen — see PresentationKit's
--- SheetMetrics for where each number comes from.
+-- the era (`--ios`): iOS 26's floats at medium (the card drawn at 0.961, about 8 points in) with corners
+-- concentric with the display's, and attaches at large; iOS 18's is a card with corners of 10; iOS 12's is
+-- full screen — see PresentationKit's SheetMetrics for where each number comes from.
 --
 -- `largestUndimmedDetent` (UIKit's `largestUndimmedDetentIdentifier`) is left unset here, so the screen is
 -- dimmed at both detents, as UIKit's default. `sheet = { … }` is read when the file loads, not per

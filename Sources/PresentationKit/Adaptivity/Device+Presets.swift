@@ -32,16 +32,36 @@
 ///   and its 62-point top inset (62/34 reported for the iPhone 16 simulators' `window.safeAreaInsets` in
 ///   PovioKit's `UIWindowTests`, 2024). These are inferences from the shared screen, not separate measurements.
 ///
+/// - iPhone 17, 17 Pro, 17 Pro Max, Air and 17e (the line Apple sells in 2026): screen sizes, scales and the
+///   safe areas of a full-screen window as an iOS 26.5 simulator reports them, probed by a third party
+///   (flutter_device_preview's `device_specs/apple-iphone-*.json`, "Derive every Apple spec from its real
+///   simulator (Xcode 26.6, iOS 26.5)", pull request 291, August 2026): the 17 and 17 Pro 402×874 @3x, 62/34
+///   in portrait and 62 at the sides in landscape — the 16 Pro's; the 17 Pro Max 440×956 @3x with the same
+///   insets — the 16 Pro Max's; the Air 420×912 @3x, 68/34 in portrait and 68 at the sides in landscape (a
+///   taller island band); the 17e 390×844 @3x, 47/34 and 47 — the 14's notched screen. The same probe reads
+///   20 rather than 21 at the bottom in landscape on every Face ID iPhone under iOS 26.5, the 16 Pro included:
+///   a difference of the system, not of the screen, which these presets do not model — every phone here keeps
+///   the 21 measured under iOS 15–18, so the new models share their elders' screens exactly. The Air is the
+///   one new screen; that it is regular width in landscape is an inference from Apple's size-class table
+///   (Human Interface Guidelines, "Layout"), where every iPhone 414 points wide or wider is, not a
+///   measurement of the Air.
+///
 /// Display corner radii are third-party measurements: the value iOS reports through the private
 /// `UIScreen._displayCornerRadius`, as collected in Kyle Bashour's ScreenCorners README (2020–2025: 47.33 pt
 /// for the iPhone 14 and 16e, 55 for the iPhone 15, 15 Pro Max, 16 and 16 Plus, 62 for the 16 Pro and 16 Pro
 /// Max, 18 for the Face ID iPads Pro 11" and 12.9") and in a simulator sweep posted to flutter/flutter
-/// issue 97349 (January 2025: 0 for the iPhone SE, and the same figures for the rest). None is published for
-/// the iPad mini (6th generation) and the iPad Pro 13-inch (M4), whose radius is left unknown (nil).
+/// issue 97349 (January 2025: 0 for the iPhone SE, and the same figures for the rest). For the iPhone 17
+/// line: 62 pt read on an iPhone 17 Pro simulator through `expo-screen-corner-radius` (CherryHQ/cherry-studio-app
+/// pull request 464, 2026: "bottom radius r=58 (= 62 − 4)"); the 17 and the 17 Pro Max are taken to have the
+/// 62 pt of the 17 Pro and the 16 Pro Max because Apple's simulator draws their displays with the very same
+/// outline (flutter_device_preview's `screenPath`, extracted from Apple's framebuffer masks, is identical), and
+/// the 17e the 14's 47.33 pt (its mask is the iPhone 14's, same UUID, per the same pull request 291) —
+/// inferences, not separate readings. None is published for the iPad mini (6th generation), the iPad Pro
+/// 13-inch (M4) and the iPhone Air, whose radius is left unknown (nil).
 ///
 /// Size classes are UIKit's rules for full-screen apps: iPhones are compact width, regular height in
-/// portrait and compact in both in landscape, except the large ("Max"/"Plus") phones, which are regular
-/// width in landscape; iPads are regular in both, in both orientations.
+/// portrait and compact in both in landscape, except the large phones ("Max", "Plus" and the Air), which are
+/// regular width in landscape; iPads are regular in both, in both orientations.
 extension Device {
     /// iPhone SE (2nd and 3rd generation): 375×667 @2x, a home button, a 20-point status bar in portrait,
     /// square corners.
@@ -140,6 +160,65 @@ extension Device {
         displayCornerRadius: 62
     )
 
+    /// iPhone 17e: 390×844 @3x, the iPhone 14's notched screen and insets (47/34 in portrait, 47 at the sides and
+    /// 21 below in landscape; an iOS 26.5 simulator's probe, third party); display corners of 47.33 pt (inferred
+    /// from the iPhone 14's, the same display mask).
+    public static let iPhone17e = Device(
+        slug: "iphone-17e", name: "iPhone 17e",
+        portraitScreenSize: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 47.33
+    )
+
+    /// iPhone 17: 402×874 @3x, the iPhone 16 Pro's screen and insets (62/34 in portrait, 62 at the sides and 21
+    /// below in landscape; an iOS 26.5 simulator's probe, third party); display corners of 62 pt (inferred from
+    /// the 17 Pro's, the same display outline).
+    public static let iPhone17 = Device(
+        slug: "iphone-17", name: "iPhone 17",
+        portraitScreenSize: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 62
+    )
+
+    /// iPhone 17 Pro: 402×874 @3x, the iPhone 16 Pro's screen and insets (62/34 in portrait, 62 at the sides and
+    /// 21 below in landscape; an iOS 26.5 simulator's probe, third party); display corners of 62 pt (third-party
+    /// reading on its simulator).
+    public static let iPhone17Pro = Device(
+        slug: "iphone-17-pro", name: "iPhone 17 Pro",
+        portraitScreenSize: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact),
+        displayCornerRadius: 62
+    )
+
+    /// iPhone Air: 420×912 @3x, a taller island band: safe area 68/34 in portrait, 68 at the sides and 21 below
+    /// in landscape (an iOS 26.5 simulator's probe, third party; 21 as on every preset, see above); regular
+    /// width in landscape (inferred from Apple's size-class table); no published display corner radius.
+    public static let iPhoneAir = Device(
+        slug: "iphone-air", name: "iPhone Air",
+        portraitScreenSize: Size(width: 420, height: 912), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 68, bottom: 21, right: 68),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact)
+    )
+
+    /// iPhone 17 Pro Max: 440×956 @3x, the iPhone 16 Pro Max's screen and insets (62/34 in portrait, 62 at the
+    /// sides and 21 below in landscape; an iOS 26.5 simulator's probe, third party); a large phone, so regular
+    /// width in landscape; display corners of 62 pt (inferred from the 16 Pro Max's, the same display outline).
+    public static let iPhone17ProMax = Device(
+        slug: "iphone-17-pro-max", name: "iPhone 17 Pro Max",
+        portraitScreenSize: Size(width: 440, height: 956), scale: 3, idiom: .phone,
+        portraitSafeAreaInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+        landscapeSafeAreaInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact),
+        displayCornerRadius: 62
+    )
+
     /// iPad mini (6th generation on): 744×1133 @2x, regular in both size classes in both orientations; no
     /// published display corner radius.
     public static let iPadMini = Device(
@@ -181,13 +260,13 @@ extension Device {
     /// Every preset, smallest first (by portrait width, then height; a later model after an earlier one with
     /// the same screen).
     public static let presets: [Device] = [
-        iPhoneSE, iPhone14, iPhone16e, iPhone15, iPhone16, iPhone16Pro, iPhone15ProMax, iPhone16Plus, iPhone16ProMax,
-        iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
+        iPhoneSE, iPhone14, iPhone16e, iPhone17e, iPhone15, iPhone16, iPhone16Pro, iPhone17, iPhone17Pro, iPhoneAir,
+        iPhone15ProMax, iPhone16Plus, iPhone16ProMax, iPhone17ProMax, iPadMini, iPadPro11, iPadPro12_9, iPadPro13,
     ]
 
     /// The presets with a screen of their own, in the presets' order: a preset whose screen repeats an
     /// earlier one's (``hasTheSameScreen(as:)``) is left out — the iPhone 16 has the 15's, the 16 Plus the 15 Pro
-    /// Max's, the 16e the 14's. `prestyle check` runs on these, since a repeated screen could only repeat a run.
+    /// Max's, the 16e and the 17e the 14's, the 17 and the 17 Pro the 16 Pro's, the 17 Pro Max the 16 Pro Max's. `prestyle check` runs on these, since a repeated screen could only repeat a run.
     public static let distinctScreens: [Device] = presets.reduce(into: []) { kept, device in
         if !kept.contains(where: device.hasTheSameScreen) { kept.append(device) }
     }

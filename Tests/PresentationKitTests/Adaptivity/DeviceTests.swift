@@ -31,6 +31,11 @@ struct DeviceTests {
                  landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
                  portrait: (.compact, .regular), landscape: (.compact, .compact),
                  cornerRadius: 47.33),
+        Expected(slug: "iphone-17e", size: Size(width: 390, height: 844), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 47.33),
         Expected(slug: "iphone-15", size: Size(width: 393, height: 852), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
@@ -46,6 +51,21 @@ struct DeviceTests {
                  landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
                  portrait: (.compact, .regular), landscape: (.compact, .compact),
                  cornerRadius: 62),
+        Expected(slug: "iphone-17", size: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 62),
+        Expected(slug: "iphone-17-pro", size: Size(width: 402, height: 874), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+                 portrait: (.compact, .regular), landscape: (.compact, .compact),
+                 cornerRadius: 62),
+        Expected(slug: "iphone-air", size: Size(width: 420, height: 912), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 68, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 68, bottom: 21, right: 68),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact),
+                 cornerRadius: nil),
         Expected(slug: "iphone-15-pro-max", size: Size(width: 430, height: 932), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
@@ -57,6 +77,11 @@ struct DeviceTests {
                  portrait: (.compact, .regular), landscape: (.regular, .compact),
                  cornerRadius: 55),
         Expected(slug: "iphone-16-pro-max", size: Size(width: 440, height: 956), scale: 3, idiom: .phone,
+                 portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
+                 landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
+                 portrait: (.compact, .regular), landscape: (.regular, .compact),
+                 cornerRadius: 62),
+        Expected(slug: "iphone-17-pro-max", size: Size(width: 440, height: 956), scale: 3, idiom: .phone,
                  portraitInsets: EdgeInsets(top: 62, left: 0, bottom: 34, right: 0),
                  landscapeInsets: EdgeInsets(top: 0, left: 62, bottom: 21, right: 62),
                  portrait: (.compact, .regular), landscape: (.regular, .compact),
@@ -96,7 +121,10 @@ struct DeviceTests {
 
     /// The display corner radii are third-party readings of the private `UIScreen._displayCornerRadius`: Kyle
     /// Bashour's ScreenCorners README (iPhone 14 and 16e 47.33, 15/15 Pro Max/16/16 Plus 55, 16 Pro/16 Pro Max
-    /// 62, iPad Pro 11" and 12.9" 18) and the simulator sweep in flutter/flutter#97349 (iPhone SE 0).
+    /// 62, iPad Pro 11" and 12.9" 18) and the simulator sweep in flutter/flutter#97349 (iPhone SE 0); the
+    /// iPhone 17 Pro's 62 read on its simulator (CherryHQ/cherry-studio-app#464), the 17's, 17 Pro Max's and
+    /// 17e's inferred from the display outline they share with the 17 Pro, 16 Pro Max and 14. The iPhone 17
+    /// line's screens and safe areas are an iOS 26.5 simulator's, probed by flutter_device_preview (#291).
     @Test(arguments: expectations)
     func presetsCarryTheirDisplayCornerRadius(expected: Expected) throws {
         let device = try #require(Device.named(expected.slug))
@@ -105,11 +133,15 @@ struct DeviceTests {
 
     @Test func presetsSharingAScreenAreCheckedOnce() {
         #expect(Device.distinctScreens.map(\.slug) == [
-            "iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-pro-max",
-            "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13",
+            "iphone-se", "iphone-14", "iphone-15", "iphone-16-pro", "iphone-air", "iphone-15-pro-max",
+            "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13",
         ])
         #expect(Device.iPhone16.hasTheSameScreen(as: .iPhone15))
         #expect(!Device.iPhone16Pro.hasTheSameScreen(as: .iPhone15))
+        // The iPhone 17 line repeats its elders' screens, except the Air's.
+        #expect(Device.iPhone17.hasTheSameScreen(as: .iPhone16Pro) && Device.iPhone17Pro.hasTheSameScreen(as: .iPhone16Pro))
+        #expect(Device.iPhone17ProMax.hasTheSameScreen(as: .iPhone16ProMax))
+        #expect(Device.iPhone17e.hasTheSameScreen(as: .iPhone14))
     }
 
     @Test func aCustomScreenHasTheCornerRadiusItIsGivenOrNone() {
@@ -142,10 +174,12 @@ struct DeviceTests {
             userInterfaceIdiom: expected.idiom, displayScale: expected.scale))
     }
 
-    @Test func onlyTheMaxAndPlusPhonesAreRegularWidthInLandscape() {
+    @Test func onlyTheMaxPlusAndAirPhonesAreRegularWidthInLandscape() {
         let regularLandscapePhones = Device.presets
             .filter { $0.idiom == .phone && $0.traitCollection(in: .landscapeLeft).horizontalSizeClass == .regular }
-        #expect(regularLandscapePhones.map(\.slug) == ["iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max"])
+        #expect(regularLandscapePhones.map(\.slug) == [
+            "iphone-air", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max", "iphone-17-pro-max",
+        ])
     }
 
     @Test func landscapeRightMirrorsAsymmetricInsets() {
@@ -164,7 +198,8 @@ struct DeviceTests {
             #expect(Device.named(preset.name) == preset, "the name `prestyle devices` shows: \(preset.name)")
         }
         #expect(Device.named("iPhone 16 Pro Max") == Device.iPhone16ProMax)
-        #expect(Device.named("iphone-17") == nil)
+        #expect(Device.named("iPhone Air") == Device.iPhoneAir)
+        #expect(Device.named("iphone-18") == nil)
     }
 
     @Test func anUnknownNameSuggestsTheClosestPreset() {
@@ -191,8 +226,9 @@ struct DeviceTests {
         } catch {
             #expect(error.suggestions.isEmpty)
             #expect(error.description == "unknown device 'nokia-3310'; known devices: "
-                + "iphone-se, iphone-14, iphone-16e, iphone-15, iphone-16, iphone-16-pro, iphone-15-pro-max, "
-                + "iphone-16-plus, iphone-16-pro-max, ipad-mini, ipad-pro-11, ipad-pro-12.9, ipad-pro-13")
+                + "iphone-se, iphone-14, iphone-16e, iphone-17e, iphone-15, iphone-16, iphone-16-pro, iphone-17, "
+                + "iphone-17-pro, iphone-air, iphone-15-pro-max, iphone-16-plus, iphone-16-pro-max, iphone-17-pro-max, "
+                + "ipad-mini, ipad-pro-11, ipad-pro-12.9, ipad-pro-13")
         }
     }
 

@@ -12,8 +12,9 @@ struct SheetKeyboardTests {
             let (_, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
             let medium = sheet.cardFrame(forDetentValue: sheet.resolvedDetents[0].value)
             let large = sheet.cardFrame(forDetentValue: sheet.maximumDetentValue)
-            // iOS 26's sheet floats at medium, inset from the sides, its top where the detent puts it.
-            #expect(sheet.presentedView?.frame.minY == medium.minY)
+            // iOS 26's sheet floats at medium: the card drawn at 0.961 about its centre, a little below the detent's top.
+            #expect(sheet.presentedView?.frame == sheet.sheetFrame(forDetentValue: sheet.resolvedDetents[0].value))
+            #expect((sheet.presentedView?.frame.minY ?? 0) > medium.minY)
             scene.window.keyboard.show()
             #expect(sheet.selectedDetentIdentifier == .large)
             scene.clock.advance(by: 0.25)
@@ -44,6 +45,45 @@ struct SheetKeyboardTests {
             scene.window.keyboard.hide()
             scene.settle()
             #expect(sheet.presentedView?.frame == medium)
+        }
+    }
+
+    /// Raised by the keyboard, an iOS 18 sheet is dragged between its raised detents: on an iPhone 15 the
+    /// keyboard's top is at 516, the medium detent (374.5) puts the sheet's top at 141.5, the large one at 69.
+    /// Measured from the unraised detents instead (medium's top at 443.5), a short pull down from 141.5 would
+    /// have been nearer the large detent's top than the medium's and the release would have sent the sheet
+    /// there, and a dragged sheet would have hung its bottom down behind the keyboard.
+    @Test func onIOS18ADragOnASheetRaisedByTheKeyboardUsesTheRaisedDetents() {
+        withScene(device: .iPhone15) { scene in
+            scene.window.systemVersion = .iOS18
+            let (presented, sheet) = scene.presentSheet { $0.detents = [.medium(), .large()] }
+            scene.window.keyboard.show()
+            scene.settle()
+            let raised = Rect(x: 0, y: 141.5, width: 393, height: 374.5)
+            #expect(presented.view.frame == raised)
+            #expect(sheet.dragBegan())
+            sheet.dragChanged(translation: Point(x: 0, y: -30), velocity: .zero)
+            #expect(presented.view.frame == Rect(x: 0, y: 111.5, width: 393, height: 404.5), "its bottom stays on the keyboard")
+            sheet.dragEnded(velocity: .zero)
+            scene.settle()
+            #expect(sheet.restingDetentIdentifier == .medium)
+            #expect(presented.view.frame == raised)
+            // A short, slow pull down goes below the smallest detent (the raised one) and, let go, comes back.
+            #expect(sheet.dragBegan())
+            sheet.dragChanged(translation: Point(x: 0, y: 20), velocity: .zero)
+            sheet.dragEnded(velocity: .zero)
+            scene.settle()
+            #expect(presented.presentingViewController != nil)
+            #expect(sheet.restingDetentIdentifier == .medium)
+            #expect(presented.view.frame == raised)
+            // Up to the large detent's top, still above the keyboard; let go there, it rests at large.
+            #expect(sheet.dragBegan())
+            sheet.dragChanged(translation: Point(x: 0, y: -72.5), velocity: .zero)
+            #expect(presented.view.frame == Rect(x: 0, y: 69, width: 393, height: 447))
+            sheet.dragEnded(velocity: .zero)
+            scene.settle()
+            #expect(sheet.restingDetentIdentifier == .large)
+            #expect(presented.view.frame.minY == 69)
         }
     }
 

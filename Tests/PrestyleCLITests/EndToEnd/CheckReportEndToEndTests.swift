@@ -29,7 +29,7 @@ struct CheckReportEndToEndTests {
         let faulty = ApplyEndToEndTests.fixture("faulty")
         let run = try prestyle.run(["check", "bouncy", faulty, "--output", report])
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 24 runs · no diagnostics\nerror  faulty  "))
+        #expect(run.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 26 runs · no diagnostics\nerror  faulty  "))
         #expect(run.stdout.hasSuffix("JUnit report: \(report)\n"))
         let schema = PackageRoot.url("Tests/PrestyleToolTests/Fixtures/junit.xsd").path
         let validation = try Command(named: "xmllint", ["--noout", "--schema", schema, report], mergingStandardError: true).run()

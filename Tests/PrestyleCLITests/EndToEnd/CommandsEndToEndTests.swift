@@ -16,8 +16,8 @@ struct CommandsEndToEndTests {
     @Test func checkPassesTheBundledStylesAndFailsABrokenOne() throws {
         let all = try prestyle.run(["check", "bouncy", "cool"])
         #expect(all.status == 0, "\(all)")
-        // bouncy plays in present alone (24 runs: 10 devices × 2 orientations, and 4 stacked with a sheet); cool in present, push, tab and split.
-        #expect(all.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 24 runs · no diagnostics\nok     cool    Styles/cool.lua · 84 runs"))
+        // bouncy plays in present alone (26 runs: 11 devices × 2 orientations, and 4 stacked with a sheet); cool in present, push, tab and split.
+        #expect(all.stdout.hasPrefix("ok     bouncy  Styles/bouncy.lua · 26 runs · no diagnostics\nok     cool    Styles/cool.lua · 92 runs"))
         let broken = ApplyEndToEndTests.fixture("broken"), faulty = ApplyEndToEndTests.fixture("faulty")
         let failing = try prestyle.run(["check", broken, faulty])
         #expect(failing.status == 1, "\(failing)")
@@ -38,7 +38,7 @@ struct CommandsEndToEndTests {
             + "see it:   prestyle apply Styles/sheet.lua --watch\ncheck it: prestyle check Styles/sheet.lua\n")
         let check = try prestyle.run(["check", "Styles/sheet.lua"], in: folder.url)
         #expect(check.status == 0, "\(check)")
-        #expect(check.stdout.hasPrefix("ok     sheet  Styles/sheet.lua · 24 runs · no diagnostics\n"))
+        #expect(check.stdout.hasPrefix("ok     sheet  Styles/sheet.lua · 26 runs · no diagnostics\n"))
         let apply = try prestyle.run(["apply", "sheet", "--set", "height=0.5"], in: folder.url)
         #expect(apply.status == 0, "\(apply)")
         let again = try prestyle.run(["new", "sheet"], in: folder.url)
@@ -63,7 +63,9 @@ struct CommandsEndToEndTests {
     @Test func devicesListsThePresets() throws {
         let run = try prestyle.run(["devices"])
         #expect(run.status == 0)
-        for slug in ["iphone-se", "iphone-14", "iphone-16e", "iphone-15", "iphone-16", "iphone-16-pro", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13"] {
+        for slug in ["iphone-se", "iphone-14", "iphone-16e", "iphone-17e", "iphone-15", "iphone-16", "iphone-16-pro",
+                     "iphone-17", "iphone-17-pro", "iphone-air", "iphone-15-pro-max", "iphone-16-plus", "iphone-16-pro-max",
+                     "iphone-17-pro-max", "ipad-mini", "ipad-pro-11", "ipad-pro-12.9", "ipad-pro-13"] {
             #expect(run.stdout.contains("\n\(slug) "), "\(slug)")
         }
     }

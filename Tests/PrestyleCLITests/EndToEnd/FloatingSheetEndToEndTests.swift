@@ -5,10 +5,11 @@ import TestSupport
 import Testing
 
 /// UIKit's own sheet (`system-sheet`, medium and large detents) on an iPhone 16 Pro in each era, as a user runs
-/// it: iOS 26 floats it at medium (8 pt in from the sides and the bottom — third-party measurement,
-/// react-native-true-sheet issue 732 — its corners 62 − 8 = 54, the display's radius from Kyle Bashour's
-/// ScreenCorners less the inset) and attaches it at large; iOS 18 draws the attached card; iOS 12 the seeds'
-/// full-screen sheet. Frames: the medium detent is half of 874 − 62 − 10 − 34 = 768.
+/// it: iOS 26 floats it at medium (the card drawn at 0.961 about its centre — third-party measurement,
+/// react-native-true-sheet issue 732 — so 7.839 pt in from the sides and 8.151 pt in from the bottom and the
+/// detent's top, its corners 62 − 7.839 = 54.161, the display's radius from Kyle Bashour's ScreenCorners less
+/// the side inset) and attaches it at large; iOS 18 draws the attached card; iOS 12 the seeds' full-screen
+/// sheet. Frames: the medium detent is half of 874 − 62 − 10 − 34 = 768.
 @Suite("The era's sheet, end to end")
 struct FloatingSheetEndToEndTests {
     let prestyle: PrestyleBinary
@@ -27,8 +28,10 @@ struct FloatingSheetEndToEndTests {
 
     @Test func onIOS26TheSheetFloatsAtMediumAndAttachesWhenDraggedUp() throws {
         let medium = try presented([], phase: "present")
-        #expect(medium.frame == Rect(x: 8, y: 456, width: 386, height: 410))
-        #expect(medium.appearance.cornerRadius == 54)
+        let floating = Rect(x: 7.839, y: 464.151, width: 386.322, height: 401.698)
+        #expect(abs(medium.frame.x - floating.x) < 0.001 && abs(medium.frame.y - floating.y) < 0.001)
+        #expect(abs(medium.frame.width - floating.width) < 0.001 && abs(medium.frame.height - floating.height) < 0.001)
+        #expect(abs(medium.appearance.cornerRadius - 54.161) < 0.001)
         #expect(medium.appearance.maskedCorners == .all)
         let large = try presented(["--drag", "presented:0,-300"], phase: "drag")
         #expect(large.frame == Rect(x: 0, y: 72, width: 402, height: 802))

@@ -24,8 +24,11 @@ import Testing
             #expect(controller.detents.map(\.identifier) == [.medium, .large])
             #expect(controller.selectedDetentIdentifier == .medium && controller.prefersGrabberVisible)
             #expect(controller.largestUndimmedDetentIdentifier == nil)
-            // iOS 26 floats it at medium, 8 pt in from the sides and the bottom (SheetMetrics.floatingInset).
-            #expect(scene.presented.view.frame == Rect(x: 8, y: 433.5, width: 374, height: 402.5))
+            // iOS 26 floats it at medium: the card (0, 433.5, 390, 410.5) drawn at 0.961 about its centre
+            // (SheetMetrics.floatingScale), 7.605 pt in from the sides and 8.005 pt in from the top and bottom.
+            let floating = scene.presented.view.frame
+            #expect(close(floating.x, 7.605) && close(floating.width, 374.79))
+            #expect(close(floating.y, 441.50475) && close(floating.height, 394.4905))
             #expect(scene.view(named: "grabber")?.isHidden == false)
             #expect(close(try #require(scene.view(named: "dimming")).alpha, 0.4))   // dimmed at medium too
             try drag(scene, from: 600, dy: -300, seconds: 0.3)
@@ -43,7 +46,7 @@ import Testing
         try withStyleScene(try makeRegistry().transitioningDelegate(for: "system-sheet"), device: .iPhone14) { scene in
             scene.present()
             try drag(scene, from: 600, dy: 30, seconds: 1)
-            #expect(scene.presented.view.frame.y == 433.5)
+            #expect(close(scene.presented.view.frame.y, 441.50475))
             try drag(scene, from: 600, dy: 100, seconds: 0.1)
             #expect(scene.presenting.presentedViewController == nil)
             #expect(scene.view(named: "dimming") == nil)

@@ -30,7 +30,7 @@ struct CheckFormatTests {
         #expect(document["schema"] as? String == "prestyle-check/1")
         #expect(document["status"] as? Int == 1)
         let totals = try #require(document["totals"] as? [String: Int])
-        #expect(totals == ["styles": 4, "ok": 1, "warned": 1, "failed": 2, "missing": 0, "runs": 72, "errors": 2,
+        #expect(totals == ["styles": 4, "ok": 1, "warned": 1, "failed": 2, "missing": 0, "runs": 78, "errors": 2,
                            "warnings": 1, "notes": 0])
         let styles = try #require(document["styles"] as? [[String: Any]])
         #expect(styles.map { $0["name"] as? String } == ["bouncy", "faulty", "misspelt", "broken"])
@@ -39,7 +39,7 @@ struct CheckFormatTests {
         let faulty = styles[1]
         #expect(faulty["file"] as? String == paths["faulty"])
         let runs = try #require(faulty["runs"] as? [[String: Any]])
-        #expect(runs.count == 24)
+        #expect(runs.count == 26)
         #expect(runs[0]["device"] as? String == "iphone-se" && runs[0]["orientation"] as? String == "portrait")
         #expect(runs[1]["orientation"] as? String == "landscape" && runs[0]["scene"] as? String == "present")
         #expect(runs.allSatisfy { $0["status"] as? String == "error" })
@@ -50,7 +50,7 @@ struct CheckFormatTests {
         #expect(diagnostic["hook"] as? String == "frameOfPresentedView")
         #expect((diagnostic["code"] as? String)?.isEmpty == false)
         #expect((diagnostic["message"] as? String)?.hasPrefix("inset takes") == true)
-        #expect((diagnostic["runs"] as? [String])?.count == 24)
+        #expect((diagnostic["runs"] as? [String])?.count == 26)
         let runDiagnostic = try #require((runs[0]["diagnostics"] as? [[String: Any]])?.first)
         #expect(runDiagnostic["line"] as? Int == 7 && runDiagnostic["runs"] == nil)
 
@@ -78,8 +78,8 @@ struct CheckFormatTests {
         let document = try XMLDocument(data: Data(result.output.utf8))
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        #expect(root.attribute(forName: "tests")?.stringValue == "73")     // 24 × 3 runs and broken's load
-        #expect(root.attribute(forName: "failures")?.stringValue == "24")
+        #expect(root.attribute(forName: "tests")?.stringValue == "79")     // 26 × 3 runs and broken's load
+        #expect(root.attribute(forName: "failures")?.stringValue == "26")
         #expect(root.attribute(forName: "errors")?.stringValue == "1")
         #expect(Double(root.attribute(forName: "time")?.stringValue ?? "") != nil)
         let suites = root.elements(forName: "testsuite")

@@ -21,7 +21,7 @@ struct CheckStreamingTests {
             #expect(chunk.hasPrefix("ok     \(name) "), "\(chunk)")
             #expect(chunk.hasSuffix("no diagnostics\n"))
         }
-        #expect(result.output.hasPrefix("\nchecked 5 styles on 10 devices"))
+        #expect(result.output.hasPrefix("\nchecked 5 styles on 11 devices"))
         #expect(chunks.joined() + result.output == workspace.tool.check(Self.styles, jobs: 1).output)
     }
 

@@ -16,7 +16,7 @@ struct ParallelCheckTests {
         let references = ["bouncy", broken, "cool", faulty, "nosuch", "cool.lua", misspelt, "alert", "bouncy"]
         let serial = workspace.tool.check(references, jobs: 1)
         #expect(serial.status == .usage)
-        #expect(serial.output.contains("bouncy") && serial.output.contains(" 24 runs"), "\(serial.output)")
+        #expect(serial.output.contains("bouncy") && serial.output.contains(" 26 runs"), "\(serial.output)")
         for jobs in [2, 4] {
             let parallel = workspace.tool.check(references, jobs: jobs)
             #expect(parallel == serial, "--jobs \(jobs) printed:\n\(parallel.output)\n--- one worker printed:\n\(serial.output)")

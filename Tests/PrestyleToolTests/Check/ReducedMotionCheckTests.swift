@@ -18,7 +18,7 @@ struct ReducedMotionCheckTests {
         let result = workspace.tool.check([path])
         #expect(result.status == .success, "a warning does not fail the check")
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0].hasPrefix("warn ") && lines[0].hasSuffix(" · 24 runs · 1 warning"), "the extra run counts no run")
+        #expect(lines[0].hasPrefix("warn ") && lines[0].hasSuffix(" · 26 runs · 1 warning"), "the extra run counts no run")
         #expect(lines[1] == "  \(path):14: warning: under Reduce Motion (iPhone 15, portrait) the presentation still moves "
             + "far: the presented view travels 852 pt (more than 44) while presenting; when traits.reduceMotion is true, "
             + "cross-fade in place or shorten the move [animator.animate]")
@@ -31,7 +31,7 @@ struct ReducedMotionCheckTests {
         let result = workspace.tool.check([path])
         #expect(result.status == .success)
         let lines = result.output.split(separator: "\n").map(String.init)
-        #expect(lines[0] == "ok     calm  \(path) · 24 runs · no diagnostics")
+        #expect(lines[0] == "ok     calm  \(path) · 26 runs · no diagnostics")
         #expect(lines.count == 2 && lines[1].hasSuffix(": 1 ok"))
     }
 
@@ -42,7 +42,7 @@ struct ReducedMotionCheckTests {
         let document = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         let style = try #require((document["styles"] as? [[String: Any]])?.first)
         #expect(style["status"] as? String == "warning")
-        #expect((style["runs"] as? [Any])?.count == 24)
+        #expect((style["runs"] as? [Any])?.count == 26)
         let diagnostic = try #require((style["diagnostics"] as? [[String: Any]])?.first)
         #expect(diagnostic["code"] as? String == "motionNotReduced")
         #expect(diagnostic["hook"] as? String == "animator.animate")
@@ -55,7 +55,7 @@ struct ReducedMotionCheckTests {
         let path = try workspace.copy(fixture: "restless")
         let result = workspace.tool.check(CheckRequest([path], format: .junit))
         let xml = result.output
-        #expect(xml.contains("<testsuite name=\"restless\" tests=\"25\" failures=\"0\""), "24 runs and the Reduce Motion run")
+        #expect(xml.contains("<testsuite name=\"restless\" tests=\"27\" failures=\"0\""), "26 runs and the Reduce Motion run")
         let label = ReducedMotionCheck.label
         let start = try #require(xml.range(of: "<testcase name=\"\(label)\" classname=\"restless\" time=\"0.000\">"))
         let end = try #require(xml.range(of: "</testcase>", range: start.upperBound..<xml.endIndex))
@@ -65,7 +65,7 @@ struct ReducedMotionCheckTests {
         #expect(testCase.contains("[animator.animate]"))
         let calm = try workspace.copy(fixture: "calm")
         let quiet = workspace.tool.check(CheckRequest([calm], format: .junit)).output
-        #expect(quiet.contains("<testsuite name=\"calm\" tests=\"24\""))
+        #expect(quiet.contains("<testsuite name=\"calm\" tests=\"26\""))
         #expect(!quiet.contains(label), "a style that honours Reduce Motion has no case for the run")
     }
 

@@ -120,8 +120,8 @@ struct SceneFlagTests {
         let path = try workspace.write("fader", Self.fader)
         let result = workspace.tool.check([path])
         #expect(result.status == .success, "\(result.output)")
-        // Four scenes × 10 devices × 2 orientations, and 4 stacked with a sheet.
-        #expect(result.output.hasPrefix("ok     fader  \(path) · 84 runs · no diagnostics"), "\(result.output)")
+        // Four scenes × 11 devices × 2 orientations, and 4 stacked with a sheet.
+        #expect(result.output.hasPrefix("ok     fader  \(path) · 92 runs · no diagnostics"), "\(result.output)")
     }
 
     @Test func checkLabelsASceneRunsDiagnosticsWithTheScene() throws {

@@ -8,12 +8,14 @@
 public enum SheetGeometry: String, Hashable, Sendable, CaseIterable {
     /// iOS 26's sheets (Apple's "Adopting Liquid Glass" and WWDC 2025 "Get to know the new design system"):
     /// everything the ``card`` does — detents, grabber, dimming, drag, the receding presenter — but in a
-    /// horizontally compact, vertically regular environment a sheet at a partial detent floats: inset from
-    /// the sides and the bottom by ``SheetMetrics/floatingInset`` and rounded at all four corners concentric
-    /// with the display's (``SheetMetrics/concentricCornerRadius(displayCornerRadius:inset:)``). At the
-    /// largest detent value it is edge-attached like the card (full width, on the bottom edge, its top
-    /// corners rounded); dragged between the two, the inset and the radius follow the sheet's position.
-    /// Apple publishes no numbers; the model's are third-party measurements (``SheetMetrics``).
+    /// horizontally compact, vertically regular environment a sheet at a partial detent floats: laid out as
+    /// the card and drawn scaled by ``SheetMetrics/floatingScale`` about its centre, so it stands in from the
+    /// sides and the bottom and its top comes down, rounded at all four corners concentric with the display's
+    /// (``SheetMetrics/concentricCornerRadius(displayCornerRadius:inset:)``). At the largest detent value it
+    /// is edge-attached like the card (full width, on the bottom edge, its top corners rounded); dragged
+    /// between the two, the scale and the radius follow the sheet's position. Apple publishes no numbers;
+    /// the model's are third-party measurements (``SheetMetrics``). In landscape and on an iPad it is iOS
+    /// 18's card: no public measurement of iOS 26's sheets there exists yet.
     case floating
     /// The attached cards of iOS 13–18 (iOS 13 cards, iOS 15 detents): in a horizontally compact environment
     /// a page or form sheet stays a card attached to the bottom edge — it does not adapt to full screen — and

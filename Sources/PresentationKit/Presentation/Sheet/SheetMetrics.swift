@@ -49,16 +49,29 @@ public enum SheetMetrics {
 
     // MARK: iOS 26 (SheetGeometry.floating)
 
-    /// How far a floating sheet (iOS 26, at a partial detent in compact width) stands off the screen's sides
-    /// and bottom: 8 pt. Measured by a third party: on iOS 26.2, UIKit scales the sheet's wrapper
-    /// (`UIDropShadowView`) by 0.961 at every detent below the large one, leaving about 8 pt at each side of
-    /// a 414-pt-wide iPhone 11 (react-native-true-sheet issue 732, "Sheet scaled to ~96% width at non-large
-    /// detents (8pt side margins)", 2026); at the large detent the scale is 1 and the sheet is full width.
+    /// How much smaller a floating sheet (iOS 26, at a partial detent in compact width) is drawn than the
+    /// card it stands on: UIKit scales the sheet's wrapper (`UIDropShadowView`) by 0.961 about its centre at
+    /// every detent below the large one, and by 1 at the large one. Measured by a third party on iOS 26.2
+    /// (react-native-true-sheet issue 732, "Sheet scaled to ~96% width at non-large detents (8pt side
+    /// margins)", 2026: `scale(0.961)` on a 414-pt-wide iPhone 11, leaving about 8 pt at each side).
+    ///
+    /// The scale, not a fixed margin, is what was measured, so the model scales: the sides come in by
+    /// `width × 0.039 / 2` (7.84 pt on a 402-pt iPhone 16 Pro), and — the centre staying put — the top comes
+    /// down and the bottom up by `height × 0.039 / 2` each. A detent's value is therefore measured as on the
+    /// card (from the screen's bottom edge, the home indicator's inset included) and the sheet shown at
+    /// 0.961 of that, about 8 pt lower than the detent's top at the medium detent. Whether UIKit keeps the
+    /// scale or the 8-pt margin constant on phones of other widths is not known (one phone was measured).
+    /// UIKit keeps the sheet's bounds at the card's size and scales its wrapper; the model gives the presented
+    /// view the frame it is seen at instead, so a style reads the sheet where it shows.
     /// Apple ("Adopting Liquid Glass"; WWDC 2025 "Get to know the new design system") describes the inset
-    /// but gives no figure. The model keeps the margin at 8 pt on every phone rather than the scale, and
-    /// uses it at the bottom too: the same gap on both edges at a corner is what makes the sheet's corners
-    /// concentric with the display's.
-    public static let floatingInset = 8.0
+    /// but gives no figure.
+    public static let floatingScale = 0.961
+
+    /// How far a floating sheet `width` points wide (its card's width) stands in from each side:
+    /// `width × (1 − floatingScale) / 2`, e.g. 7.839 pt on a 402-pt-wide phone.
+    public static func floatingSideInset(forWidth width: Double) -> Double {
+        width.isFinite ? Swift.max(0, width) * (1 - floatingScale) / 2 : 0
+    }
 
     /// The radius of a floating sheet's corners on a display whose corners have radius
     /// `displayCornerRadius`, `inset` points in from its edges: concentric with the display's, so
@@ -66,9 +79,10 @@ public enum SheetMetrics {
     /// design system"; that iOS 26's partial-height sheets follow the display's corners is Apple's, the
     /// figures come from ``Device/displayCornerRadius``), but never less than ``defaultCornerRadius`` — a
     /// floor the model chooses for square-cornered or unknown displays (an iPhone SE's radius is 0), not a
-    /// measurement.
+    /// measurement. The sheet's inset is taken at its sides (``floatingSideInset(forWidth:)``); its bottom
+    /// gap, scaled with its height, is within half a point of it at the medium detent.
     ///
-    ///     SheetMetrics.concentricCornerRadius(displayCornerRadius: 62, inset: 8)   // 54, an iPhone 16 Pro
+    ///     SheetMetrics.concentricCornerRadius(displayCornerRadius: 62, inset: 8)   // 54
     public static func concentricCornerRadius(displayCornerRadius: Double?, inset: Double) -> Double {
         let concentric = (displayCornerRadius ?? 0) - inset
         return concentric.isFinite ? Swift.max(defaultCornerRadius, concentric) : defaultCornerRadius

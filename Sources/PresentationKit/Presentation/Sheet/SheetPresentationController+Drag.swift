@@ -46,7 +46,9 @@ extension SheetPresentationController {
             for running in sheet.animations[property] ?? [] { window.clock.stop(running, finished: false) }
         }
         window.clock.performWithoutAnimation { sheet.frame = shown }
-        drag = SheetDrag(startFrame: shown, top: shown.minY)
+        // The finger moves the card's top edge; an iOS 26 sheet is drawn scaled about the card's centre.
+        let top = attachment == .bottomEdge ? cardTop(showing: shown) : shown.minY
+        drag = SheetDrag(startTop: top, top: top)
         return true
     }
 
@@ -54,10 +56,10 @@ extension SheetPresentationController {
     public func dragChanged(translation: Point, velocity: Point) {
         guard var drag, let containerView, let window, let sheet = presentedView else { return }
         let bounds = containerView.bounds
-        let rawTop = drag.startFrame.minY + (translation.y.isFinite ? translation.y : 0)
+        let rawTop = drag.startTop + (translation.y.isFinite ? translation.y : 0)
         let tops = restingTops
-        let highest = tops.map(\.top).min() ?? drag.startFrame.minY
-        let lowest = tops.map(\.top).max() ?? drag.startFrame.minY
+        let highest = tops.map(\.top).min() ?? drag.startTop
+        let lowest = tops.map(\.top).max() ?? drag.startTop
         defer { self.drag = drag }
         if let swipeDismissal {
             drag.top = Swift.max(lowest, rawTop)
@@ -164,16 +166,18 @@ extension SheetPresentationController {
         applyRecession(fraction > 0 ? recession(by: fraction) : nil)
     }
 
-    /// The sheet's frame with its top edge at `top`: a bottom-edge sheet keeps its bottom (and stretches)
-    /// above `lowest`, and slides down whole below it; other sheets slide. An iOS 26 sheet floats as far as
-    /// its top edge says (``edgeAttachment(atTop:)``).
+    /// The sheet's frame with its card's top edge at `top`: a bottom-edge sheet keeps its bottom (and
+    /// stretches) above `lowest`, and slides down whole below it; other sheets slide. Its bottom is the
+    /// container's, or the keyboard's top where the keyboard raises an iOS 18 card (``keyboardRaisedBottom``).
+    /// An iOS 26 sheet floats as far as its top edge says (``edgeAttachment(atTop:)``).
     func sheetFrame(atTop top: Double, restingAt lowest: Double) -> Rect {
         let resting = frameOfPresentedViewInContainerView
         guard attachment == .bottomEdge, let bounds = containerView?.bounds else {
             return resting.offsetBy(dx: 0, dy: top - resting.minY)
         }
         let card = floatsAtPartialDetents ? cardFrame(forDetentValue: selectedDetentValue) : resting
-        let height = Swift.max(0, bounds.maxY - (top <= lowest ? top : lowest))
+        let bottom = keyboardRaisedBottom ?? bounds.maxY
+        let height = Swift.max(0, bottom - (top <= lowest ? top : lowest))
         let frame = Rect(x: card.minX, y: top, width: card.width, height: height)
         guard floatsAtPartialDetents else { return frame }
         return floatingFrame(forCard: frame, edgeAttachment: edgeAttachment(atTop: top))

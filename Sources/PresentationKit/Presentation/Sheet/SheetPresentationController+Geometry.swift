@@ -97,9 +97,10 @@ extension SheetPresentationController {
         return floatingFrame(forCard: card, edgeAttachment: edgeAttachment(atTop: card.minY))
     }
 
-    /// Where the sheet's top edge is at each active detent, smallest detent (lowest edge) first.
+    /// Where the top edge of the sheet's card is at each active detent, smallest detent (lowest edge) first:
+    /// raised with the sheet where the keyboard raises it (iOS 15–18, ``frameAvoidingKeyboard(_:restingAt:)``).
     var detentTops: [(identifier: Detent.Identifier, top: Double)] {
-        resolvedDetents.map { ($0.identifier, cardFrame(forDetentValue: $0.value).minY) }
+        resolvedDetents.map { ($0.identifier, frameAvoidingKeyboard(cardFrame(forDetentValue: $0.value), restingAt: $0).minY) }
     }
 
     // MARK: Chrome
@@ -179,8 +180,9 @@ extension SheetPresentationController {
         guard let sheet = presentedView else { return }
         let isCard = effectiveGeometry.hasDetents
         let floats = floatsAtPartialDetents
-        // At rest the sheet is headed for its detent's frame; under a finger or leaving, it is where it is.
-        let top = drag != nil || swipeDismissal != nil ? sheet.frame.minY : cardFrame(forDetentValue: selectedDetentValue).minY
+        // At rest the sheet is headed for its detent's frame; under a finger or leaving, it is where it is
+        // (an iOS 26 sheet's card top, the sheet being drawn scaled about the card's centre).
+        let top = drag != nil || swipeDismissal != nil ? cardTop(showing: sheet.frame) : cardFrame(forDetentValue: selectedDetentValue).minY
         let clock = containerView?.window?.clock
         let place = {
             if isCard, floats, !self.isRecededBehindUpperSheet {

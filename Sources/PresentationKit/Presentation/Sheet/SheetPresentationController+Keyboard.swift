@@ -22,7 +22,7 @@
 /// The move happens inside the keyboard's animation, so the sheet rides with the keyboard.
 extension SheetPresentationController {
     /// The keyboard is about to move: expand to the largest detent when the era does, then take the frame
-    /// ``frameOfPresentedViewInContainerView`` now gives (see ``frameAvoidingKeyboard(_:)``) with the chrome.
+    /// ``frameOfPresentedViewInContainerView`` now gives (see ``frameAvoidingKeyboard(_:restingAt:)``) with the chrome.
     /// Not while a finger holds the sheet or a swipe dismisses it.
     func keyboardWillChange(_ change: KeyboardChange) {
         guard phase == .presented, drag == nil, swipeDismissal == nil, let sheet = presentedView else { return }
@@ -50,19 +50,32 @@ extension SheetPresentationController {
     }
 
     /// `frame`, the sheet's frame without the keyboard, moved out of the keyboard's way as the era does when
-    /// the keyboard is up (see the extension's discussion); as it is otherwise.
-    func frameAvoidingKeyboard(_ frame: Rect) -> Rect {
+    /// the keyboard is up (see the extension's discussion); as it is otherwise. An iOS 18 card is placed as
+    /// it rests at `detent` (its resting detent when nil): the drag asks where each detent would put it.
+    func frameAvoidingKeyboard(_ frame: Rect,
+                               restingAt detent: (identifier: Detent.Identifier, value: Double)? = nil) -> Rect {
         guard let keyboard = keyboardFrameInContainerView, containerView?.window?.keyboard.isVisible == true,
               frame.maxY > keyboard.minY else { return frame }
         if floatsAboveKeyboard {
             let top = (containerView?.bounds.minY ?? 0) + safeAreaInsets.top
             return Rect(x: frame.x, y: Swift.max(top, keyboard.minY - frame.height), width: frame.width, height: frame.height)
         }
-        guard keyboardEra == .iOS18, effectiveGeometry == .card, attachment == .bottomEdge,
-              let largest = resolvedDetents.last, restingDetentIdentifier != largest.identifier else { return frame }
+        guard let bottom = keyboardRaisedBottom, let largest = resolvedDetents.last else { return frame }
+        let identifier = detent?.identifier ?? restingDetentIdentifier
+        guard identifier != largest.identifier else { return frame }
         let highest = cardFrame(forDetentValue: largest.value).minY
-        let top = Swift.max(highest, keyboard.minY - selectedDetentValue)
-        return Rect(x: frame.x, y: top, width: frame.width, height: Swift.max(0, keyboard.minY - top))
+        let top = Swift.max(highest, bottom - (detent?.value ?? selectedDetentValue))
+        return Rect(x: frame.x, y: top, width: frame.width, height: Swift.max(0, bottom - top))
+    }
+
+    /// Where an iOS 15–18 card on the bottom edge keeps its bottom while the keyboard is up — the keyboard's
+    /// top edge — or nil when it does not rise (another era or attachment, or no keyboard in the way). The
+    /// detents are then measured up from there, at rest and under the finger alike.
+    var keyboardRaisedBottom: Double? {
+        guard keyboardEra == .iOS18, effectiveGeometry == .card, attachment == .bottomEdge,
+              containerView?.window?.keyboard.isVisible == true, let keyboard = keyboardFrameInContainerView,
+              let bounds = containerView?.bounds, keyboard.minY < bounds.maxY else { return nil }
+        return keyboard.minY
     }
 
     /// Whether the sheet floats in its container: a card in a regular environment, or a classic sheet there.

@@ -6,15 +6,27 @@ import Testing
 /// The numbers: the iPhone 16 Pro is 402 × 874 @3x with a 62/34 safe area (`Device+Presets.swift`) and display
 /// corners of 62 pt (third-party measurement: Kyle Bashour's ScreenCorners README, the private
 /// `UIScreen._displayCornerRadius`). Its largest detent value is 874 − 62 − 10 − 34 = 768 (the 10-pt gap below
-/// the safe area, measured on iOS 15–17), the medium detent half of that, 384. The floating inset of 8 pt and
-/// the 0.961 scale it stands for were measured by a third party on iOS 26.2 (react-native-true-sheet issue
-/// 732); the concentric radius 62 − 8 = 54 is Apple's rule for concentric corners applied to those figures.
+/// the safe area, measured on iOS 15–17), the medium detent half of that, 384. The 0.961 scale UIKit draws a
+/// partial sheet at, about its centre, was measured by a third party on iOS 26.2 (react-native-true-sheet
+/// issue 732: `scale(0.961)` on `UIDropShadowView`, about 8 pt a side on a 414-pt iPhone); on the 402-pt
+/// iPhone 16 Pro that is 7.839 pt a side, and the concentric radius 62 − 7.839 = 54.161 is Apple's rule for
+/// concentric corners applied to those figures.
 @Suite("Floating sheets (iOS 26) and each era's sheet")
 struct FloatingSheetTests {
     /// The medium detent's sheet on an iPhone 16 Pro as iOS 18's card: full width, on the bottom edge.
     static let cardAtMedium = Rect(x: 0, y: 456, width: 402, height: 418)
-    /// The same sheet floating: 8 pt in from the sides and the bottom, its top edge where the detent puts it.
-    static let floatingAtMedium = Rect(x: 8, y: 456, width: 386, height: 410)
+    /// The same sheet floating: the card scaled by 0.961 about its centre, 7.839 pt in from the sides, 8.151 pt
+    /// up from the bottom and as far down from the detent's top.
+    static let floatingAtMedium = Rect(x: 7.839, y: 464.151, width: 386.322, height: 401.698)
+    /// Its corners, concentric with the display's 62: 62 − 7.839.
+    static let floatingRadius = 54.161
+
+    /// Whether two frames agree to a thousandth of a point (the figures above are rounded there).
+    static func agree(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) < 0.001 && abs(a.y - b.y) < 0.001 && abs(a.width - b.width) < 0.001 && abs(a.height - b.height) < 0.001
+    }
+
+    static func agree(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
     /// The large detent's sheet: edge-attached in every era since iOS 13, 10 pt below the safe area.
     static let attachedAtLarge = Rect(x: 0, y: 72, width: 402, height: 802)
 
@@ -34,13 +46,17 @@ struct FloatingSheetTests {
         try withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.floatsAtPartialDetents)
-            #expect(presented.view.frame == Self.floatingAtMedium)
-            #expect(presented.view.cornerRadius == 54)
+            #expect(Self.agree(presented.view.frame, Self.floatingAtMedium))
+            #expect(Self.agree(presented.view.cornerRadius, Self.floatingRadius))
             #expect(presented.view.maskedCorners == .all)
             #expect(sheet.edgeAttachment(atTop: 456) == 0)
+            // The detent's value is the card's, measured from the screen's bottom edge; the sheet is drawn
+            // about 8 pt below the detent's top.
+            #expect(sheet.cardFrame(forDetentValue: 384) == Self.cardAtMedium)
+            #expect(Self.agree(presented.view.frame.minY - Self.cardAtMedium.minY, 8.151))
             // The grabber sits centred on the floating sheet, 5 pt below its top edge.
             let grabber = try #require(presented.view.firstDescendant(named: "grabber"))
-            #expect(grabber.frame == Rect(x: 175, y: 5, width: 36, height: 5))
+            #expect(Self.agree(grabber.frame, Rect(x: 175.161, y: 5, width: 36, height: 5)))
             // Dimmed as today, and the presenter does not recede below the large detent.
             #expect(sheet.isDimmed)
             #expect(scene.presenting.view.transform == .identity)
@@ -65,17 +81,21 @@ struct FloatingSheetTests {
         withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.dragBegan())
-            // From the medium detent's top (456) half of the 384 points to the large one's (72).
+            // The finger takes the card's top edge, not the scaled sheet's: no jump when it goes down.
+            sheet.dragChanged(translation: .zero, velocity: .zero)
+            #expect(Self.agree(presented.view.frame, Self.floatingAtMedium))
+            // From the medium detent's top (456) half of the 384 points to the large one's (72): the card
+            // (0, 264, 402, 610) at half the scale, 0.9805, and half-way between the radii 54.161 and 10.
             sheet.dragChanged(translation: Point(x: 0, y: -192), velocity: .zero)
             #expect(sheet.edgeAttachment(atTop: 264) == 0.5)
-            #expect(presented.view.frame == Rect(x: 4, y: 264, width: 394, height: 606))
-            #expect(presented.view.cornerRadius == 32)
+            #expect(Self.agree(presented.view.frame, Rect(x: 3.9195, y: 269.9475, width: 394.161, height: 598.105)))
+            #expect(Self.agree(presented.view.cornerRadius, 32.0805))
             #expect(presented.view.maskedCorners == .all)
             // Let go there without speed: it goes to the nearer detent, floating or attached alike.
             sheet.dragEnded(velocity: .zero)
             scene.settle()
             let frame = presented.view.frame
-            #expect(frame == Self.floatingAtMedium || frame == Self.attachedAtLarge)
+            #expect(Self.agree(frame, Self.floatingAtMedium) || frame == Self.attachedAtLarge)
         }
     }
 
@@ -90,15 +110,15 @@ struct FloatingSheetTests {
             scene.drag(sheet, by: 384, over: 2)
             scene.settle()
             #expect(sheet.selectedDetentIdentifier == .medium)
-            #expect(presented.view.frame == Self.floatingAtMedium)
-            #expect(presented.view.cornerRadius == 54)
+            #expect(Self.agree(presented.view.frame, Self.floatingAtMedium))
+            #expect(Self.agree(presented.view.cornerRadius, Self.floatingRadius))
         }
     }
 
     @Test func aSheetWithoutAFullHeightDetentAlwaysFloatsAndALargeOnlyOneNever() {
         withScene(Self.scene(.iPhone16Pro)) { scene in
             let (presented, sheet) = scene.presentSheet { $0.detents = [.medium()] }
-            #expect(presented.view.frame == Self.floatingAtMedium)
+            #expect(Self.agree(presented.view.frame, Self.floatingAtMedium))
             #expect(sheet.edgeAttachment(atTop: 0) == 0)
         }
         withScene(Self.scene(.iPhone16Pro)) { scene in
@@ -114,20 +134,24 @@ struct FloatingSheetTests {
                 Self.mediumAndLarge($0)
                 $0.preferredCornerRadius = 20
             }
-            #expect(presented.view.frame == Self.floatingAtMedium)
+            #expect(Self.agree(presented.view.frame, Self.floatingAtMedium))
             #expect(presented.view.cornerRadius == 20)
         }
     }
 
     /// The iPhone SE's display corners are square (radius 0, flutter/flutter#97349's simulator sweep): a
-    /// floating sheet there is rounded by the model's floor, the card's 10 pt, not by 0 − 8.
+    /// floating sheet there is rounded by the model's floor, the card's 10 pt, not by 0 − 7.3125. Its medium
+    /// detent is 318.5 (667 − 20 − 10, halved) with no home indicator below: the card (0, 348.5, 375, 318.5)
+    /// scaled by 0.961 stands 375 × 0.0195 = 7.3125 in from the sides and 318.5 × 0.0195 = 6.21075 up.
     @Test func onASquareCorneredDisplayTheFloatingRadiusHasAFloor() {
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: 62, inset: 8) == 54)
+        #expect(Self.agree(SheetMetrics.floatingSideInset(forWidth: 402), 7.839))
+        #expect(Self.agree(SheetMetrics.floatingSideInset(forWidth: 414), 8.073), "the measured phone's 8 pt")
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: 0, inset: 8) == SheetMetrics.defaultCornerRadius)
         #expect(SheetMetrics.concentricCornerRadius(displayCornerRadius: nil, inset: 8) == SheetMetrics.defaultCornerRadius)
         withScene(Self.scene(.iPhoneSE)) { scene in
             let (presented, _) = scene.presentSheet(configure: Self.mediumAndLarge)
-            #expect(presented.view.frame.minX == 8 && presented.view.frame.maxY == 667 - 8)
+            #expect(Self.agree(presented.view.frame.minX, 7.3125) && Self.agree(presented.view.frame.maxY, 667 - 6.21075))
             #expect(presented.view.cornerRadius == SheetMetrics.defaultCornerRadius)
         }
     }
@@ -142,6 +166,28 @@ struct FloatingSheetTests {
             let (presented, sheet) = scene.presentSheet(.formSheet, configure: Self.mediumAndLarge)
             #expect(!sheet.floatsAtPartialDetents)
             #expect(presented.view.frame.size == FormSheetPresentationController.defaultSize)
+        }
+    }
+
+    /// No public source measures iOS 26's sheets in landscape or on an iPad, so there the model keeps iOS
+    /// 18's: the same frame and the same corners in both eras, for an edge-attached sheet on a phone on its
+    /// side and for a page sheet on an iPad.
+    @Test func inLandscapeAndOnAnIPadIOS26KeepsIOS18sSheet() {
+        func shown(_ device: Device, _ era: SystemVersion, _ orientation: Orientation) -> (Rect, Double, CornerMask) {
+            var shown = (Rect.zero, 0.0, CornerMask.all)
+            withScene(Self.scene(device, era: era, orientation: orientation)) { scene in
+                let (presented, _) = scene.presentSheet {
+                    Self.mediumAndLarge($0)
+                    $0.prefersEdgeAttachedInCompactHeight = true
+                }
+                shown = (presented.view.frame, presented.view.cornerRadius, presented.view.maskedCorners)
+            }
+            return shown
+        }
+        for (device, orientation) in [(Device.iPhone16Pro, Orientation.landscapeLeft), (.iPadPro11, .portrait), (.iPadPro11, .landscapeLeft)] {
+            let today = shown(device, .iOS26, orientation)
+            let card = shown(device, .iOS18, orientation)
+            #expect(today.0 == card.0 && today.1 == card.1 && today.2 == card.2, "\(device.slug) \(orientation)")
         }
     }
 
@@ -168,7 +214,7 @@ struct FloatingSheetTests {
             #expect(sheet.dragBegan())
             sheet.dragChanged(translation: Point(x: 0, y: 100), velocity: .zero)
             let shown = presented.view.presentation.frame
-            #expect(shown.minX == 8 && shown.width == 386)
+            #expect(Self.agree(shown.minX, 7.839) && Self.agree(shown.width, 386.322))
             sheet.dragEnded(velocity: Point(x: 0, y: 2000))
             scene.settle()
             #expect(presented.presentingViewController == nil)
@@ -178,7 +224,7 @@ struct FloatingSheetTests {
     /// The same sheet in each era: iOS 26 floats it, iOS 18's card is attached, iOS 8–12's adapts to full screen
     /// with square corners.
     @Test(arguments: [
-        (SystemVersion.iOS26, SheetGeometry.floating, FloatingSheetTests.floatingAtMedium, 54.0),
+        (SystemVersion.iOS26, SheetGeometry.floating, FloatingSheetTests.floatingAtMedium, FloatingSheetTests.floatingRadius),
         (.iOS18, .card, FloatingSheetTests.cardAtMedium, SheetMetrics.defaultCornerRadius),
         (.iOS12, .classic, Rect(x: 0, y: 0, width: 402, height: 874), 0),
     ])
@@ -187,8 +233,8 @@ struct FloatingSheetTests {
             #expect(scene.window.sheetGeometry == geometry)
             let (presented, sheet) = scene.presentSheet(configure: Self.mediumAndLarge)
             #expect(sheet.effectiveGeometry == geometry)
-            #expect(presented.view.frame == frame)
-            #expect(presented.view.cornerRadius == cornerRadius)
+            #expect(Self.agree(presented.view.frame, frame))
+            #expect(Self.agree(presented.view.cornerRadius, cornerRadius))
         }
     }
 
