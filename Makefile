@@ -138,7 +138,9 @@ bench: setup
 # The same cases counted in instructions per operation under valgrind: deterministic where time is noisy.
 bench-callgrind: setup
 	$(SWIFT) build -c release --product luakit-bench $(SWIFT_FLAGS)
-	Benchmarks/callgrind.sh "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench"
+	$(SWIFT) build -c release --product prestyle-bench $(SWIFT_FLAGS)
+	Benchmarks/callgrind.sh "$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/luakit-bench" \
+		"$$($(SWIFT) build -c release --show-bin-path $(SWIFT_FLAGS))/prestyle-bench"
 
 clean:
 	rm -rf .build out

@@ -610,8 +610,12 @@ function PresentationSelf:keyboardWillChange(keyboard) end
 ---@class ZoomFields
 ---@field source string|fun(ctx: ZoomSourceContext): string? the name of a view in the presenting screen ("thumb-2"), or a function returning one, asked when presenting and when dismissing
 ---@field dimmingColor? string "#rrggbb" or "#rrggbbaa": the colour behind the zoomed view; none by default
+---@field dimmingVisualEffect? BlurStyle the blur behind the zoomed view (a UIBlurEffect.Style), under the colour; none by default
 ---@field alignmentRect? number[] { x, y, width, height } in the presented view: what lines up with the source
 ---@field interactiveDismiss? boolean false: no drag dismisses (interactiveDismissShouldBegin); true by default
+
+---A UIBlurEffect.Style name: the system materials (each also with Light or Dark after it) and the iOS 8 styles.
+---@alias BlurStyle "systemUltraThinMaterial"|"systemThinMaterial"|"systemMaterial"|"systemThickMaterial"|"systemChromeMaterial"|"systemUltraThinMaterialLight"|"systemThinMaterialLight"|"systemMaterialLight"|"systemThickMaterialLight"|"systemChromeMaterialLight"|"systemUltraThinMaterialDark"|"systemThinMaterialDark"|"systemMaterialDark"|"systemThickMaterialDark"|"systemChromeMaterialDark"|"extraLight"|"light"|"dark"|"regular"|"prominent"
 
 ---What a zoom's source function gets.
 ---@class ZoomSourceContext

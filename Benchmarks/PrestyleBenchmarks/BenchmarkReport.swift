@@ -56,7 +56,7 @@ struct BenchmarkReport {
         }
         lines.append(Self.pad("a registry with all \(memory.perStyle.count) styles loaded", Self.nameWidth) + Self.kibibytes(memory.all))
         lines.append(Self.pad("  the same before its collection", Self.nameWidth) + Self.kibibytes(memory.allBeforeCollection))
-        lines += IssueTable.lines(timings: timings, export: export, growth: growth)
+        lines += IssueTable.lines(timings: timings, export: export, memory: memory, growth: growth)
         if checksum.isNaN { lines.append("\(checksum)") }
         text = lines.map { $0 + "\n" }.joined()
     }

@@ -13,6 +13,10 @@ struct MemoryReport {
     /// What the same registry held before its collection: loading leaves garbage behind.
     let allBeforeCollection: Int
 
+    /// Bytes per style of a registry with every bundled style loaded, beyond one that has loaded nothing: the
+    /// memory per loaded style the targets' table holds to its limit.
+    var perLoadedStyle: Double { Double(all - empty) / Double(max(perStyle.count, 1)) }
+
     init(makeRegistry: () throws -> StyleRegistry) throws {
         func live(_ registry: StyleRegistry) -> Int {
             registry.collectGarbage()

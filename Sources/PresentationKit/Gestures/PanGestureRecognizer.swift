@@ -33,7 +33,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     private weak var trackedTouch: Touch?
     /// Translation is measured from here (window coordinates); ``setTranslation(_:in:)`` moves it.
     private var translationOrigin = Point.zero
-    private var samples: [(time: Double, location: Point)] = []
+    private var samples = VelocitySamples(window: PanGestureRecognizer.velocityWindow)
 
     /// A pan recognizer calling `action` at each of its moves.
     public convenience init(action: @escaping (PanGestureRecognizer) -> Void) {
@@ -59,12 +59,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The finger's velocity in points per second, in `view`'s coordinates (the window's when nil), over
     /// the last ``velocityWindow`` seconds of samples; zero before the finger has two samples.
     public func velocity(in view: View?) -> Point {
-        guard let newest = samples.last,
-              let reference = samples.first(where: { newest.time - $0.time <= Self.velocityWindow + 1e-9 }),
-              newest.time > reference.time else { return .zero }
-        let elapsed = newest.time - reference.time
-        return vector(Point(x: (newest.location.x - reference.location.x) / elapsed,
-                            y: (newest.location.y - reference.location.y) / elapsed), in: view)
+        vector(samples.velocity, in: view)
     }
 
     // MARK: Touches
@@ -111,11 +106,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
 
     private func record(_ touch: Touch) {
         locationInWindow = touch.locationInWindow
-        samples.append((touch.timestamp, touch.locationInWindow))
-        // Keep what the velocity window can still reach (plus the sample just before it).
-        if let cut = samples.lastIndex(where: { touch.timestamp - $0.time > Self.velocityWindow + 1e-9 }), cut > 0 {
-            samples.removeFirst(cut)
-        }
+        samples.record(time: touch.timestamp, location: touch.locationInWindow)
     }
 
     /// A window-coordinate vector in `view`'s coordinates: the difference of two converted points, so the

@@ -21,6 +21,7 @@ extension StyleTransitioningDelegate {
         }
         let options = Transition.ZoomOptions()
         options.dimmingColor = settings.dimmingColor
+        options.dimmingVisualEffect = settings.dimmingVisualEffect.map(BlurEffect.init(style:))
         if let rect = settings.alignmentRect { options.alignmentRectProvider = { _ in rect } }
         if !settings.interactiveDismiss { options.interactiveDismissShouldBegin = { _ in false } }
         let session = self.session

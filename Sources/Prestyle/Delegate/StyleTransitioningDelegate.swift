@@ -23,15 +23,20 @@ public final class StyleTransitioningDelegate: ViewControllerTransitioningDelega
     public let options: [String: OptionValue]
     let session: StyleSession
 
-    init(style: LoadedStyle, options: [String: OptionValue], runtime: StyleRuntime) throws {
+    /// - Parameters:
+    ///   - optionsTable: A new table of `options` for scripts, or nil to have the session make it.
+    ///   - traceName: `Style(NAME)`, made once per loaded style by the registry's lookup cache.
+    init(
+        style: LoadedStyle, options: [String: OptionValue], optionsTable: LuaTable?, traceName: String, runtime: StyleRuntime
+    ) throws {
         self.style = style.info
         self.options = options
-        traceName = "Style(\(style.info.name))"
-        session = try StyleSession(runtime: runtime, style: style, options: options)
+        self.traceName = traceName
+        session = try StyleSession(runtime: runtime, style: style, options: options, optionsTable: optionsTable)
     }
 
-    /// How the delegate appears in a window's trace: `Style(NAME)`, such as `Style(cool)`. Made once: the
-    /// engine records it with each of the half-dozen calls it makes to the delegate per presentation.
+    /// How the delegate appears in a window's trace: `Style(NAME)`, such as `Style(cool)`. Made once per loaded
+    /// style: the engine records it with each of the half-dozen calls it makes to the delegate per presentation.
     public let traceName: String
 
     /// Every problem the style reported while running with this delegate, in order.

@@ -51,13 +51,13 @@ final class StyleSession {
     // accesses on the runtime's one thread that never span a call into Lua: the dynamic exclusivity check
     // was a sixth of the session's cost of a `frameOfPresentedView` call.
 
-    init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue]) throws {
+    init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue], optionsTable: LuaTable? = nil) throws {
         self.runtime = runtime
         self.style = style
         scopes = runtime.scopes
         state = runtime.state
         spending = StyleSpending(limits: runtime.limits)
-        self.options = try Self.optionsTable(options, in: runtime.state)
+        self.options = try optionsTable ?? Self.optionsTable(options, in: runtime.state)
     }
 
     /// A presentation with this delegate begins: the caps on all the style code's calls together are one

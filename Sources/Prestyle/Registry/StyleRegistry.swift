@@ -152,12 +152,14 @@ public final class StyleRegistry {
     public func transitioningDelegate(for name: String, options: [String: OptionValue] = [:]) throws
         -> StyleTransitioningDelegate
     {
-        let style = try delegateLookups.style(name, in: self)
-        let resolved = try style.info.resolvedOptions(options)
+        let found = try delegateLookups.style(name, in: self)
+        let resolved = options.isEmpty ? found.defaults : try found.style.info.resolvedOptions(options)
         do {
-            return try StyleTransitioningDelegate(style: style, options: resolved, runtime: runtime)
+            return try StyleTransitioningDelegate(
+                style: found.style, options: resolved, optionsTable: options.isEmpty ? delegateLookups.defaultOptionsTable(for: found, in: runtime) : nil,
+                traceName: found.traceName, runtime: runtime)
         } catch {
-            throw StyleError(.load, "the style's options could not be handed to Lua: \(error)", file: style.file)
+            throw StyleError(.load, "the style's options could not be handed to Lua: \(error)", file: found.style.file)
         }
     }
 

@@ -2,7 +2,8 @@ import LuaKit
 import PresentationKit
 
 extension TransitionSettings {
-    /// Reads `zoom = { source = …, dimmingColor = …, alignmentRect = { … }, interactiveDismiss = … }`; each
+    /// Reads `zoom = { source = …, dimmingColor = …, dimmingVisualEffect = …, alignmentRect = { … },
+    /// interactiveDismiss = … }`; each
     /// field on its own, so every problem is reported at once; names that are not fields come back for a
     /// "did you mean" warning.
     mutating func readZoom(_ table: LuaTable, line: (String) -> Int?) throws -> BaseSettings.ReadReport {
@@ -26,6 +27,16 @@ extension TransitionSettings {
                         throw LuaError(kind: .runtime, message: "must be a colour \"#rrggbb\" or \"#rrggbbaa\", not \(value.typeDescription)")
                     }
                     dimmingColor = color
+                case .dimmingVisualEffect:
+                    guard let text = value.stringValue, let style = BlurEffect.Style(rawValue: text) else {
+                        let given = value.stringValue.map { "'\($0)'" } ?? value.typeDescription
+                        let names = BlurEffect.Style.allCases.map(\.rawValue)
+                        let nearest = value.stringValue.map { NameSuggestions.closest(to: $0, among: names) } ?? []
+                        let hint = nearest.isEmpty ? "" : " (did you mean \(nearest.map { "'\($0)'" }.joined(separator: ", "))?)"
+                        throw LuaError(kind: .runtime, message: "must be a UIBlurEffect style such as \"systemMaterial\", "
+                            + "\"systemThinMaterialDark\" or \"light\", not \(given)\(hint)")
+                    }
+                    dimmingVisualEffect = style
                 case .alignmentRect:
                     guard let list = value.tableValue, list.count == 4 else {
                         throw LuaError(kind: .runtime, message: "must be a list { x, y, width, height }, not \(value.typeDescription)")

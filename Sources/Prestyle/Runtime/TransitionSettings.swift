@@ -6,8 +6,8 @@ import PresentationKit
 /// the transition's animator (``PresentationKit/Transition/makeAnimator(in:)``); in the iOS 12 era there is
 /// none, and the presented controller's transition style plays.
 ///
-/// `zoom = { source = "thumb-2", dimmingColor = "#00000066", alignmentRect = { 0, 120, 393, 393 },
-/// interactiveDismiss = true }`: the source is the name of a view in the presenting controller's view, or a
+/// `zoom = { source = "thumb-2", dimmingColor = "#00000066", dimmingVisualEffect = "systemMaterial",
+/// alignmentRect = { 0, 120, 393, 393 }, interactiveDismiss = true }`: the source is the name of a view in the presenting controller's view, or a
 /// function(ctx) returning one, asked when presenting and again when dismissing (`ctx.presenting` tells which);
 /// a name that is no view there is reported at the `source` line with the nearest name.
 struct TransitionSettings: Hashable {
@@ -16,7 +16,7 @@ struct TransitionSettings: Hashable {
 
     /// `zoom = { … }`'s fields.
     enum ZoomField: String, CaseIterable {
-        case source, dimmingColor, alignmentRect, interactiveDismiss
+        case source, dimmingColor, dimmingVisualEffect, alignmentRect, interactiveDismiss
         static let names = allCases.map(\.rawValue)
     }
 
@@ -35,6 +35,8 @@ struct TransitionSettings: Hashable {
     /// The line of `source = …`, for diagnostics.
     var sourceLine: Int?
     var dimmingColor: Color?
+    /// `dimmingVisualEffect = "systemMaterial"`: a `UIBlurEffect.Style` name.
+    var dimmingVisualEffect: BlurEffect.Style?
     var alignmentRect: Rect?
     /// Whether a downward drag may dismiss the zoomed controller.
     var interactiveDismiss = true

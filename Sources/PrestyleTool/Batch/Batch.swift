@@ -53,6 +53,23 @@ public struct Batch: Sendable {
         try map(inputs, work, delivering: nil)
     }
 
+    /// `work` applied to every input, on up to ``jobs`` workers, the calling thread one of them with `registry`,
+    /// which it has already made: one registry fewer to make (a Lua state and the bindings) before the work
+    /// begins. The other workers make theirs with ``makeRegistry``, as ``map(_:_:)`` does.
+    ///
+    /// - Parameters:
+    ///   - inputs: What to work on; the results come back in this order.
+    ///   - registry: The calling thread's registry, in the state a new one from ``makeRegistry`` would be in (so
+    ///     the results do not depend on which worker took an input).
+    ///   - work: Works on one input with the worker's registry, on the worker's thread.
+    /// - Returns: One result per input, in the order of `inputs`.
+    /// - Throws: The first error (by worker) that `makeRegistry` threw; no result is returned then.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], callerRegistry registry: StyleRegistry, _ work: @escaping @Sendable (Input, StyleRegistry) -> Output
+    ) throws -> [Output] {
+        try map(inputs, work, delivering: nil, callerRegistry: registry)
+    }
+
     /// `work` applied to every input, on up to ``jobs`` workers, each result handed to `deliver` on the
     /// caller's thread as soon as it and every result before it are done — in input order, so what is shown
     /// as it comes is the same, line for line, whatever the number of workers.
@@ -78,12 +95,12 @@ public struct Batch: Sendable {
 
     private func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ work: @escaping @Sendable (Input, StyleRegistry) -> Output,
-        delivering deliver: ((Int, Output) -> Void)?
+        delivering deliver: ((Int, Output) -> Void)?, callerRegistry: StyleRegistry? = nil
     ) throws -> [Output] {
         let workers = min(max(jobs, 1), inputs.count)
         guard workers > 1 else {
             guard !inputs.isEmpty else { return [] }
-            let registry = try makeRegistry()
+            let registry = try callerRegistry ?? makeRegistry()
             return inputs.indices.map { index in
                 let output = work(inputs[index], registry)
                 deliver?(index, output)
@@ -112,7 +129,14 @@ public struct Batch: Sendable {
             thread.stackSize = Batch.workerStackSize
             thread.start()
         }
-        if deliver == nil { worker(0) }
+        if deliver == nil {
+            if let callerRegistry {
+                defer { shared.stop(worker: 0) }
+                while let next = shared.take() { shared.finish(next, with: work(inputs[next], callerRegistry)) }
+            } else {
+                worker(0)
+            }
+        }
         var delivered = 0
         while let ready = shared.waitForResults(after: delivered) {
             for output in ready {

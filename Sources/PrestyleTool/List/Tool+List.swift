@@ -23,7 +23,7 @@ extension Tool {
                 return ToolResult(output: Messages.noStylesFound(in: registry.searchPaths) + "\n")
             }
             let styles = try cache.map { try listings(of: files, registry: registry, jobs: jobs, cache: $0) }
-                ?? listings(of: files, registry: registry, jobs: jobs)
+                ?? listings(of: files, registry: registry, jobs: jobs).map(\.style)
             var lines = [Messages.listHeading(count: styles.count, searchPaths: registry.searchPaths)]
             for style in styles {
                 lines.append("")
@@ -46,14 +46,13 @@ extension Tool {
         var entries = files.map { file in stored[file.name].flatMap { $0.stands(for: file) ? $0 : nil } }
         var styles = entries.map { $0.map(ListedStyle.init(entry:)) }
         let missing = entries.indices.filter { entries[$0] == nil }
-        let began = cache.clock()
-        let loaded = missing.isEmpty ? [] : try listings(of: missing.map { files[$0] }, registry: registry, jobs: jobs)
-        let searchFolders = registry.searchPaths
+        let keeping = Keeping(searchFolders: registry.searchPaths, settledBefore: cache.clock() - ListingCache.settledSeconds)
+        let loaded = missing.isEmpty ? [] : try listings(of: missing.map { files[$0] }, registry: registry, jobs: jobs, keeping: keeping)
         var added = false
-        for (index, style) in zip(missing, loaded) {
+        for (index, (style, entry)) in zip(missing, loaded) {
             styles[index] = style
-            entries[index] = style.entry(searchFolders: searchFolders, settledBefore: began - ListingCache.settledSeconds)
-            added = added || entries[index] != nil
+            entries[index] = entry
+            added = added || entry != nil
         }
         let kept = entries.compactMap { $0 }
         let file = cache.file(for: key)
@@ -64,16 +63,29 @@ extension Tool {
         return styles.map { $0! }
     }
 
-    /// `files` loaded, by one registry or, when there are many, by the workers of a batch.
-    private func listings(of files: [StyleRegistry.StyleFile], registry: StyleRegistry, jobs: Int) throws -> [ListedStyle] {
-        guard jobs > 1, files.count >= Self.stylesWorthAWorker * 2 else {
-            return registry.listings(of: files).map(ListedStyle.init)
+    /// What a listing through a cache keeps of each style it loads (``ListedStyle/entry(searchFolders:settledBefore:)``).
+    private struct Keeping: Sendable {
+        var searchFolders: [String]
+        var settledBefore: Double
+    }
+
+    /// `files` loaded, by one registry or, when there are many, by the workers of a batch (the calling thread
+    /// one of them, with `registry`); with `keeping`, each with its cache entry, made by the worker that loaded it.
+    private func listings(
+        of files: [StyleRegistry.StyleFile], registry: StyleRegistry, jobs: Int, keeping: Keeping? = nil
+    ) throws -> [(style: ListedStyle, entry: ListingCache.Entry?)] {
+        @Sendable func listed(_ run: [StyleRegistry.StyleFile], _ registry: StyleRegistry) -> [(style: ListedStyle, entry: ListingCache.Entry?)] {
+            registry.listings(of: run).map { listing in
+                let style = ListedStyle(listing)
+                return (style, keeping.flatMap { style.entry(searchFolders: $0.searchFolders, settledBefore: $0.settledBefore) })
+            }
         }
+        guard jobs > 1, files.count >= Self.stylesWorthAWorker * 2 else { return listed(files, registry) }
         let batch = Batch(jobs: jobs, makeRegistry: makeRegistry)
         // Runs of about a sixteenth of a worker's share, so that one slow run does not keep the others waiting.
         let size = max(1, files.count / (max(batch.jobs, 1) * 16))
         let runs = stride(from: 0, to: files.count, by: size).map { Array(files[$0..<min($0 + size, files.count)]) }
-        return try batch.map(runs) { run, registry in registry.listings(of: run).map(ListedStyle.init) }.flatMap { $0 }
+        return try batch.map(runs, callerRegistry: registry, listed).flatMap { $0 }
     }
 
     /// Below twice this many styles a listing uses the one registry it has: so short a listing takes a few

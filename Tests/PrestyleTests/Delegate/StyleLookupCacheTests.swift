@@ -1,4 +1,5 @@
 import Foundation
+import LuaKit
 import PresentationKit
 @testable import Prestyle
 import TestSupport
@@ -47,6 +48,46 @@ import Testing
         #expect(registry.delegateLookups.remembers("card"))
         early.write("card", Self.version("early"))
         #expect(try registry.transitioningDelegate(for: "card").style.summary == "early")
+    }
+
+    @Test func aFolderAddedBeforeTheRememberedOnesTakesTheNameOver() throws {
+        let (early, late) = (TemporaryStyles(), TemporaryStyles())
+        late.write("card", Self.version("late"))
+        early.write("card", Self.version("early"))
+        let registry = try settledRegistry(late)
+        #expect(try registry.transitioningDelegate(for: "card").style.summary == "late")
+        #expect(registry.delegateLookups.remembers("card"))
+        registry.addSearchPath(early.folder)
+        #expect(try registry.transitioningDelegate(for: "card").style.summary == "early")
+    }
+
+    @Test func aRememberedLookupGivesTheCurrentVersionsDefaultsAndTakesOverrides() throws {
+        let styles = TemporaryStyles()
+        styles.write("card", "return style { options = { inset = 10 }, presentation = {} }")
+        let registry = try settledRegistry(styles)
+        #expect(try registry.transitioningDelegate(for: "card").options["inset"] == .number(10))
+        #expect(registry.delegateLookups.remembers("card"))
+        let remembered = try registry.transitioningDelegate(for: "card")
+        #expect(remembered.options["inset"] == .number(10) && remembered.traceName == "Style(card)")
+        #expect(try registry.transitioningDelegate(for: "card", options: ["inset": 5]).options["inset"] == .number(5))
+        styles.write("card", "return style { options = { inset = 20, dim = 0.5 }, presentation = {} }")
+        let changed = try registry.transitioningDelegate(for: "card")
+        #expect(changed.options == ["inset": .number(20), "dim": .number(0.5)])
+        #expect(throws: StyleError.self) { try registry.transitioningDelegate(for: "card", options: ["inset": "wide"]) }
+    }
+
+    @Test func eachDelegateOfARememberedLookupHasOptionsTablesOfItsOwn() throws {
+        let styles = TemporaryStyles()
+        styles.write("card", "return style { options = { inset = 10, names = { \"a\", \"b\" } }, presentation = {} }")
+        let registry = try settledRegistry(styles)
+        let delegates = try (0..<3).map { _ in try registry.transitioningDelegate(for: "card") }
+        try delegates[1].session.options.rawSet("inset", 99)
+        try delegates[1].session.options.get("names").tableValue?.rawSet(1, "changed")
+        for delegate in [delegates[0], delegates[2], try registry.transitioningDelegate(for: "card")] {
+            #expect(try delegate.session.options.get("inset") == .integer(10))
+            #expect(try delegate.session.options.get("names").tableValue?.get(1) == .string("a"))
+            #expect(try delegate.session.options.get("names").tableValue?.get(2) == .string("b"))
+        }
     }
 
     @Test func aDeletedFileIsNoLongerFound() throws {

@@ -154,6 +154,48 @@ import Testing
             .contains("zoom.dimmingColor"))
     }
 
+    @Test func aDimmingVisualEffectIsABlurViewUnderTheColourThatFadesWithTheZoom() throws {
+        let style = """
+            return style {
+              base = "overFullScreen", transition = "zoom",
+              zoom = { source = "thumb-1", dimmingColor = "#00000033", dimmingVisualEffect = "systemThinMaterialDark" },
+            }
+            """
+        try withStyleScene(try delegate(style)) { scene in
+            _ = addThumbnails(to: scene)
+            scene.present(settle: false)
+            scene.clock.advance(by: 0)
+            let dimming = try #require(scene.view(named: "zoom-dim"))
+            let blur = try #require(scene.view(named: "zoom-blur"))
+            #expect(blur.superview === dimming)
+            #expect(blur.backgroundColor == BlurEffect(style: .systemThinMaterialDark).tint)
+            #expect(dimming.subviews.map(\.name) == ["zoom-blur", "zoom-color"], "the colour lies over the blur")
+            #expect(scene.view(named: "zoom-color")?.backgroundColor == Color(hex: "#00000033"))
+            #expect(dimming.presentation.alpha == 0)
+            scene.clock.runUntilIdle()
+            #expect(dimming.alpha == 1)
+            #expect(scene.window.trace.lines.contains("dimmingVisualEffect container systemThinMaterialDark"))
+            scene.window.sendTouches(along: try TouchPath.drag(from: Point(x: 196, y: 400), dx: 0, dy: 300, duration: 0.25))
+            scene.clock.runUntilIdle()
+            #expect(scene.presenting.presentedViewController == nil)
+            #expect(blur.window == nil, "the blur leaves with the dimming")
+        }
+    }
+
+    @Test func anUnknownBlurStyleDoesNotLoadAndNamesTheNearest() throws {
+        do {
+            _ = try delegate("""
+                return style { base = "fullScreen", transition = "zoom",
+                  zoom = { source = "thumb-1", dimmingVisualEffect = "systemMaterail" } }
+                """)
+            Issue.record("a misspelt blur style loaded")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains("zoom.dimmingVisualEffect"), "\(message)")
+            #expect(message.contains("did you mean 'systemMaterial'"), "\(message)")
+        }
+    }
+
     @Test func aMisspeltZoomFieldIsAWarningNamingTheUIKitCounterpart() throws {
         let loaded = try delegate("""
             return style { base = "fullScreen", transition = "zoom", zoom = { source = "thumb-1", sourceViewProvider = 1 } }

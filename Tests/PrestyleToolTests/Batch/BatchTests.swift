@@ -48,6 +48,28 @@ struct BatchTests {
         }
     }
 
+    @Test func theCallersRegistryWorksOnTheCallersThreadAndTheOthersMakeTheirs() throws {
+        let made = Counter()
+        let batch = Batch(jobs: 2) {
+            made.increment()
+            return try Self.makeRegistry()
+        }
+        let registry = try Self.makeRegistry()
+        let caller = (registry: ObjectIdentifier(registry), thread: Self.thread)
+        let uses = try batch.map(Array(0..<40), callerRegistry: registry) { input, registry in
+            (input: input, registry: ObjectIdentifier(registry), thread: Self.thread)
+        }
+        #expect(uses.map(\.input) == Array(0..<40))
+        #expect(made.value <= 1, "the caller's thread made a registry of its own")
+        for use in uses where use.thread == caller.thread { #expect(use.registry == caller.registry) }
+        for use in uses where use.thread != caller.thread { #expect(use.registry != caller.registry) }
+        let alone = try Batch(jobs: 1) {
+            made.increment()
+            return try Self.makeRegistry()
+        }.map(Array(0..<3), callerRegistry: registry) { _, registry in ObjectIdentifier(registry) }
+        #expect(alone == Array(repeating: caller.registry, count: 3))
+    }
+
     @Test func oneJobRunsEverythingOnTheCallersThreadWithOneRegistry() throws {
         let caller = Self.thread
         let uses = try Batch(jobs: 1, makeRegistry: Self.makeRegistry).map(Array(0..<5)) { _, registry in

@@ -16,6 +16,11 @@ extension Transition {
         /// with the zoom, out with the dismissal and with the drag that dismisses. UIKit's default is not
         /// documented; nil here.
         public var dimmingColor: Color?
+        /// The blur that covers the presenting screen behind the zoomed view, beside or instead of
+        /// ``dimmingColor`` (UIKit's `dimmingVisualEffect`, a `UIBlurEffect`, iOS 18: "The dimming visual
+        /// effect"); nil for none. It fades with the dimming colour: a view named `zoom-blur`, filled with the
+        /// effect's ``BlurEffect/tint`` (the engine draws no blur), inside the dimming view and under the colour.
+        public var dimmingVisualEffect: BlurEffect?
 
         /// Options with no dimming, no alignment rectangle and the system's answer for drags.
         public init() {}

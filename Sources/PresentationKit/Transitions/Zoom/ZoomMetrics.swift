@@ -11,6 +11,11 @@ public enum ZoomMetrics {
     /// plus UIScrollView's deceleration projection of its velocity, ``SheetMetrics/projection(of:decelerationRate:)``)
     /// to dismiss; a release short of it springs back.
     public static let dismissalShare = 0.15
+    /// The scale a released pinch must be headed below to dismiss: its scale plus its speed (scale per
+    /// second) over ``pinchProjection`` seconds; a pinch released above it springs back.
+    public static let pinchDismissalScale = 0.8
+    /// How far ahead, in seconds, a released pinch's speed is projected.
+    public static let pinchProjection = 0.15
 
     /// The spring of the zoom, starting at `initialVelocity` (relative: the share of the distance per second).
     public static func spring(initialVelocity: Double = 0) -> Spring {

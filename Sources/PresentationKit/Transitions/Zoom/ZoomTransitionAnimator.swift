@@ -11,16 +11,24 @@
 ///   own.
 /// - The source view is hidden while the zoom flies (the zoomed view stands for it), and shown again when the
 ///   transition ends.
-/// - With ``Transition/ZoomOptions/dimmingColor``, a view named `zoom-dim` of that colour covers the
-///   container behind the zoomed view, fading in with the zoom and out with the dismissal.
+/// - With ``Transition/ZoomOptions/dimmingColor`` or ``Transition/ZoomOptions/dimmingVisualEffect``, a view
+///   named `zoom-dim` covers the container behind the zoomed view, fading in with the zoom and out with the
+///   dismissal: of the colour; with an effect, clear, holding a view named `zoom-blur` that stands for the
+///   blur and, over it, one named `zoom-color` of the colour.
 /// - A drag on the zoomed view dismisses it at any time, even while the zoom is still growing: the
-///   presentation then completes at once and the dismissal begins (``ZoomDismissalInteraction``).
+///   presentation then completes at once and the dismissal begins (``ZoomDismissalInteraction``). A
+///   dismissal's flight home, asked for or dragged, can be caught by a finger that lands on the view.
 ///
 /// With no source view (the provider returns nil, or a view that is not on screen), the zoomed view fades
 /// in and out where it rests. It flies on ``ZoomMetrics/spring(initialVelocity:)``.
 public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
     /// The dimming view's name.
     public static let dimmingViewName = "zoom-dim"
+    /// The name of the view that stands for ``Transition/ZoomOptions/dimmingVisualEffect``, inside the
+    /// dimming view.
+    public static let blurViewName = "zoom-blur"
+    /// The name of the view that holds ``Transition/ZoomOptions/dimmingColor`` over the blur when both are set.
+    public static let dimmingColorViewName = "zoom-color"
 
     let options: Transition.ZoomOptions
     let sourceViewProvider: Transition.ZoomSourceViewProvider
@@ -150,6 +158,11 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
             end()
             return
         }
+        // The drag-to-dismiss flies the view, so that a finger can catch this flight as it catches a drag's.
+        if let interaction = zoomed.zoomInteraction,
+           interaction.flyHome(in: context, view: view, source: source, dimming: dimming, label: traceName) {
+            return
+        }
         let spring = ZoomMetrics.spring()
         clock.animate(AnimationParameters(duration: spring.settlingDuration, timing: .spring(spring)), label: traceName,
                       animations: { self.land(view, on: source, dimming: dimming) }, completion: { _ in end() })
@@ -215,10 +228,26 @@ public final class ZoomTransitionAnimator: ViewControllerAnimatedTransitioning {
 
     private func makeDimmingView(in container: View, below view: View) -> View? {
         if let existing = container.subviews.last(where: { $0.name == Self.dimmingViewName }) { return existing }
-        guard let color = options.dimmingColor else { return nil }
+        guard options.dimmingColor != nil || options.dimmingVisualEffect != nil else { return nil }
         let dimming = View(name: Self.dimmingViewName, frame: container.bounds)
-        dimming.backgroundColor = color
         dimming.isUserInteractionEnabled = false
+        if let effect = options.dimmingVisualEffect {
+            // The colour lies over the blur; a view's own background is drawn beneath its subviews, so with
+            // an effect the dimming view is clear and holds the blur, then the colour.
+            container.window?.trace.record("dimmingVisualEffect", target: container.name, detail: effect.style.rawValue)
+            let blur = View(name: Self.blurViewName, frame: dimming.bounds)
+            blur.backgroundColor = effect.tint
+            blur.isUserInteractionEnabled = false
+            dimming.addSubview(blur)
+            if let color = options.dimmingColor {
+                let tint = View(name: Self.dimmingColorViewName, frame: dimming.bounds)
+                tint.backgroundColor = color
+                tint.isUserInteractionEnabled = false
+                dimming.addSubview(tint)
+            }
+        } else if let color = options.dimmingColor {
+            dimming.backgroundColor = color
+        }
         container.insertSubview(dimming, belowSubview: view)
         return dimming
     }

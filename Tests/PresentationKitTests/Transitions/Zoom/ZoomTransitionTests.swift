@@ -228,6 +228,33 @@ struct ZoomTransitionTests {
         }
     }
 
+    @Test func aDimmingVisualEffectAloneIsABlurViewInAClearDimmingView() throws {
+        try withScene { scene in
+            let zoom = ZoomScene(scene, style: .overFullScreen)
+            zoom.options.dimmingVisualEffect = BlurEffect(style: .systemMaterial)
+            zoom.present(settling: false)
+            scene.clock.advance(by: 0)
+            let dimming = try #require(scene.window.rootView.firstDescendant(named: ZoomTransitionAnimator.dimmingViewName))
+            #expect(dimming.backgroundColor == .clear)
+            #expect(dimming.subviews.map(\.name) == [ZoomTransitionAnimator.blurViewName], "no colour view without a colour")
+            #expect(dimming.subviews.first?.backgroundColor == BlurEffect(style: .systemMaterial).tint)
+            #expect(dimming.subviews.first?.frame == dimming.bounds)
+            #expect(scene.traceLines().contains("dimmingVisualEffect container systemMaterial"))
+            scene.settle()
+        }
+    }
+
+    @Test func theBlurTintsGrowMoreOpaqueFromThinnestToThickest() {
+        let lights: [BlurEffect.Style] = [.systemUltraThinMaterial, .systemThinMaterial, .systemMaterial, .systemThickMaterial]
+        let darks: [BlurEffect.Style] = [.systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark]
+        for styles in [lights, darks] {
+            let alphas = styles.map { BlurEffect(style: $0).tint.alpha }
+            #expect(alphas == alphas.sorted() && Set(alphas).count == alphas.count, "\(alphas)")
+        }
+        #expect(BlurEffect(style: .systemMaterial).tint == BlurEffect(style: .systemMaterialLight).tint, "the light appearance")
+        #expect(BlurEffect(style: .systemMaterialDark).tint.red < 0.5)
+    }
+
     @Test func withoutASourceTheZoomedViewFadesInWhereItRests() {
         withScene { scene in
             let zoom = ZoomScene(scene)
