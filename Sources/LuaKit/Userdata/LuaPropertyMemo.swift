@@ -49,11 +49,20 @@ extension LuaState {
     ///
     /// Call it right before the call into Lua it is for, and ``withdrawVouching()`` right after, whatever
     /// happened: a vouching left in place could be taken up by a later entry, after the value changed.
+    ///
+    /// Inlinable, so that a caller's `Value` is known where its bytes are taken: it is called before every call
+    /// of a hook the host asks many times a frame.
+    @inlinable
     public func vouch<Value: LuaUserdataRepresentable>(for memo: LuaPropertyMemo, object: UnsafeRawPointer, value: Value) {
-        guard _isPOD(Value.self), let pointer = memo.memo else { return }
-        withUnsafeBytes(of: value) { bytes in
-            luakit_expect_memo(runtime.runtime, pointer, object, bytes.baseAddress, bytes.count)
-        }
+        guard _isPOD(Value.self) else { return }
+        withUnsafeBytes(of: value) { bytes in vouch(for: memo, object: object, bytes: bytes) }
+    }
+
+    /// ``vouch(for:object:value:)`` for the value's bytes.
+    @usableFromInline
+    func vouch(for memo: LuaPropertyMemo, object: UnsafeRawPointer, bytes: UnsafeRawBufferPointer) {
+        guard let pointer = memo.memo else { return }
+        luakit_expect_memo(runtime.runtime, pointer, object, bytes.baseAddress, bytes.count)
     }
 
     /// Withdraws what ``vouch(for:object:value:)`` vouched for, if no entry took it up.

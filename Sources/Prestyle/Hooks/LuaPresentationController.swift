@@ -21,11 +21,33 @@ final class LuaPresentationController: PresentationController {
     private var isAnsweringPresentedView = false
     /// The container's userdata for scripts, with the container it stands for (see ``scriptContainer()``).
     private var containerForScript: (container: ObjectIdentifier, value: LuaValue, address: UnsafeRawPointer?)?
+    /// The container ``containerForScript`` stands for and its userdata's address, apart from it: read on every
+    /// hook call, where copying the tuple would retain its value. Unchecked exclusivity, as ``selfTable``.
+    @exclusivity(unchecked) private var vouchedContainer: ObjectIdentifier?
+    @exclusivity(unchecked) private var vouchedAddress: UnsafeRawPointer?
+    /// The runtime's state and the memo of `bounds` the presentation vouches for before each hook (held here so
+    /// each call does not reach them through the session and its runtime).
+    private let state: LuaState
+    private let boundsMemo: LuaPropertyMemo
+    /// The frame hook's declaration, made once: the engine asks for the frame many times a frame.
+    private let frameHook = HookSpecification.frameOfPresentedView
 
     /// The style's `frameOfPresentedView`, looked up once: the engine asks for the frame many times a frame,
     /// and the lookup in the style's hooks (hashing the hook's name) was a large share of each call
     /// (`make bench-callgrind`). A style's hooks never change once it is loaded.
     private let frameFunction: (LuaFunction, HookLocation)?
+    /// ``frameFunction`` in one object, which the frame hook's calls hand on by reference: taking the tuple out
+    /// copied the function and the location's strings on every call.
+    private let frameEntry: HookEntry?
+    private final class HookEntry {
+        let function: LuaFunction
+        let location: HookLocation
+
+        init(_ function: LuaFunction, _ location: HookLocation) {
+            self.function = function
+            self.location = location
+        }
+    }
     /// The delegate the style's `shouldDismiss` hook answers through, when it has one.
     private var dismissalDelegate: StyleDismissalDelegate?
 
@@ -33,10 +55,14 @@ final class LuaPresentationController: PresentationController {
         self.session = session
         self.presenter = presenting
         chrome = try session.runtime.state.newTable()
+        state = session.runtime.state
+        boundsMemo = session.runtime.scopes.boundsMemo
         if case .function(let function, let location)? = session.style.hooks[.frameOfPresentedView] {
             frameFunction = (function, location)
+            frameEntry = HookEntry(function, location)
         } else {
             frameFunction = nil
+            frameEntry = nil
         }
         super.init(presentedViewController: presented, presenting: presenting)
         if session.style.hooks[.shouldDismiss] != nil {
@@ -67,15 +93,19 @@ final class LuaPresentationController: PresentationController {
     /// instructions of every `frameOfPresentedView` call, callgrind): by the identity of the container it was
     /// made for, which this controller holds (so no other view can have taken that identity), and whether it
     /// had a window then (a presentation's window goes only with its container).
-    var place: StyleSession.Place {
-        if let placeKept, placeKeptHasWindow, let container = containerView, ObjectIdentifier(container) == placeKeptContainer {
+    var place: StyleSession.Place { place(container: containerView) }
+
+    /// ``place`` for `container`, this controller's container as just read: a hook call reads it once and hands
+    /// it on (every read of the superclass's property is a dynamic exclusivity check).
+    private func place(container: View?) -> StyleSession.Place {
+        if let placeKept, placeKeptHasWindow, let container, ObjectIdentifier(container) == placeKeptContainer {
             return placeKept
         }
         let window = presentedViewController.window ?? presenter?.window
-        let made = StyleSession.Place(window: window, container: containerView)
+        let made = StyleSession.Place(window: window, container: container)
         placeKept = made
         placeKeptHasWindow = window != nil
-        placeKeptContainer = containerView.map(ObjectIdentifier.init)
+        placeKeptContainer = container.map(ObjectIdentifier.init)
         return made
     }
     // Unchecked exclusivity: read and written only by complete accesses in `place`, on the runtime's one
@@ -85,9 +115,12 @@ final class LuaPresentationController: PresentationController {
     @exclusivity(unchecked) private var placeKeptContainer: ObjectIdentifier?
 
     /// `self` for the hooks, made on first use; on every use its `container` field is brought up to date first.
-    func scriptSelf() throws -> LuaTable {
-        if let selfTable, let selfFixed {
-            if containerView.map(ObjectIdentifier.init) != containerInSelf { try putContainer(in: selfFixed) }
+    func scriptSelf() throws -> LuaTable { try scriptSelf(container: containerView) }
+
+    /// ``scriptSelf()`` for `container`, this controller's container as just read.
+    private func scriptSelf(container: View?) throws -> LuaTable {
+        if let selfTable {
+            if container.map(ObjectIdentifier.init) != containerInSelf, let selfFixed { try putContainer(in: selfFixed) }
             return selfTable
         }
         let (made, fixed) = try session.runtime.makeSelf.call(
@@ -125,24 +158,27 @@ final class LuaPresentationController: PresentationController {
         var address: UnsafeRawPointer?
         if case .userdata(let userdata) = value { address = userdata.address }
         containerForScript = (ObjectIdentifier(container), value, address)
+        vouchedContainer = ObjectIdentifier(container)
+        vouchedAddress = address
         return value
     }
 
     /// Calls a hook's `function` with `self`, vouching first for the container's bounds as `self.container`
     /// last read them (``HookScopes/boundsMemo``): when they did not change since, the hook reads them without a
     /// crossing into Swift. The vouching is withdrawn when the call returns, so it holds for this call alone.
-    private func callWithSelf<Result>(_ function: LuaFunction, _ call: (LuaFunction, LuaTable) throws -> Result) throws -> Result {
-        let table = try scriptSelf()
-        let state = session.runtime.state
-        if let container = containerView, let containerForScript, containerForScript.container == ObjectIdentifier(container),
-           let address = containerForScript.address {
-            state.vouch(for: session.runtime.scopes.boundsMemo, object: address, value: ScriptRect(container.bounds))
+    private func callWithSelf<Result>(
+        _ function: LuaFunction, container: View?, _ call: (LuaFunction, LuaTable) throws -> Result
+    ) throws -> Result {
+        let table = try scriptSelf(container: container)
+        if let container, let address = vouchedAddress, vouchedContainer == ObjectIdentifier(container) {
+            state.vouch(for: boundsMemo, object: address, value: ScriptRect(container.bounds))
         }
         defer { state.withdrawVouching() }
         return try call(function, table)
     }
 
-    /// The style's function for `hook`, when it defines one.
+    /// The style's function for `hook`, when it defines one. Inlined so the frame hook's is read in place.
+    @inline(__always)
     private func function(_ hook: PresentationHook) -> (LuaFunction, HookLocation)? {
         // A case match, not ==: a String-backed enum's == compares the raw values.
         if case .frameOfPresentedView = hook { return frameFunction }
@@ -153,9 +189,10 @@ final class LuaPresentationController: PresentationController {
     /// Calls a hook that answers nothing the engine uses.
     private func notify(_ hook: PresentationHook, _ call: (LuaFunction, LuaTable) throws -> Void) {
         guard let (function, location) = function(hook) else { return }
-        _ = session.run(.presentation(hook), in: place, fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands",
-                        location: location) {
-            try callWithSelf(function, call)
+        let container = containerView
+        _ = session.run(.presentation(hook), in: place(container: container),
+                        fallback: "UIKit's default (\(hook.specification.defaultBehaviour)) stands", definedAt: location) {
+            try callWithSelf(function, container: container, call)
         }
     }
 
@@ -166,12 +203,27 @@ final class LuaPresentationController: PresentationController {
         -> Answer?
     {
         let hook = answering.hook
+        if case .frameOfPresentedView = hook, let frameEntry {
+            return ask(answering, function: frameEntry.function, location: frameEntry.location, call)
+        }
         guard let (function, location) = function(hook) else { return nil }
-        // Built only when something is reported: hooks like frameOfPresentedView run many times a frame.
-        func fallbackText() -> String { "used UIKit's default (\(answering.specification.fallback))" }
-        guard let value = session.run(.presentation(hook), in: place, fallback: fallbackText(), location: location, {
-            try callWithSelf(function, call)
-        }) else { return nil }
+        return ask(answering, function: function, location: location, call)
+    }
+
+    /// ``ask(_:_:)`` for the hook's `function`, defined at `location`.
+    @inline(__always)
+    private func ask<Raw, Answer>(
+        _ answering: AnsweringHook<Raw, Answer>, function: LuaFunction, location: HookLocation,
+        _ call: (LuaFunction, LuaTable) throws -> Raw
+    ) -> Answer? {
+        let hook = answering.hook
+        // Built only when something is reported: hooks like frameOfPresentedView run many times a frame. From
+        // the hook's declaration (the same as `answering`'s), so the text's closure captures no copy of it.
+        func fallbackText() -> String { "used UIKit's default (\(hook.specification.fallback))" }
+        let container = containerView
+        guard let value = session.run(.presentation(hook), in: place(container: container), fallback: fallbackText(),
+                                      definedAt: location, { try callWithSelf(function, container: container, call) })
+        else { return nil }
         do {
             return try answering.check(value, self)
         } catch let problem as LuaError {
@@ -214,7 +266,7 @@ final class LuaPresentationController: PresentationController {
     }
 
     override var frameOfPresentedViewInContainerView: Rect {
-        ask(HookSpecification.frameOfPresentedView) { function, table in try function.call(table) as RectAnswer }
+        ask(frameHook) { function, table in try function.call(table) as RectAnswer }
             ?? super.frameOfPresentedViewInContainerView
     }
 

@@ -42,6 +42,10 @@ final class StyleSession {
     /// How many scopes ``recentScopes`` keeps: more than the hooks one presentation's layout asks in turn
     /// (`containerWillLayout`, `frameOfPresentedView`, `containerDidLayout`, an animator's fields).
     private static let recentScopeCount = 8
+    /// The runtime's scopes and state, held here: every call reads them, and reaching them through the
+    /// runtime on each call cost retains.
+    private let scopes: HookScopes
+    private let state: LuaState
 
     // The properties marked `@exclusivity(unchecked)` are read and written on every call, by complete
     // accesses on the runtime's one thread that never span a call into Lua: the dynamic exclusivity check
@@ -50,6 +54,8 @@ final class StyleSession {
     init(runtime: StyleRuntime, style: LoadedStyle, options: [String: OptionValue], optionsTable: LuaTable? = nil) throws {
         self.runtime = runtime
         self.style = style
+        scopes = runtime.scopes
+        state = runtime.state
         spending = StyleSpending(limits: runtime.limits)
         self.options = try optionsTable ?? Self.optionsTable(options, in: runtime.state)
     }
@@ -90,18 +96,35 @@ final class StyleSession {
         _ hook: HookName, in place: Place, fallback: @autoclosure () -> String, location: HookLocation?,
         _ body: () throws -> Result
     ) -> Result? {
+        run(hook, in: place, file: location?.file ?? style.file, fallback: fallback, location: { location }, body)
+    }
+
+    /// ``run(_:in:fallback:location:_:)`` for a function whose definition is known (a presentation hook's): the
+    /// location is read in place, and copied into an optional only when something is reported.
+    func run<Result>(
+        _ hook: HookName, in place: Place, fallback: @autoclosure () -> String, definedAt location: HookLocation,
+        _ body: () throws -> Result
+    ) -> Result? {
+        run(hook, in: place, file: location.file, fallback: fallback, location: { location }, body)
+    }
+
+    /// Both `run`s: `file` is the location's (the style's without one), `location` is asked only to report.
+    @inline(__always)
+    private func run<Result>(
+        _ hook: HookName, in place: Place, file: String, fallback: () -> String, location: () -> HookLocation?,
+        _ body: () throws -> Result
+    ) -> Result? {
         guard !isExhausted, quarantined.isEmpty || !quarantined.contains(hook) else { return nil }
-        let scope = scope(for: hook, file: location?.file ?? style.file, in: place)
-        let scopes = runtime.scopes
+        let scope = scope(for: hook, file: file, in: place)
         // Only a call from the engine is counted against the delegate's caps: a nested one (a completion
         // run by ctx:complete()) is part of the call around it.
         guard scopes.isIdle else { return call(scope, in: place, fallback: fallback, location: location, body) }
-        let instructionsBefore = runtime.state.instructionsSpent
+        let instructionsBefore = state.instructionsSpent
         let timeBefore = HostClock.nanoseconds()
         let result = call(scope, in: place, fallback: fallback, location: location, body)
-        if spending.add(instructions: runtime.state.instructionsSpent - instructionsBefore,
+        if spending.add(instructions: state.instructionsSpent - instructionsBefore,
                         nanoseconds: HostClock.nanoseconds() &- timeBefore) {
-            reportExhaustion(hook: hook, in: place, location: location)
+            reportExhaustion(hook: hook, in: place, location: location())
         }
         return result
     }
@@ -109,12 +132,13 @@ final class StyleSession {
     /// Runs `body` in `scope`, reporting what it throws.
     @inline(__always)
     private func call<Result>(
-        _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: HookLocation?, _ body: () throws -> Result
+        _ scope: HookScopes.Scope, in place: Place, fallback: () -> String, location: () -> HookLocation?,
+        _ body: () throws -> Result
     ) -> Result? {
         do {
-            return try runtime.scopes.run(scope, body)
+            return try scopes.run(scope, body)
         } catch {
-            report(error, hook: scope.hook, in: place, fallback: fallback(), location: location)
+            report(error, hook: scope.hook, in: place, fallback: fallback(), location: location())
             return nil
         }
     }
