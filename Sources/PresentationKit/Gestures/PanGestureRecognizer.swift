@@ -14,7 +14,7 @@
 ///         default: break
 ///         }
 ///     }
-public final class PanGestureRecognizer: GestureRecognizer {
+public class PanGestureRecognizer: GestureRecognizer {
     /// UIKit's pan hysteresis: the finger must move more than 10 points before the pan begins. UIKit keeps
     /// it private (`setHysteresis:`; rdar://13336558 "UIPanGestureRecognizer does not expose Hysteresis
     /// property publicly" asks for it), and Apple does not document the value; 10 pt is the figure measured
@@ -29,6 +29,10 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// How far (in points, in window coordinates) the finger must move from its touch-down before the pan
     /// begins.
     public var hysteresis = PanGestureRecognizer.standardHysteresis
+
+    /// Whether the pan begins the moment its finger lands, before any movement, instead of after
+    /// ``hysteresis`` points (the catch of a zoom in flight, ``ZoomCatchGestureRecognizer``).
+    var beginsAtTouchDown = false
 
     private weak var trackedTouch: Touch?
     /// Translation is measured from here (window coordinates); ``setTranslation(_:in:)`` moves it.
@@ -70,13 +74,14 @@ public final class PanGestureRecognizer: GestureRecognizer {
         translationOrigin = touch.locationInWindow
         locationInWindow = touch.locationInWindow
         record(touch)
+        if beginsAtTouchDown { request(.began) }
     }
 
     override func touchMoved(_ touch: Touch) {
         guard touch === trackedTouch else { return }
         record(touch)
         if state == .possible {
-            if touch.locationInWindow.distance(to: translationOrigin) > hysteresis { request(.began) }
+            if !beginsAtTouchDown, touch.locationInWindow.distance(to: translationOrigin) > hysteresis { request(.began) }
         } else if state.isActive {
             request(.changed)
         }

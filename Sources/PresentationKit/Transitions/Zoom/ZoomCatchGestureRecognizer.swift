@@ -8,58 +8,17 @@
 /// touch-down). A pan, which waits for 10 points of movement, would let the view fly on under a still finger.
 /// Being recognized at touch-down, it wins over the recognizers that share its touch (the zoomed view's own
 /// drag-to-dismiss, the presenting screen's): a touch that catches the zoom does nothing else.
-final class ZoomCatchGestureRecognizer: GestureRecognizer {
-    private weak var trackedTouch: Touch?
-    private var origin = Point.zero
-    private var samples = VelocitySamples(window: PanGestureRecognizer.velocityWindow)
+///
+/// It is a pan that begins at touch-down: its translation and velocity are a pan's, in window coordinates.
+final class ZoomCatchGestureRecognizer: PanGestureRecognizer {
+    override init() {
+        super.init()
+        beginsAtTouchDown = true
+    }
 
     /// Where the finger landed, in window coordinates.
-    var touchDownLocation: Point { origin }
-
-    /// How far the finger moved since it landed, in window coordinates.
-    var translation: Point { Point(x: locationInWindow.x - origin.x, y: locationInWindow.y - origin.y) }
-
-    /// The finger's velocity in points per second, in window coordinates, as a pan measures it.
-    var velocity: Point { samples.velocity }
-
-    override func touchBegan(_ touch: Touch) {
-        guard trackedTouch == nil else { return }
-        trackedTouch = touch
-        origin = touch.locationInWindow
-        record(touch)
-        request(.began)
-    }
-
-    override func touchMoved(_ touch: Touch) {
-        guard touch === trackedTouch else { return }
-        record(touch)
-        if state.isActive { request(.changed) }
-    }
-
-    override func touchStationary(_ touch: Touch) {
-        guard touch === trackedTouch else { return }
-        record(touch)
-    }
-
-    override func touchEnded(_ touch: Touch) {
-        guard touch === trackedTouch else { return }
-        record(touch)
-        request(state.isActive ? .ended : .failed)
-    }
-
-    override func touchCancelled(_ touch: Touch) {
-        guard touch === trackedTouch else { return }
-        record(touch)
-        request(state.isActive ? .cancelled : .failed)
-    }
-
-    override func resetGesture() {
-        trackedTouch = nil
-        samples.removeAll()
-    }
-
-    private func record(_ touch: Touch) {
-        locationInWindow = touch.locationInWindow
-        samples.record(time: touch.timestamp, location: touch.locationInWindow)
+    var touchDownLocation: Point {
+        let moved = translation(in: nil)
+        return Point(x: locationInWindow.x - moved.x, y: locationInWindow.y - moved.y)
     }
 }

@@ -184,10 +184,10 @@ final class ZoomDismissalInteraction: ViewControllerInteractiveTransitioning {
         case .began: caught(by: catcher)
         case .changed:
             guard driver === catcher else { return }
-            moved(to: finite(catcher.translation), velocity: finite(catcher.velocity))
+            moved(to: finite(catcher.translation(in: nil)), velocity: finite(catcher.velocity(in: nil)))
         case .ended, .cancelled, .failed:
             guard driver === catcher else { return }
-            lifted(velocity: catcher.state == .ended ? finite(catcher.velocity) : .zero, cancelled: catcher.state != .ended)
+            lifted(velocity: catcher.state == .ended ? finite(catcher.velocity(in: nil)) : .zero, cancelled: catcher.state != .ended)
         default: break
         }
     }
