@@ -10,27 +10,25 @@ import PrestyleStage
 public enum FlagValues {
     /// `WxH` in points: `393x852` (`×` works too). Each side from 1 to ``CustomScreen/largestSide``.
     public static func size(_ text: String) throws(ToolError) -> Size {
-        let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
-        let sides = 1...CustomScreen.largestSide
-        guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]), sides.contains(width),
-              sides.contains(height)
-        else {
-            throw .usage(Messages.badFlagValue(
-                text, expected: "WIDTHxHEIGHT in points, each from 1 to \(Messages.number(CustomScreen.largestSide)), e.g. 393x852"))
-        }
-        return Size(width: width, height: height)
+        try size(text, sidesFrom: 1, example: "393x852")
     }
 
     /// `WxH` for a preferred content size: each side from 0 (no preference in that direction) to
     /// ``CustomScreen/largestSide`` points.
     public static func contentSize(_ text: String) throws(ToolError) -> Size {
+        try size(text, sidesFrom: 0, example: "320x240")
+    }
+
+    /// `WxH` (or `W×H`), each side from `smallest` to ``CustomScreen/largestSide`` points; the error's example
+    /// is `example`.
+    private static func size(_ text: String, sidesFrom smallest: Double, example: String) throws(ToolError) -> Size {
         let parts = text.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x", omittingEmptySubsequences: false)
-        let sides = 0...CustomScreen.largestSide
+        let sides = smallest...CustomScreen.largestSide
         guard parts.count == 2, let width = number(parts[0]), let height = number(parts[1]), sides.contains(width),
               sides.contains(height)
         else {
             throw .usage(Messages.badFlagValue(
-                text, expected: "WIDTHxHEIGHT in points, each from 0 to \(Messages.number(CustomScreen.largestSide)), e.g. 320x240"))
+                text, expected: "WIDTHxHEIGHT in points, each from \(Messages.number(smallest)) to \(Messages.number(CustomScreen.largestSide)), e.g. \(example)"))
         }
         return Size(width: width, height: height)
     }
